@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
+import { LANGUAGES, type Language, oneOf, ROLES, type Role } from './enums';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull().unique('users_email_unique'),
+    // Holds the argon2id/scrypt hash, never the plain password.
+    password: text().notNull(),
+    name: text().notNull(),
+    role: text().$type<Role>().notNull().default('user'),
+    emailVerified: boolean().notNull().default(false),
+    hasUsedFreePick: boolean().notNull().default(false),
+    stripeCustomerId: text().unique('users_stripe_customer_id_unique'),
+    // Mail goes out in the recipient's language.
+    language: text().$type<Language>().notNull().default('es'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Emails compare case-insensitively; the plain unique above only guards exact duplicates.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_role_check', oneOf(t.role, ROLES)),
+    check('users_language_check', oneOf(t.language, LANGUAGES)),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // Opaque random token sent in the `sid` cookie.
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz().notNull(),
+    lastSeenAt: timestamptz().notNull().defaultNow(),
+    userAgent: text(),
+    ip: text(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const emailVerificationCodes = pgTable(
+  'email_verification_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    // Hash of the 6-digit code; the name stays `code` as in the spec.
+    code: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_verification_codes_email_idx').on(t.email),
+    index('email_verification_codes_user_id_idx').on(t.userId),
+  ],
+);
+
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Hash of the 6-digit code; the name stays `code` as in the spec.
+    code: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_codes_user_id_idx').on(t.userId)],
+);
+
+// Mail kept here when no SMTP server is configured, so codes still reach a demo user.
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    language: text().$type<Language>().notNull().default('es'),
+    createdAt: createdAt(),
+    sentAt: timestamptz(),
+    error: text(),
+  },
+  (t) => [
+    index('mail_outbox_to_idx').on(t.to),
+    check('mail_outbox_language_check', oneOf(t.language, LANGUAGES)),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
+export type NewSessionRow = typeof sessions.$inferInsert;
+export type EmailVerificationCodeRow = typeof emailVerificationCodes.$inferSelect;
+export type NewEmailVerificationCodeRow = typeof emailVerificationCodes.$inferInsert;
+export type PasswordResetCodeRow = typeof passwordResetCodes.$inferSelect;
+export type NewPasswordResetCodeRow = typeof passwordResetCodes.$inferInsert;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type NewMailOutboxRow = typeof mailOutbox.$inferInsert;

@@ -1,0 +1,105 @@
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { decimalOdds, line, money, probability, ratio, timestamptz } from './columns';
+import {
+  MARKETS,
+  type Market,
+  oneOf,
+  PICK_RESULTS,
+  PICK_STATUSES,
+  PICK_TIERS,
+  type PickResult,
+  type PickStatus,
+  type PickTier,
+  SPORTS,
+  type Sport,
+} from './enums';
+import { events } from './market';
+
+/** The pick's analysis log (product.md §3 "Analysis log"); stored as jsonb, not JSON text. */
+export interface AnalysisLog {
+  eventInfo: { homeTeam: string; awayTeam: string; sport: string; league: string };
+  sportsAnalysis?: {
+    summary: string;
+    predictions: { strategy: string; winner: string; probability: number; keyFactors: string[] }[];
+  };
+  consensus?: {
+    hasConsensus: boolean;
+    consensusWinner: string | null;
+    agreementCount: number;
+    totalStrategies: number;
+    agreementPercentage: number;
+    consolidatedProbability: number | null;
+    reason: string;
+  };
+  marketEvaluation?: { oddsAmerican: number; inSweetSpot: boolean; shouldBet: boolean; reason: string };
+  aiEnrichment?: { model: string; adjustedProbability: number | null; warnings: string[] };
+  finalDecision?: {
+    tier: PickTier;
+    finalProbability: number;
+    edge: number;
+    expectedValue: number;
+    reason: string;
+  };
+  chronologicalLog: { phase: string; message: string; at?: string }[];
+  [extra: string]: unknown;
+}
+
+export const picks = pgTable(
+  'picks',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    // Nullable with `set null`: manual picks have no event, and a graded pick is part of the public
+    // track record (it keeps its own teams, sport and start time), so deleting an event must not erase it.
+    eventId: uuid().references(() => events.id, { onDelete: 'set null' }),
+    sport: text().$type<Sport>().notNull(),
+    // The manual-pick form does not ask for a league.
+    league: text(),
+    homeTeam: text().notNull(),
+    awayTeam: text().notNull(),
+    selection: text().notNull(),
+    market: text().$type<Market>().notNull().default('h2h'),
+    line: line(),
+    odds: decimalOdds().notNull(),
+    oddsAmerican: integer().notNull(),
+    pModel: probability().notNull(),
+    pMarketFair: probability(),
+    edge: ratio().notNull(),
+    stake: money().notNull(),
+    bankroll: money().notNull(),
+    expectedValue: money().notNull(),
+    tier: text().$type<PickTier>().notNull(),
+    displayLine: text(),
+    status: text().$type<PickStatus>().notNull().default('pending'),
+    approvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamptz(),
+    // Creation time, also what the history and "10 newest picks" sort on.
+    timestamp: timestamptz().notNull().defaultNow(),
+    eventStartTime: timestamptz(),
+    result: text().$type<PickResult>(),
+    profit: money(),
+    gradedAt: timestamptz(),
+    isFree: boolean().notNull().default(false),
+    aiPrediction: text(),
+    parlaySuggestion: text(),
+    analysisLog: jsonb().$type<AnalysisLog>(),
+    // Strategy that produced the pick ('auto' for a consensus, 'manual' for the admin form).
+    strategy: text(),
+    closingOdds: decimalOdds(),
+    pMarketClose: probability(),
+    clv: ratio(),
+  },
+  (t) => [
+    index('picks_status_timestamp_idx').on(t.status, t.timestamp),
+    index('picks_event_id_market_selection_idx').on(t.eventId, t.market, t.selection),
+    index('picks_tier_status_idx').on(t.tier, t.status),
+    check('picks_sport_check', oneOf(t.sport, SPORTS)),
+    check('picks_market_check', oneOf(t.market, MARKETS)),
+    check('picks_tier_check', oneOf(t.tier, PICK_TIERS)),
+    check('picks_status_check', oneOf(t.status, PICK_STATUSES)),
+    check('picks_result_check', oneOf(t.result, PICK_RESULTS)),
+  ],
+);
+
+export type PickRow = typeof picks.$inferSelect;
+export type NewPickRow = typeof picks.$inferInsert;

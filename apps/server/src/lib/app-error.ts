@@ -1,0 +1,38 @@
+import type { ErrorCode } from '@arcade/contracts';
+
+/** HTTP status for every error code the API answers with. */
+export const errorStatus: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  BAD_ORIGIN: 403,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** The one error type services throw; the error handler turns it into `{ error: { code, message } }`. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly code: ErrorCode;
+  readonly issues: FieldIssue[] | undefined;
+
+  constructor(code: ErrorCode, message: string, options: { issues?: FieldIssue[]; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.code = code;
+    this.issues = options.issues;
+  }
+
+  get statusCode(): number {
+    return errorStatus[this.code];
+  }
+}

@@ -1,0 +1,58 @@
+import type { ErrorCode } from '@arcade/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, errorStatus, type FieldIssue } from '../lib/app-error';
+
+/** Fastify's own client errors, by the status it gives them. */
+const codeForStatus: Record<number, ErrorCode> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues: FieldIssue[] = error.validation.map((issue) => ({
+      path: `${error.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.')}`,
+      message: issue.message ?? 'Invalid value',
+    }));
+    const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+    return new AppError('VALIDATION_ERROR', `Invalid request: ${summary}`, { issues });
+  }
+  if (isResponseSerializationError(error)) {
+    return new AppError('INTERNAL_ERROR', 'Response did not match its schema', { cause: error });
+  }
+  const status = error.statusCode ?? 500;
+  const code = status < 500 ? codeForStatus[status] : undefined;
+  if (code) return new AppError(code, error.message, { cause: error });
+  return new AppError(status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR', error.message, {
+    cause: error,
+  });
+}
+
+/** The one error handler: `{ error: { code, message } }`, with the text of every 5xx hidden. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((rawError: FastifyError, request, reply) => {
+    const error = toAppError(rawError);
+    const status = errorStatus[error.code];
+    if (status >= 500) {
+      request.log.error({ err: rawError }, 'request failed');
+      return reply.status(status).send({
+        error: {
+          code: error.code,
+          message: status === 503 ? 'Service temporarily unavailable' : 'Internal server error',
+        },
+      });
+    }
+    request.log.info({ code: error.code, message: error.message }, 'request rejected');
+    return reply.status(status).send({
+      error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) },
+    });
+  });
+}

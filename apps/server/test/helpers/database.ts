@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, fromPglite, fromPool } from '../../src/db/client';
+import { migrate } from '../../src/db/migrate';
+
+/** The real PostgreSQL to test against, when set; PGlite otherwise. */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+export const testDatabaseMode = testDatabaseUrl ? 'postgres' : 'pglite';
+
+/**
+ * A fresh, migrated database for one test file: a copy of the migrated PGlite template, or a new
+ * schema on the real PostgreSQL (dropped again on close).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (!testDatabaseUrl) {
+    const template = readFileSync(inject('pgliteTemplatePath'));
+    const client = await PGlite.create({ loadDataDir: new Blob([template]) });
+    return fromPglite(client);
+  }
+  const schema = `test_${randomBytes(8).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const pool = new pg.Pool({
+    connectionString: testDatabaseUrl,
+    options: `-c search_path=${schema}`,
+    max: 4,
+  });
+  const handle = fromPool(pool, async () => {
+    const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop schema if exists ${schema} cascade`);
+    await cleanup.end();
+  });
+  await migrate(handle.db);
+  return handle;
+}

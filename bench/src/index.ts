@@ -1,0 +1,37 @@
+// `npm run bench`: throughput of the app's hot paths as ratios against bare node:http measured in the same run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { load, startBaseline } from './http';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const dataDir = mkdtempSync(join(tmpdir(), 'arcade-bench-'));
+const app = await buildApp(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir }));
+const address = await app.listen({ host: '127.0.0.1', port: 0 });
+
+const healthBody = (await (await fetch(`${address}/api/health`)).text()) || '{}';
+const baseline = await startBaseline(healthBody);
+
+const cases: [string, string][] = [
+  ['bare node:http, same body (baseline)', baseline.url],
+  ['GET /api/health (database round trip)', `${address}/api/health`],
+  ['GET /api/events (empty list)', `${address}/api/events`],
+  ['GET / (index.html)', `${address}/`],
+];
+
+console.log(`HTTP throughput, ${seconds}s per case, 20 connections, database ${app.database.mode}`);
+let baselineRps = 0;
+for (const [name, url] of cases) {
+  const result = await load(url, seconds);
+  if (baselineRps === 0) baselineRps = result.requestsPerSecond;
+  const ratio = (result.requestsPerSecond / baselineRps).toFixed(3);
+  console.log(
+    `${name.padEnd(42)} ${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(result.p99Ms).padStart(4)} ms  ratio ${ratio}  errors ${result.errors}`,
+  );
+}
+
+await baseline.close();
+await app.close();
+rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface BrowserSession {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium on a fresh profile; `language` is put in localStorage before any page script runs. */
+export async function openBrowser(options: { language?: 'es' | 'en'; width?: number; height?: number } = {}) {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'arcade-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    locale: 'es-ES',
+  });
+  if (options.language) {
+    await context.addInitScript((language) => {
+      if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', language);
+    }, options.language);
+  }
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  } satisfies BrowserSession;
+}

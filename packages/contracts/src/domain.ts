@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Sport values as stored on events and picks (product.md §3). */
+export const SportSchema = z.enum(['soccer', 'nfl', 'baseball', 'nba', 'nhl']);
+export type Sport = z.infer<typeof SportSchema>;
+
+/** Pick tiers from lowest to highest. */
+export const TierSchema = z.enum(['vip', 'exclusivo', 'platinum', 'diamante']);
+export type Tier = z.infer<typeof TierSchema>;
+
+export const PickStatusSchema = z.enum(['pending', 'approved', 'published']);
+export type PickStatus = z.infer<typeof PickStatusSchema>;
+
+export const PickResultSchema = z.enum(['win', 'loss', 'push']);
+export type PickResult = z.infer<typeof PickResultSchema>;
+
+export const PlanSchema = z.enum([
+  'all_access',
+  'diamond',
+  'standard',
+  'vip',
+  'exclusivo',
+  'platinum',
+  'diamante',
+  'free',
+]);
+export type Plan = z.infer<typeof PlanSchema>;
+
+export const StrategySchema = z.enum([
+  'auto',
+  'danyscore',
+  'danyscore-nba',
+  'massey',
+  'epa',
+  'poisson',
+  'clv',
+  'market-inefficiency',
+  'sharp-money',
+]);
+export type Strategy = z.infer<typeof StrategySchema>;
+
+/** Role as the client sees it; the database stores `user` for regular accounts. */
+export const RoleSchema = z.enum(['admin', 'regular']);
+export type Role = z.infer<typeof RoleSchema>;

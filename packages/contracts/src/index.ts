@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './domain';
+export * from './errors';
+export * from './events';
+export * from './health';
