@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['apps/server/vitest.config.ts', 'apps/web/vitest.config.ts'],
+    projects: ['packages/core/vitest.config.ts', 'apps/server/vitest.config.ts', 'apps/web/vitest.config.ts'],
     // Two cores: more workers only add PGlite memory and contention.
     maxWorkers: 2,
   },

@@ -1,3 +1,4 @@
+import './types/fastify-augment';
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';

@@ -17,7 +17,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   if (hasIndex) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      index: false,
+      index: 'index.html',
       wildcard: true,
       setHeaders: (reply, path) => {
         // Vite fingerprints everything under assets/, so it can be cached for good.

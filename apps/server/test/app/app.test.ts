@@ -40,6 +40,13 @@ describe(`the app on ${testDatabaseMode}`, () => {
     });
   });
 
+  it('serves the web app at the root', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('data-fixture="web-app"');
+  });
+
   it('serves the web app for any other path so its own 404 page shows', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/some/unknown/page' });
     expect(res.statusCode).toBe(200);

@@ -1,0 +1,44 @@
+import { LoaderCircle, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Button } from '../components/ui/button';
+import { useMe } from '../features/auth/api/get-me';
+
+type RouteGuardProps = {
+  /** Admin-only pages send everyone else to /dashboard. */
+  requireAdmin?: boolean;
+};
+
+/** Spec §2: 'Cargando...' while the session loads; no user → /login; non-admin on admin pages → /dashboard. */
+export function RouteGuard({ requireAdmin = false }: RouteGuardProps) {
+  const { t } = useTranslation('common');
+  const location = useLocation();
+  const me = useMe();
+
+  if (me.isPending) {
+    return (
+      <div role="status" className="flex flex-1 items-center justify-center gap-3 py-32 text-ink-muted">
+        <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-edge" />
+        <span>{t('loading')}</span>
+      </div>
+    );
+  }
+  if (me.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-1 flex-col items-center justify-center gap-3 px-4 py-32 text-center"
+      >
+        <TriangleAlert aria-hidden="true" className="size-8 text-premium" />
+        <p className="font-semibold text-ink text-lg">{t('session.errorTitle')}</p>
+        <p className="max-w-md text-ink-muted text-sm">{t('session.errorText')}</p>
+        <Button variant="secondary" className="mt-2" onClick={() => void me.refetch()}>
+          {t('session.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!me.data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (requireAdmin && me.data.role !== 'admin') return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

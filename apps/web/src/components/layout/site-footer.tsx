@@ -1,0 +1,67 @@
+import { ExternalLink, LifeBuoy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Container } from '../ui/container';
+import { BrandMark, Wordmark } from './brand-logo';
+
+const HELP_LINKS = ['primary', 'secondary'] as const;
+
+/** Responsible-gambling notice (decisions.md §9): age limit, help lines, no guaranteed results. */
+export function SiteFooter() {
+  const { t } = useTranslation('footer');
+  return (
+    <footer className="border-line border-t bg-surface/60">
+      <Container className="grid gap-10 py-12 md:grid-cols-[1.1fr_1fr] md:gap-16">
+        <div className="space-y-4">
+          <div className="flex items-center gap-2.5">
+            <BrandMark />
+            <Wordmark />
+          </div>
+          <p className="max-w-sm text-ink-muted text-sm leading-relaxed">{t('about')}</p>
+          <p className="max-w-sm text-ink-muted text-sm leading-relaxed">{t('disclaimer')}</p>
+        </div>
+        <section aria-labelledby="responsible-gambling" className="space-y-5">
+          <h2 id="responsible-gambling" className="font-semibold text-ink text-sm uppercase tracking-wider">
+            {t('label')}
+          </h2>
+          <div className="flex items-start gap-3">
+            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border-2 border-premium font-bold text-premium text-sm">
+              {t('ageBadge')}
+            </span>
+            <p className="text-ink-muted text-sm leading-relaxed">{t('ageNotice')}</p>
+          </div>
+          <div>
+            <p className="mb-2 flex items-center gap-2 font-medium text-ink text-sm">
+              <LifeBuoy aria-hidden="true" className="size-4 text-edge" />
+              {t('helpTitle')}
+            </p>
+            <ul className="flex flex-wrap gap-2">
+              {HELP_LINKS.map((key) => {
+                const href = t(`help.${key}.href`);
+                const isExternal = href.startsWith('http');
+                return (
+                  <li key={key}>
+                    <a
+                      href={href}
+                      {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                      className="inline-flex items-center gap-1.5 rounded-lg border border-line-strong bg-surface-raised px-3 py-2 text-ink text-sm transition-colors hover:border-edge/60"
+                    >
+                      {t(`help.${key}.label`)}
+                      {isExternal ? (
+                        <ExternalLink aria-hidden="true" className="size-3.5 text-ink-subtle" />
+                      ) : null}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </section>
+      </Container>
+      <div className="border-line border-t">
+        <Container className="py-5 text-ink-subtle text-xs">
+          {t('rights', { year: new Date().getFullYear() })}
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,97 @@
+import { Menu, X } from 'lucide-react';
+import { Collapsible } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { useMe } from '../../features/auth/api/get-me';
+import { cn } from '../../lib/cn';
+import { buttonStyles } from '../ui/button';
+import { Container } from '../ui/container';
+import { BrandLogo } from './brand-logo';
+import { LanguageSwitcher } from './language-switcher';
+import { navItemsFor } from './nav-items';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-lg px-3 py-2 font-medium text-sm transition-colors',
+    isActive ? 'bg-surface-raised text-ink' : 'text-ink-muted hover:text-ink',
+  );
+
+export function SiteHeader() {
+  const { t } = useTranslation('common');
+  const { data: user, isPending } = useMe();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+  const items = user ? navItemsFor(user) : [];
+  const isSignedOut = !isPending && !user;
+  const hasMenu = items.length > 0 || isSignedOut;
+
+  return (
+    <Collapsible.Root open={isMenuOpen} onOpenChange={setMenuOpen} asChild>
+      <header className="sticky top-0 z-40 border-line/80 border-b bg-canvas/80 backdrop-blur-xl">
+        <Container className="flex h-16 items-center justify-between gap-4">
+          <div className="flex items-center gap-8">
+            <BrandLogo />
+            {items.length > 0 ? (
+              <nav aria-label={t('nav.label')} className="hidden items-center gap-1 md:flex">
+                {items.map((item) => (
+                  <NavLink key={item.key} to={item.to} className={navLinkClass}>
+                    {t(`nav.${item.key}`)}
+                  </NavLink>
+                ))}
+              </nav>
+            ) : null}
+          </div>
+          <div className="flex items-center gap-2">
+            <LanguageSwitcher />
+            {isSignedOut ? (
+              <div className="hidden items-center gap-2 md:flex">
+                <Link to="/login" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
+                  {t('nav.login')}
+                </Link>
+                <Link to="/login?mode=signup" className={buttonStyles({ size: 'sm' })}>
+                  {t('nav.signup')}
+                </Link>
+              </div>
+            ) : null}
+            {hasMenu ? (
+              <Collapsible.Trigger
+                aria-label={isMenuOpen ? t('menu.close') : t('menu.open')}
+                className="inline-flex size-10 items-center justify-center rounded-lg border border-line-strong text-ink-muted hover:text-ink md:hidden"
+              >
+                {isMenuOpen ? (
+                  <X aria-hidden="true" className="size-5" />
+                ) : (
+                  <Menu aria-hidden="true" className="size-5" />
+                )}
+              </Collapsible.Trigger>
+            ) : null}
+          </div>
+        </Container>
+        <Collapsible.Content className="border-line border-t md:hidden">
+          <Container className="flex flex-col gap-1 py-3">
+            {items.length > 0 ? (
+              <nav aria-label={t('nav.label')} className="flex flex-col gap-1">
+                {items.map((item) => (
+                  <NavLink key={item.key} to={item.to} onClick={closeMenu} className={navLinkClass}>
+                    {t(`nav.${item.key}`)}
+                  </NavLink>
+                ))}
+              </nav>
+            ) : null}
+            {isSignedOut ? (
+              <div className="grid grid-cols-2 gap-2">
+                <Link to="/login" onClick={closeMenu} className={buttonStyles({ variant: 'secondary' })}>
+                  {t('nav.login')}
+                </Link>
+                <Link to="/login?mode=signup" onClick={closeMenu} className={buttonStyles()}>
+                  {t('nav.signup')}
+                </Link>
+              </div>
+            ) : null}
+          </Container>
+        </Collapsible.Content>
+      </header>
+    </Collapsible.Root>
+  );
+}

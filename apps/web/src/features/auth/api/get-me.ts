@@ -1,0 +1,23 @@
+import { MeResponseSchema, type User } from '@arcade/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const ME_PATH = '/api/auth/me';
+
+/** The signed-in user, or null when the server answers 401 (nobody is signed in). */
+export async function getMe(signal?: AbortSignal): Promise<User | null> {
+  const response = await apiRequest(ME_PATH, MeResponseSchema, { on401: 'returnNull', signal });
+  return response?.user ?? null;
+}
+
+export function meQueryOptions() {
+  return queryOptions({
+    queryKey: [ME_PATH],
+    queryFn: ({ signal }) => getMe(signal),
+    retry: false,
+  });
+}
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}

@@ -1,0 +1,88 @@
+import type { Sport } from '@arcade/contracts';
+import { ArrowRight, CircleCheck, Sparkles } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { useMe } from '../../auth/api/get-me';
+import { PickPreviewCard } from './pick-preview-card';
+
+const PROMISES = ['edge', 'daily', 'odds', 'cancel'] as const;
+const SPORTS: Sport[] = ['soccer', 'nfl', 'baseball', 'nba', 'nhl'];
+
+export function Hero() {
+  const { t } = useTranslation(['landing', 'common']);
+  const { data: user } = useMe();
+
+  return (
+    <section aria-labelledby="landing-title" className="relative overflow-hidden">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+        <div className="bg-grid absolute inset-0 opacity-50 [mask-image:radial-gradient(ellipse_70%_60%_at_30%_20%,black,transparent)]" />
+        <div className="absolute -top-48 -left-32 h-[34rem] w-[34rem] rounded-full bg-edge/15 blur-3xl" />
+        <div className="absolute top-40 -right-40 h-[28rem] w-[28rem] rounded-full bg-sky-500/10 blur-3xl" />
+      </div>
+      <Container className="relative grid items-center gap-14 py-14 sm:py-20 lg:grid-cols-[1.1fr_0.9fr] lg:py-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-edge/30 bg-edge/10 px-3 py-1 font-medium text-edge text-xs sm:text-sm">
+            <Sparkles aria-hidden="true" className="size-3.5" />
+            {t('hero.eyebrow')}
+          </p>
+          <h1
+            id="landing-title"
+            data-testid="landing-title"
+            className="mt-6 text-balance font-extrabold text-4xl text-ink leading-[1.05] tracking-tight sm:text-6xl"
+          >
+            <Trans
+              t={t}
+              i18nKey="hero.title"
+              components={{
+                edge: (
+                  <span className="bg-gradient-to-r from-edge to-lime-300 bg-clip-text text-transparent" />
+                ),
+              }}
+            />
+          </h1>
+          <p className="mt-6 max-w-xl text-ink-muted text-lg leading-relaxed">{t('hero.subtitle')}</p>
+          <ul aria-label={t('hero.promisesLabel')} className="mt-8 grid gap-3 sm:grid-cols-2">
+            {PROMISES.map((key) => (
+              <li
+                key={key}
+                className="flex items-center gap-2.5 font-medium text-ink text-sm sm:text-[0.95rem]"
+              >
+                <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-edge" />
+                {t(`hero.promises.${key}`)}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            {user ? (
+              <Link to="/dashboard" className={buttonStyles({ size: 'lg' })}>
+                {t('hero.ctaDashboard')}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            ) : (
+              <>
+                <Link to="/login?mode=signup" className={buttonStyles({ size: 'lg' })}>
+                  {t('hero.ctaSignup')}
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+                <Link to="/login" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
+                  {t('hero.ctaLogin')}
+                </Link>
+              </>
+            )}
+          </div>
+          <div className="mt-10 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <span className="text-ink-subtle text-xs uppercase tracking-wider">{t('hero.sportsLabel')}</span>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 font-semibold text-ink-muted text-sm">
+              {SPORTS.map((sport) => (
+                <li key={sport}>{t(`common:sports.${sport}`)}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <PickPreviewCard />
+      </Container>
+    </section>
+  );
+}

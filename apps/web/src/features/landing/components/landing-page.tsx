@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { ClosingCta } from './closing-cta';
+import { EventsTicker } from './events-ticker';
+import { FeatureCards } from './feature-cards';
+import { FreePickPromo } from './free-pick-promo';
+import { Hero } from './hero';
+import { UpcomingEvents } from './upcoming-events';
+
+export function LandingPage() {
+  const { t } = useTranslation('landing');
+  return (
+    <>
+      <title>{t('meta.title')}</title>
+      <Hero />
+      <EventsTicker />
+      <FeatureCards />
+      <FreePickPromo />
+      <UpcomingEvents />
+      <ClosingCta />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { LockKeyhole, TrendingUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatDecimal, formatPercent } from '../../../lib/format';
+import { SportBadge } from '../../events/components/sport-badge';
+
+// Illustrative numbers only (labelled as such on the card): edge = model − fair market probability.
+const SAMPLE = {
+  model: 0.563,
+  market: 0.512,
+  stake: 0.015,
+  odds: [
+    { letter: 'A', value: 2.02 },
+    { letter: 'B', value: 1.97 },
+    { letter: 'C', value: 1.93 },
+  ],
+} as const;
+
+function ProbabilityBar({ label, value, tone }: { label: string; value: number; tone: 'edge' | 'muted' }) {
+  return (
+    <div>
+      <div className="flex items-baseline justify-between text-sm">
+        <span className="text-ink-muted">{label}</span>
+        <span className="tabular font-semibold text-ink">{formatPercent(value)}</span>
+      </div>
+      <div className="mt-1.5 h-2 overflow-hidden rounded-full bg-line">
+        <div
+          className={
+            tone === 'edge'
+              ? 'h-full rounded-full bg-gradient-to-r from-edge-strong to-edge'
+              : 'h-full rounded-full bg-ink-subtle'
+          }
+          style={{ width: `${value * 100}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** A decorative, clearly labelled example of what a subscriber's pick looks like. */
+export function PickPreviewCard() {
+  const { t } = useTranslation('landing');
+  const edge = SAMPLE.model - SAMPLE.market;
+  return (
+    <div className="relative mx-auto w-full max-w-md lg:max-w-none">
+      <div
+        aria-hidden="true"
+        className="absolute -inset-4 rounded-[2rem] bg-gradient-to-br from-edge/20 via-transparent to-premium/10 blur-2xl"
+      />
+      <figure className="relative rounded-2xl border border-line-strong bg-surface/90 p-6 shadow-2xl shadow-black/60 backdrop-blur">
+        <figcaption className="flex items-center justify-between gap-3">
+          <span className="flex items-center gap-2 font-semibold text-ink">
+            <span className="size-2 rounded-full bg-edge shadow-[0_0_12px_2px_rgba(52,211,153,0.6)]" />
+            {t('preview.title')}
+          </span>
+          <span className="rounded-full border border-line-strong px-2.5 py-0.5 text-ink-subtle text-xs">
+            {t('preview.label')}
+          </span>
+        </figcaption>
+
+        <div className="mt-5 rounded-xl border border-line bg-canvas/60 p-4">
+          <div className="flex items-center gap-2">
+            <SportBadge sport="nba" />
+          </div>
+          <div className="relative mt-3">
+            <p aria-hidden="true" className="select-none font-semibold text-ink/70 text-lg blur-[5px]">
+              {t('preview.matchup')}
+            </p>
+            <div className="absolute inset-0 flex items-center justify-center">
+              <span className="inline-flex items-center gap-2 rounded-full border border-premium/40 bg-canvas/85 px-3 py-1 font-medium text-premium text-sm shadow-lg shadow-black/40">
+                <LockKeyhole aria-hidden="true" className="size-3.5" />
+                {t('preview.locked')}
+              </span>
+            </div>
+          </div>
+        </div>
+
+        <div className="mt-5 space-y-4">
+          <ProbabilityBar label={t('preview.model')} value={SAMPLE.model} tone="edge" />
+          <ProbabilityBar label={t('preview.market')} value={SAMPLE.market} tone="muted" />
+        </div>
+
+        <dl className="mt-5 grid grid-cols-2 gap-3">
+          <div className="rounded-xl border border-edge/30 bg-edge/10 p-3">
+            <dt className="text-edge/80 text-xs uppercase tracking-wider">{t('preview.edge')}</dt>
+            <dd className="tabular mt-1 flex items-center gap-1.5 font-bold text-2xl text-edge">
+              <TrendingUp aria-hidden="true" className="size-5" />+{formatPercent(edge)}
+            </dd>
+          </div>
+          <div className="rounded-xl border border-line bg-surface-raised p-3">
+            <dt className="text-ink-subtle text-xs uppercase tracking-wider">{t('preview.stake')}</dt>
+            <dd className="tabular mt-1 font-semibold text-ink text-sm">
+              {t('preview.stakeValue', { value: formatPercent(SAMPLE.stake) })}
+            </dd>
+          </div>
+        </dl>
+
+        <div className="mt-5">
+          <p className="text-ink-subtle text-xs uppercase tracking-wider">{t('preview.bestOdds')}</p>
+          <ul className="mt-2 divide-y divide-line rounded-xl border border-line">
+            {SAMPLE.odds.map((odd, index) => (
+              <li key={odd.letter} className="flex items-center justify-between px-3 py-2 text-sm">
+                <span className="text-ink-muted">{t('preview.bookmaker', { letter: odd.letter })}</span>
+                <span className="flex items-center gap-2">
+                  {index === 0 ? (
+                    <span className="rounded bg-edge/15 px-1.5 py-0.5 font-semibold text-[0.65rem] text-edge uppercase">
+                      {t('preview.best')}
+                    </span>
+                  ) : null}
+                  <span className={index === 0 ? 'tabular font-bold text-ink' : 'tabular text-ink-muted'}>
+                    {formatDecimal(odd.value)}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </figure>
+    </div>
+  );
+}

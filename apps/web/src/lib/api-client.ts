@@ -1,0 +1,116 @@
+import { ApiErrorSchema, type ErrorCode } from '@arcade/contracts';
+import i18n from './i18n';
+
+/** Anything with a zod-like `parse`; every `@arcade/contracts` schema fits. */
+export type ResponseSchema<T> = { parse: (data: unknown) => T };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type On401 = 'throw' | 'returnNull';
+
+export type ApiErrorIssue = { path: string; message: string };
+
+/**
+ * A non-OK response. `message` is the spec's text (the translated login prompt for 401,
+ * otherwise `status: body` or `status: statusText`); `code` and `serverMessage` come from
+ * our JSON error shape when the body has it.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: ErrorCode | undefined;
+  readonly serverMessage: string | undefined;
+  readonly issues: ApiErrorIssue[] | undefined;
+
+  constructor(init: {
+    status: number;
+    message: string;
+    code?: ErrorCode;
+    serverMessage?: string;
+    issues?: ApiErrorIssue[];
+  }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.serverMessage = init.serverMessage;
+    this.issues = init.issues;
+  }
+}
+
+function parseErrorBody(bodyText: string) {
+  if (!bodyText) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(bodyText);
+  } catch {
+    // Plain-text or HTML body (proxy, crash page): not our error shape, the raw text is kept.
+    return undefined;
+  }
+  const parsed = ApiErrorSchema.safeParse(json);
+  return parsed.success ? parsed.data.error : undefined;
+}
+
+export async function toApiError(response: Response): Promise<ApiError> {
+  const bodyText = await response.text();
+  const body = parseErrorBody(bodyText);
+  const message =
+    response.status === 401
+      ? i18n.t('errors:unauthorized')
+      : `${response.status}: ${bodyText || response.statusText}`;
+  return new ApiError({
+    status: response.status,
+    message,
+    code: body?.code,
+    serverMessage: body?.message,
+    issues: body?.issues,
+  });
+}
+
+export type RequestOptions = {
+  method?: HttpMethod;
+  /** Sent as JSON when present. */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+export function apiRequest<T>(
+  path: string,
+  schema: ResponseSchema<T>,
+  options?: RequestOptions & { on401?: 'throw' },
+): Promise<T>;
+export function apiRequest<T>(
+  path: string,
+  schema: ResponseSchema<T>,
+  options: RequestOptions & { on401: On401 },
+): Promise<T | null>;
+export async function apiRequest<T>(
+  path: string,
+  schema: ResponseSchema<T>,
+  { method = 'GET', body, signal, on401 = 'throw' }: RequestOptions & { on401?: On401 } = {},
+): Promise<T | null> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+    signal,
+  });
+  if (response.status === 401 && on401 === 'returnNull') return null;
+  if (!response.ok) throw await toApiError(response);
+  const text = await response.text();
+  return schema.parse(text ? JSON.parse(text) : undefined);
+}
+
+export const api = {
+  get: <T>(path: string, schema: ResponseSchema<T>, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest(path, schema, { ...options, method: 'GET' }),
+  post: <T>(path: string, schema: ResponseSchema<T>, body?: unknown, options?: { signal?: AbortSignal }) =>
+    apiRequest(path, schema, { ...options, method: 'POST', body }),
+  put: <T>(path: string, schema: ResponseSchema<T>, body?: unknown, options?: { signal?: AbortSignal }) =>
+    apiRequest(path, schema, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, schema: ResponseSchema<T>, body?: unknown, options?: { signal?: AbortSignal }) =>
+    apiRequest(path, schema, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, schema: ResponseSchema<T>, options?: { signal?: AbortSignal }) =>
+    apiRequest(path, schema, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,103 @@
+import { MeResponseSchema } from '@arcade/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest } from '../src/lib/api-client';
+import { errorCodeMessage, getErrorMessage } from '../src/lib/error-message';
+import { changeLanguage } from '../src/lib/i18n';
+import { getQueryFn } from '../src/lib/query-client';
+import { jsonResponse, makeUser } from './helpers';
+
+function respondWith(response: Response) {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function captureError(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('api client', () => {
+  beforeAll(() => changeLanguage('es'));
+  afterAll(() => changeLanguage('es'));
+
+  it('sends credentials and a JSON body, and parses the response with the given schema', async () => {
+    const user = makeUser();
+    const fetchMock = respondWith(jsonResponse({ user }));
+    const result = await apiRequest('/api/auth/login', MeResponseSchema, {
+      method: 'POST',
+      body: { email: user.email, password: 'secret1' },
+    });
+    expect(result.user).toEqual(user);
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/auth/login');
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe(JSON.stringify({ email: user.email, password: 'secret1' }));
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('turns a 401 into the translated login message', async () => {
+    respondWith(jsonResponse({ error: { code: 'UNAUTHORIZED', message: 'no session' } }, 401));
+    const error = await captureError(apiRequest('/api/picks', MeResponseSchema));
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Debes iniciar sesión para realizar esta acción');
+    expect((error as ApiError).status).toBe(401);
+
+    await changeLanguage('en');
+    respondWith(new Response('', { status: 401, statusText: 'Unauthorized' }));
+    const english = await captureError(apiRequest('/api/picks', MeResponseSchema));
+    expect((english as ApiError).message).toBe('You must log in to perform this action');
+    await changeLanguage('es');
+  });
+
+  it('returns null on a 401 when asked to', async () => {
+    respondWith(new Response('', { status: 401 }));
+    await expect(apiRequest('/api/auth/me', MeResponseSchema, { on401: 'returnNull' })).resolves.toBeNull();
+  });
+
+  it('uses "status: body" for other failures', async () => {
+    respondWith(new Response('boom', { status: 500, statusText: 'Internal Server Error' }));
+    const error = await captureError(apiRequest('/api/picks', MeResponseSchema));
+    expect((error as ApiError).message).toBe('500: boom');
+    expect((error as ApiError).code).toBeUndefined();
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    respondWith(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    const error = await captureError(apiRequest('/api/picks', MeResponseSchema));
+    expect((error as ApiError).message).toBe('503: Service Unavailable');
+  });
+
+  it('exposes the code and server message of our JSON error shape', async () => {
+    const body = { error: { code: 'CONFLICT', message: 'Email already registered' } };
+    respondWith(jsonResponse(body, 409));
+    const error = (await captureError(apiRequest('/api/auth/signup', MeResponseSchema))) as ApiError;
+    expect(error.code).toBe('CONFLICT');
+    expect(error.serverMessage).toBe('Email already registered');
+    expect(error.message).toBe(`409: ${JSON.stringify(body)}`);
+    expect(getErrorMessage(error)).toBe(errorCodeMessage('CONFLICT'));
+    expect(getErrorMessage(error)).toBe('Ese dato ya existe o cambió mientras tanto');
+  });
+
+  it('throws when a successful response does not match the schema', async () => {
+    respondWith(jsonResponse({ user: { id: 1 } }));
+    await expect(apiRequest('/api/auth/me', MeResponseSchema)).rejects.toThrow();
+  });
+
+  it('builds the default query path from the key segments joined with "/"', async () => {
+    const fetchMock = respondWith(jsonResponse({ ok: true }));
+    const queryFn = getQueryFn();
+    const result = await queryFn({
+      queryKey: ['/api/admin/picks', 42, 'analysis'],
+      signal: new AbortController().signal,
+      meta: undefined,
+      client: undefined as never,
+    } as never);
+    expect(result).toEqual({ ok: true });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/picks/42/analysis');
+  });
+});

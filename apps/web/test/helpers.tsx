@@ -1,0 +1,53 @@
+import type { User } from '@arcade/contracts';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { Providers } from '../src/app/providers';
+import { AppRoutes } from '../src/app/router';
+import { createQueryClient } from '../src/lib/query-client';
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'user-1',
+    email: 'ana@example.com',
+    name: 'Ana',
+    role: 'regular',
+    hasUsedFreePick: false,
+    emailVerified: true,
+    activeSubscription: null,
+    ...overrides,
+  };
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+type Route = (init?: RequestInit) => Response | Promise<Response>;
+
+/** Stubs `fetch` (the network boundary of the web app) with a path → response table; unknown paths 404. */
+export function stubFetch(routes: Record<string, Route>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const route = routes[new URL(url, 'http://localhost').pathname];
+    return route ? route(init) : new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+export function renderApp(path: string) {
+  return render(
+    <Providers queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </Providers>,
+  );
+}

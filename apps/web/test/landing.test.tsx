@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../src/lib/i18n';
+import { jsonResponse, renderApp, stubFetch } from './helpers';
+
+const unauthorized = () => new Response('', { status: 401 });
+
+function makeEvents(count: number) {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `event-${index}`,
+    sport: 'nba',
+    league: 'NBA',
+    homeTeam: `Home ${index}`,
+    awayTeam: `Away ${index}`,
+    startTime: new Date(Date.UTC(2030, 0, 1 + index, 20, 0)).toISOString(),
+    status: 'upcoming',
+  }));
+}
+
+describe('landing page', () => {
+  beforeEach(() => changeLanguage('es'));
+
+  it('lists the first 6 events with locked picks and a looping ticker of 10', async () => {
+    stubFetch({
+      '/api/auth/me': unauthorized,
+      '/api/events': () => jsonResponse({ events: makeEvents(12).reverse() }),
+    });
+    renderApp('/');
+    expect(screen.getByTestId('landing-title').textContent).toContain('ventaja positiva');
+
+    const list = (await screen.findByRole('heading', { level: 2, name: 'Próximos eventos' })).closest(
+      'section',
+    );
+    if (!list) throw new Error('events section missing');
+    expect(await within(list).findAllByRole('article')).toHaveLength(6);
+    expect(within(list).getAllByText('Únete para ver el pick')).toHaveLength(6);
+    // Soonest first, even though the API sent them newest first.
+    expect(within(list).getAllByRole('heading', { level: 3 })[0]?.textContent).toContain('Home 0');
+
+    const ticker = screen.getByRole('region', { name: 'En agenda' });
+    expect(within(ticker).getAllByText('Home 0 vs Away 0', { exact: false })).toHaveLength(2);
+    expect(ticker.querySelectorAll('li')).toHaveLength(20);
+  });
+
+  it('shows a friendly empty state while the events endpoint does not exist', async () => {
+    stubFetch({ '/api/auth/me': unauthorized });
+    renderApp('/');
+    expect(await screen.findByText('Los próximos eventos llegan pronto')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'En agenda' })).toBeNull();
+  });
+});

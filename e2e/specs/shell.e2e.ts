@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import enLanding from '../../apps/web/src/locales/en/landing.json' with { type: 'json' };
+import esLanding from '../../apps/web/src/locales/es/landing.json' with { type: 'json' };
+import { type BrowserSession, openBrowser } from '../support/browser';
+
+const baseUrl = inject('baseUrl');
+const plain = (text: string) => text.replace(/<\/?[a-z]+>/g, '');
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  browser = await openBrowser({ language: 'es' });
+});
+afterAll(async () => browser?.close());
+
+describe('a visitor on a fresh start', () => {
+  it('sees the landing page in Spanish and switches it to English', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/`);
+    const title = page.getByTestId('landing-title');
+    await expect.poll(() => title.textContent()).toBe(plain(esLanding.hero.title));
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+
+    await page.getByTestId('language-switcher').getByRole('button', { name: 'EN' }).click();
+    await expect.poll(() => title.textContent()).toBe(plain(enLanding.hero.title));
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('en');
+
+    await page.reload();
+    await expect
+      .poll(() => page.getByTestId('landing-title').textContent())
+      .toBe(plain(enLanding.hero.title));
+  });
+
+  it('sees the 404 page on an unknown path', async () => {
+    const { page } = browser;
+    const response = await page.goto(`${baseUrl}/no/such/page`);
+    expect(response?.status()).toBe(200);
+    await page.getByTestId('not-found').waitFor();
+  });
+
+  it('is sent to /login when opening /admin without a session', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/admin`);
+    await page.waitForURL(`${baseUrl}/login`);
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('sees the responsible-gambling notice in the footer', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/`);
+    const footer = page.locator('footer');
+    await expect.poll(() => footer.textContent()).toMatch(/18\+/);
+  });
+});

@@ -1,0 +1,13 @@
+/** Why a core function refused its input. */
+export type DomainErrorCode = 'INVALID_ODDS' | 'INVALID_PROBABILITY' | 'INVALID_ARGUMENT';
+
+/** Thrown by core functions on impossible input (odds ≤ 1, p outside (0, 1)); never a silent default. */
+export class DomainError extends Error {
+  override name = 'DomainError';
+  readonly code: DomainErrorCode;
+
+  constructor(code: DomainErrorCode, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
