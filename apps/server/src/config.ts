@@ -13,6 +13,17 @@ const EnvSchema = z.object({
   APP_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Arcade ValueBets <no-reply@arcade-valuebets.local>'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -28,6 +39,11 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   /** Directory of the built web app; undefined means "find apps/web/dist". */
   webDistDir: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Both or neither: the account created or promoted to admin at start-up. */
+  admin: { email: string; password: string } | undefined;
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -44,6 +60,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(
+      'Invalid environment variables:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither',
+    );
+  }
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
   return {
     env: env.NODE_ENV,
@@ -55,5 +76,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     isHttps: appUrl.startsWith('https://'),
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    redisUrl: env.REDIS_URL,
   };
 }

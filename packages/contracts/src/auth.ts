@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { PlanSchema, RoleSchema } from './domain';
 
+export const LanguageSchema = z.enum(['es', 'en']);
+export type Language = z.infer<typeof LanguageSchema>;
+
 export const ActiveSubscriptionSchema = z.object({
   plan: PlanSchema,
   status: z.enum(['active', 'inactive', 'expired']),
@@ -20,3 +23,39 @@ export type User = z.infer<typeof UserSchema>;
 
 export const MeResponseSchema = z.object({ user: UserSchema });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+// Validation exactly as product.md §5: valid email, password ≥ 6, name ≥ 2, code exactly 6.
+const email = z.email().max(254);
+const password = z.string().min(6).max(200);
+const code = z.string().length(6);
+
+export const LoginBodySchema = z.object({ email, password });
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const SignupBodySchema = z.object({
+  name: z.string().trim().min(2).max(80),
+  email,
+  password,
+  /** Interface language at signup; mail goes out in it. */
+  language: LanguageSchema.optional(),
+});
+export type SignupBody = z.infer<typeof SignupBodySchema>;
+
+export const ForgotPasswordBodySchema = z.object({ email });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
+
+export const ResetPasswordBodySchema = z.object({ email, code, newPassword: password });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
+export const VerifyEmailBodySchema = z.object({ email, code });
+export type VerifyEmailBody = z.infer<typeof VerifyEmailBodySchema>;
+
+export const ResendVerificationBodySchema = z.object({ email });
+export type ResendVerificationBody = z.infer<typeof ResendVerificationBodySchema>;
+
+/** Login and signup answer the user and a message to show. */
+export const AuthResponseSchema = z.object({ user: UserSchema, message: z.string() });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;

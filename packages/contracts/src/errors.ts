@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const ErrorCodeSchema = z.enum([
   'VALIDATION_ERROR',
   'UNAUTHORIZED',
+  'INVALID_CREDENTIALS',
+  'INVALID_CODE',
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',

@@ -4,6 +4,8 @@ import type { ErrorCode } from '@arcade/contracts';
 export const errorStatus: Record<ErrorCode, number> = {
   VALIDATION_ERROR: 400,
   UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  INVALID_CODE: 400,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -25,11 +27,18 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly code: ErrorCode;
   readonly issues: FieldIssue[] | undefined;
+  /** Extra response headers, e.g. Retry-After on 429. */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { issues?: FieldIssue[]; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { issues?: FieldIssue[]; headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.code = code;
     this.issues = options.issues;
+    this.headers = options.headers;
   }
 
   get statusCode(): number {

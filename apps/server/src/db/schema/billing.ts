@@ -60,7 +60,9 @@ export const transactions = pgTable(
   (t) => [
     index('transactions_user_id_idx').on(t.userId),
     // Backstop for the atomic free-pick claim: one free_pick transaction per user, ever.
-    uniqueIndex('transactions_free_pick_once_idx').on(t.userId).where(sql`${t.type} = 'free_pick'`),
+    uniqueIndex('transactions_free_pick_once_idx')
+      .on(t.userId)
+      .where(sql`${t.type} = 'free_pick'`),
     check('transactions_status_check', oneOf(t.status, TRANSACTION_STATUSES)),
     check('transactions_type_check', oneOf(t.type, TRANSACTION_TYPES)),
   ],
