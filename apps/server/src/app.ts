@@ -7,11 +7,18 @@ import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { ensureDefaultConfig } from './db/seed';
+import { BackgroundTasks } from './lib/background-tasks';
 import { findUp } from './lib/find-up';
+import { ensureFirstAdmin } from './modules/auth/first-admin';
+import { createMailer } from './modules/mail/mailer';
+import { MemoryRateLimitStore, RedisRateLimitStore } from './modules/rate-limit/rate-limit.store';
+import { RateLimiter } from './modules/rate-limit/rate-limiter';
 import { authRoutes } from './modules/auth/auth.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { sameOriginPlugin } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
 
@@ -48,12 +55,28 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  const tasks = new BackgroundTasks(app.log);
+  const rateLimiter = new RateLimiter(
+    config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore(),
+  );
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, database.db, app.log);
+  app.decorate('tasks', tasks);
+  app.decorate('rateLimiter', rateLimiter);
+  app.decorate('mailer', mailer);
+  // One hook, so the order is ours: pending mail finishes before the database closes.
+  app.addHook('onClose', async () => {
+    await tasks.drain();
+    mailer.close();
+    await rateLimiter.close();
+    if (ownsDatabase) await database.close();
+  });
 
   try {
     const applied = await migrate(database.db);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
     if (await ensureDefaultConfig(database.db)) app.log.info('created default configuration');
+    await ensureFirstAdmin(database.db, { admin: config.admin, mode: database.mode }, app.log);
   } catch (error) {
     await app.close();
     throw error;
@@ -65,6 +88,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { isHttps: config.isHttps });
   await app.register(cookie);
+  await app.register(sameOriginPlugin, { appUrl: config.appUrl });
+  await app.register(authPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -1,10 +1,30 @@
 import type { AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
+import type { BackgroundTasks } from '../lib/background-tasks';
+import type { Mailer } from '../modules/mail/mailer';
+import type { RateLimiter } from '../modules/rate-limit/rate-limiter';
+import type { SessionUser } from '../plugins/auth';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: DatabaseHandle;
     db: Database;
+    mailer: Mailer;
+    rateLimiter: RateLimiter;
+    tasks: BackgroundTasks;
+    /** Every route as registered, for the access-control test that walks the whole table. */
+    routeTable: RouteEntry[];
+  }
+  interface FastifyRequest {
+    /** The logged-in user, resolved from the `sid` cookie; null for anonymous callers. */
+    user: SessionUser | null;
+    /** The raw session token of this request, when it has a valid one. */
+    sessionToken: string | null;
   }
 }

@@ -1,12 +1,117 @@
+import {
+  AuthResponseSchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  MeResponseSchema,
+  MessageResponseSchema,
+  ResendVerificationBodySchema,
+  ResetPasswordBodySchema,
+  SignupBodySchema,
+  VerifyEmailBodySchema,
+} from '@arcade/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { requestLanguage } from '../../lib/request-language';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
+import { toClientUser } from '../users/user-view';
+import * as auth from './auth.service';
+import { authMessage } from './messages';
 
-/**
- * The session check the web app's route guard relies on. Accounts and sessions arrive with the
- * accounts issue; until then nobody is logged in, which is exactly a 401.
- */
+/** Sign up, log in and out, the session check, password reset and email verification. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/auth/me', async () => {
-    throw new AppError('UNAUTHORIZED', 'Not logged in');
+  const ctx: auth.AuthContext = {
+    db: app.db,
+    mailer: app.mailer,
+    limiter: app.rateLimiter,
+    tasks: app.tasks,
+    log: app.log,
+    now: () => new Date(),
+  };
+  const secure = app.config.isHttps;
+  const meta = (request: FastifyRequest): auth.RequestMeta => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    language: requestLanguage(request),
+    currentToken: request.sessionToken,
   });
+
+  app.post(
+    '/api/auth/signup',
+    { schema: { body: SignupBodySchema, response: { 201: AuthResponseSchema } } },
+    async (request, reply) => {
+      const { user, token } = await auth.signup(ctx, request.body, meta(request));
+      setSessionCookie(reply, token, secure);
+      return reply.status(201).send({
+        user: await toClientUser(app.db, user),
+        message: authMessage(requestLanguage(request), 'signedUp'),
+      });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    { schema: { body: LoginBodySchema, response: { 200: AuthResponseSchema } } },
+    async (request, reply) => {
+      const { user, token } = await auth.login(ctx, request.body, meta(request));
+      setSessionCookie(reply, token, secure);
+      return {
+        user: await toClientUser(app.db, user),
+        message: authMessage(requestLanguage(request), 'loggedIn'),
+      };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { response: { 200: MessageResponseSchema } } },
+    async (request, reply) => {
+      await auth.logout(ctx, request.sessionToken);
+      clearSessionCookie(reply, secure);
+      return { message: authMessage(requestLanguage(request), 'loggedOut') };
+    },
+  );
+
+  app.get('/api/auth/me', { schema: { response: { 200: MeResponseSchema } } }, async (request) => {
+    if (!request.user) throw new AppError('UNAUTHORIZED', 'Not logged in');
+    return { user: await toClientUser(app.db, request.user) };
+  });
+
+  app.post(
+    '/api/auth/forgot-password',
+    { schema: { body: ForgotPasswordBodySchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await auth.forgotPassword(ctx, request.body.email, meta(request));
+      return { message: authMessage(requestLanguage(request), 'codeSent') };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    { schema: { body: ResetPasswordBodySchema, response: { 200: MessageResponseSchema } } },
+    async (request, reply) => {
+      await auth.resetPassword(ctx, request.body, meta(request));
+      // Every session of the account ended, this one included.
+      if (request.sessionToken) clearSessionCookie(reply, secure);
+      return { message: authMessage(requestLanguage(request), 'passwordReset') };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    { schema: { body: VerifyEmailBodySchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await auth.verifyEmail(ctx, request.body, meta(request));
+      return { message: authMessage(requestLanguage(request), 'emailVerified') };
+    },
+  );
+
+  app.post(
+    '/api/auth/resend-verification',
+    { schema: { body: ResendVerificationBodySchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await auth.resendVerification(ctx, request.body.email, meta(request));
+      return { message: authMessage(requestLanguage(request), 'verificationSent') };
+    },
+  );
 };

@@ -1,0 +1,152 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import type { BackgroundTasks } from '../../lib/background-tasks';
+import { decoyHash, hashSecret, verifySecret } from '../../lib/password';
+import type { Language } from '../../lib/request-language';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail, verificationCodeMail } from '../mail/templates';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { createSession, deleteSession, deleteUserSessions } from '../sessions/sessions.repository';
+import { findUserByEmail, insertUser, normalizeEmail, updateUser } from '../users/users.repository';
+import { consumeCode, issueCode } from './codes.repository';
+import { authMessage } from './messages';
+import { authLimits } from './rate-limits';
+
+export interface AuthContext {
+  db: Database;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  tasks: BackgroundTasks;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | undefined;
+  language: Language;
+  /** The session token the caller already holds, replaced at login. */
+  currentToken: string | null;
+}
+
+export interface SignedIn {
+  user: UserRow;
+  token: string;
+}
+
+async function sendVerificationCode(ctx: AuthContext, user: UserRow): Promise<void> {
+  const code = await issueCode(ctx.db, { kind: 'verify', email: user.email, userId: user.id }, ctx.now());
+  await ctx.mailer.send(verificationCodeMail(user.email, user.name, code, user.language));
+}
+
+export async function signup(
+  ctx: AuthContext,
+  input: { name: string; email: string; password: string; language?: Language | undefined },
+  meta: RequestMeta,
+): Promise<SignedIn> {
+  await ctx.limiter.consume(authLimits.signupIp, meta.ip);
+  const email = normalizeEmail(input.email);
+  if (await findUserByEmail(ctx.db, email))
+    throw new AppError('CONFLICT', authMessage(meta.language, 'emailTaken'));
+  const user = await insertUser(ctx.db, {
+    name: input.name.trim(),
+    email,
+    password: await hashSecret(input.password),
+    language: input.language ?? meta.language,
+  });
+  // Two signups racing for one address: the unique index lets one through.
+  if (!user) throw new AppError('CONFLICT', authMessage(meta.language, 'emailTaken'));
+  try {
+    await sendVerificationCode(ctx, user);
+  } catch (error) {
+    // The account exists either way; the user can ask for a new code.
+    ctx.log.error({ err: error, userId: user.id }, 'could not send the verification code');
+  }
+  const token = await createSession(ctx.db, { userId: user.id, ...meta, now: ctx.now() });
+  return { user, token };
+}
+
+export async function login(
+  ctx: AuthContext,
+  input: { email: string; password: string },
+  meta: RequestMeta,
+): Promise<SignedIn> {
+  const email = normalizeEmail(input.email);
+  await ctx.limiter.consume(authLimits.loginIp, meta.ip);
+  await ctx.limiter.consume(authLimits.loginEmail, email);
+  const user = await findUserByEmail(ctx.db, email);
+  // Unknown addresses cost a hash too, so timing does not tell which addresses have accounts.
+  const matches = await verifySecret(input.password, user?.password ?? (await decoyHash()));
+  if (!user || !matches)
+    throw new AppError('INVALID_CREDENTIALS', authMessage(meta.language, 'invalidCredentials'));
+  await ctx.limiter.reset(authLimits.loginEmail, email);
+  if (meta.currentToken) await deleteSession(ctx.db, meta.currentToken);
+  const token = await createSession(ctx.db, { userId: user.id, ...meta, now: ctx.now() });
+  return { user, token };
+}
+
+export async function logout(ctx: AuthContext, token: string | null): Promise<void> {
+  if (token) await deleteSession(ctx.db, token);
+}
+
+/** Answers the same whether or not the address has an account; the mail goes out in the background. */
+export async function forgotPassword(ctx: AuthContext, rawEmail: string, meta: RequestMeta): Promise<void> {
+  const email = normalizeEmail(rawEmail);
+  await ctx.limiter.consume(authLimits.forgotIp, meta.ip);
+  await ctx.limiter.consume(authLimits.forgotEmail, email);
+  ctx.tasks.run('password-reset-mail', async () => {
+    const user = await findUserByEmail(ctx.db, email);
+    if (!user) return;
+    const code = await issueCode(ctx.db, { kind: 'reset', userId: user.id }, ctx.now());
+    await ctx.mailer.send(passwordResetMail(user.email, user.name, code, user.language));
+  });
+}
+
+/** Sets the new password and ends every session of the account. */
+export async function resetPassword(
+  ctx: AuthContext,
+  input: { email: string; code: string; newPassword: string },
+  meta: RequestMeta,
+): Promise<void> {
+  const email = normalizeEmail(input.email);
+  await ctx.limiter.consume(authLimits.resetIp, meta.ip);
+  await ctx.limiter.consume(authLimits.resetEmail, email);
+  const user = await findUserByEmail(ctx.db, email);
+  const isValid = user
+    ? await consumeCode(ctx.db, { kind: 'reset', userId: user.id }, input.code, ctx.now())
+    : false;
+  if (!user || !isValid) throw new AppError('INVALID_CODE', authMessage(meta.language, 'invalidCode'));
+  await updateUser(ctx.db, user.id, { password: await hashSecret(input.newPassword) });
+  await deleteUserSessions(ctx.db, user.id);
+}
+
+export async function verifyEmail(
+  ctx: AuthContext,
+  input: { email: string; code: string },
+  meta: RequestMeta,
+): Promise<void> {
+  const email = normalizeEmail(input.email);
+  await ctx.limiter.consume(authLimits.verifyIp, meta.ip);
+  await ctx.limiter.consume(authLimits.verifyEmail, email);
+  const user = await findUserByEmail(ctx.db, email);
+  const owner = { kind: 'verify' as const, email, userId: user?.id ?? '' };
+  const isValid = user ? await consumeCode(ctx.db, owner, input.code, ctx.now()) : false;
+  if (!user || !isValid) throw new AppError('INVALID_CODE', authMessage(meta.language, 'invalidCode'));
+  await updateUser(ctx.db, user.id, { emailVerified: true });
+}
+
+export async function resendVerification(
+  ctx: AuthContext,
+  rawEmail: string,
+  meta: RequestMeta,
+): Promise<void> {
+  const email = normalizeEmail(rawEmail);
+  await ctx.limiter.consume(authLimits.resendIp, meta.ip);
+  await ctx.limiter.consume(authLimits.resendEmail, email);
+  ctx.tasks.run('verification-mail', async () => {
+    const user = await findUserByEmail(ctx.db, email);
+    if (user && !user.emailVerified) await sendVerificationCode(ctx, user);
+  });
+}

@@ -1,0 +1,69 @@
+import { type SQL, and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { emailVerificationCodes, passwordResetCodes } from '../../db/schema/index';
+import { hashSecret, verifySecret } from '../../lib/password';
+import { randomSixDigitCode } from '../../lib/tokens';
+
+export const CODE_TTL_MS = 15 * 60_000;
+export const MAX_CODE_ATTEMPTS = 5;
+
+type CodeTable = typeof passwordResetCodes | typeof emailVerificationCodes;
+
+/** Which table and which owner: reset codes belong to a user, verification codes to an address. */
+export type CodeOwner = { kind: 'reset'; userId: string } | { kind: 'verify'; email: string; userId: string };
+
+function target(owner: CodeOwner): { table: CodeTable; where: SQL } {
+  return owner.kind === 'reset'
+    ? { table: passwordResetCodes, where: eq(passwordResetCodes.userId, owner.userId) }
+    : { table: emailVerificationCodes, where: eq(emailVerificationCodes.email, owner.email) };
+}
+
+/** Replaces any earlier code of the owner (one live code per address) and returns the new plain code. */
+export async function issueCode(db: Database, owner: CodeOwner, now: Date): Promise<string> {
+  const code = randomSixDigitCode();
+  // scrypt makes the 10^6 possible codes slow to brute-force from a leaked table.
+  const hash = await hashSecret(code);
+  const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
+  await db.transaction(async (tx) => {
+    if (owner.kind === 'reset') {
+      await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, owner.userId));
+      await tx
+        .insert(passwordResetCodes)
+        .values({ userId: owner.userId, code: hash, expiresAt, createdAt: now });
+    } else {
+      await tx.delete(emailVerificationCodes).where(eq(emailVerificationCodes.email, owner.email));
+      await tx
+        .insert(emailVerificationCodes)
+        .values({ email: owner.email, userId: owner.userId, code: hash, expiresAt, createdAt: now });
+    }
+  });
+  return code;
+}
+
+/**
+ * Spends the owner's live code when `code` matches. A wrong guess counts; the fifth kills the code.
+ * Answers false for no live code, a wrong code, or a code someone else spent first.
+ */
+export async function consumeCode(db: Database, owner: CodeOwner, code: string, now: Date): Promise<boolean> {
+  const { table, where } = target(owner);
+  const [live] = await db
+    .select({ id: table.id, hash: table.code })
+    .from(table)
+    .where(and(where, isNull(table.usedAt), gt(table.expiresAt, now), lt(table.attempts, MAX_CODE_ATTEMPTS)))
+    .orderBy(desc(table.createdAt))
+    .limit(1);
+  if (!live) return false;
+  if (!(await verifySecret(code, live.hash))) {
+    await db
+      .update(table)
+      .set({ attempts: sql`${table.attempts} + 1` })
+      .where(eq(table.id, live.id));
+    return false;
+  }
+  const spent = await db
+    .update(table)
+    .set({ usedAt: now })
+    .where(and(eq(table.id, live.id), isNull(table.usedAt)))
+    .returning({ id: table.id });
+  return spent.length === 1;
+}

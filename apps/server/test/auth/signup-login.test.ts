@@ -1,0 +1,179 @@
+import { ApiErrorSchema, AuthResponseSchema, MeResponseSchema } from '@arcade/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../src/db/schema/index';
+import { sha256Hex } from '../../src/lib/tokens';
+import { createAccount, sessionCookie, uniqueEmail, uniqueIp } from '../helpers/accounts';
+import { type TestApp, buildTestApp } from '../helpers/build-app';
+import { testDatabaseMode } from '../helpers/database';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+const signup = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/signup', payload, headers, remoteAddress: uniqueIp() });
+const login = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers, remoteAddress: uniqueIp() });
+const me = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+const countUsersWith = async (email: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+  ).length;
+
+describe(`signup on ${testDatabaseMode}`, () => {
+  it('creates a regular account, logs it in with an HttpOnly Lax cookie and answers the user', async () => {
+    const email = uniqueEmail();
+    const res = await signup({ name: 'Ana', email, password: 'secret1' }, { 'accept-language': 'es-ES' });
+    expect(res.statusCode).toBe(201);
+    const body = AuthResponseSchema.parse(res.json());
+    expect(body.user).toMatchObject({
+      email,
+      name: 'Ana',
+      role: 'regular',
+      hasUsedFreePick: false,
+      emailVerified: false,
+      activeSubscription: null,
+    });
+    expect(body.message).toBe('Cuenta creada correctamente. Tienes 1 pick gratuito disponible');
+    const cookie = res.cookies.find((c) => c.name === 'sid');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    expect(MeResponseSchema.parse((await me(sessionCookie(res))).json()).user.email).toBe(email);
+  });
+
+  it('stores a hash, never the password', async () => {
+    const email = uniqueEmail();
+    await signup({ name: 'Bea', email, password: 'plain-text-1' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row?.password).toMatch(/^scrypt\$/);
+    expect(row?.password).not.toContain('plain-text-1');
+  });
+
+  it('stores the signup language for later mail', async () => {
+    const email = uniqueEmail();
+    await signup({ name: 'Eve', email, password: 'secret1', language: 'en' }, { 'accept-language': 'es' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row?.language).toBe('en');
+  });
+
+  it('refuses a taken address whatever its case with 409', async () => {
+    const email = uniqueEmail();
+    expect((await signup({ name: 'One', email, password: 'secret1' })).statusCode).toBe(201);
+    const res = await signup({ name: 'Two', email: email.toUpperCase(), password: 'secret2' });
+    expect(res.statusCode).toBe(409);
+    expect(ApiErrorSchema.parse(res.json()).error.code).toBe('CONFLICT');
+    expect(await countUsersWith(email)).toBe(1);
+  });
+
+  it.each([
+    ['an invalid email', { name: 'Ana', email: 'not-an-email', password: 'secret1' }, 'body.email'],
+    ['a 5-character password', { name: 'Ana', email: 'x1@example.com', password: '12345' }, 'body.password'],
+    ['a 1-character name', { name: 'A', email: 'x2@example.com', password: 'secret1' }, 'body.name'],
+    ['a missing name', { email: 'x3@example.com', password: 'secret1' }, 'body.name'],
+  ])('answers 400 naming the field for %s and creates nothing', async (_name, payload, field) => {
+    const res = await signup(payload);
+    expect(res.statusCode).toBe(400);
+    const { error } = ApiErrorSchema.parse(res.json());
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.issues?.map((issue) => issue.path)).toContain(field);
+    expect(await countUsersWith(String(payload.email))).toBe(0);
+  });
+});
+
+describe('login, the session check and logout', () => {
+  it('logs in case-insensitively and answers the user in English when asked', async () => {
+    const account = await createAccount(t.database.db);
+    const res = await login(
+      { email: account.email.toUpperCase(), password: account.plainPassword },
+      { 'accept-language': 'en' },
+    );
+    expect(res.statusCode).toBe(200);
+    const body = AuthResponseSchema.parse(res.json());
+    expect(body.user.id).toBe(account.id);
+    expect(body.message).toBe('Successfully logged in');
+  });
+
+  it('answers an admin with role admin', async () => {
+    const admin = await createAccount(t.database.db, { role: 'admin' });
+    const res = await login({ email: admin.email, password: admin.plainPassword });
+    expect(AuthResponseSchema.parse(res.json()).user.role).toBe('admin');
+  });
+
+  it('gives the same 401 for a wrong password and an unknown address', async () => {
+    const account = await createAccount(t.database.db);
+    const wrong = await login({ email: account.email, password: 'wrong-password' });
+    const unknown = await login({ email: uniqueEmail('nobody'), password: 'wrong-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(ApiErrorSchema.parse(wrong.json()).error.code).toBe('INVALID_CREDENTIALS');
+    expect(wrong.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+  });
+
+  it('issues a new session id at every login and ends the one the caller held', async () => {
+    const account = await createAccount(t.database.db);
+    const first = sessionCookie(await login({ email: account.email, password: account.plainPassword }));
+    const second = sessionCookie(
+      await login({ email: account.email, password: account.plainPassword }, { cookie: first }),
+    );
+    expect(second).not.toBe(first);
+    expect((await me(first)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(200);
+  });
+
+  it('stores only the hash of the session token', async () => {
+    const account = await createAccount(t.database.db);
+    const cookie = sessionCookie(await login({ email: account.email, password: account.plainPassword }));
+    const token = cookie.slice('sid='.length);
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, account.id));
+    expect(rows.map((row) => row.id)).toEqual([sha256Hex(token)]);
+  });
+
+  it('ends the session at logout', async () => {
+    const account = await createAccount(t.database.db);
+    const cookie = sessionCookie(await login({ email: account.email, password: account.plainPassword }));
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === 'sid')?.value).toBe('');
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, account.id))).toEqual([]);
+  });
+
+  it('refuses an expired session', async () => {
+    const account = await createAccount(t.database.db);
+    const cookie = sessionCookie(await login({ email: account.email, password: account.plainPassword }));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, account.id));
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('refuses a made-up session token', async () => {
+    expect((await me('sid=made-up-token')).statusCode).toBe(401);
+  });
+});
+
+describe('behind HTTPS', () => {
+  it('marks the session cookie Secure', async () => {
+    const secure = await buildTestApp({ APP_URL: 'https://picks.example.com' });
+    try {
+      const res = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { name: 'Sec', email: uniqueEmail(), password: 'secret1' },
+        remoteAddress: uniqueIp(),
+      });
+      expect(res.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
+    } finally {
+      await secure.close();
+    }
+  });
+});
