@@ -1,0 +1,80 @@
+import { DomainError } from '../errors';
+import { solveLinear } from '../math/linear';
+
+export interface GameScore {
+  home: string;
+  away: string;
+  homeScore: number;
+  awayScore: number;
+}
+
+function indexTeams(games: readonly GameScore[]): Map<string, number> {
+  if (games.length === 0) throw new DomainError('INVALID_ARGUMENT', 'Ratings need at least one game');
+  const index = new Map<string, number>();
+  for (const game of games) {
+    if (game.home === game.away) throw new DomainError('INVALID_ARGUMENT', `${game.home} cannot play itself`);
+    for (const team of [game.home, game.away]) if (!index.has(team)) index.set(team, index.size);
+  }
+  return index;
+}
+
+function square(n: number, diagonal = 0): number[][] {
+  return Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? diagonal : 0)));
+}
+
+function toMap(index: Map<string, number>, values: number[]): Map<string, number> {
+  return new Map([...index].map(([team, i]) => [team, values[i] as number]));
+}
+
+function addGame(matrix: number[][], i: number, j: number): void {
+  (matrix[i] as number[])[i] = ((matrix[i] as number[])[i] as number) + 1;
+  (matrix[j] as number[])[j] = ((matrix[j] as number[])[j] as number) + 1;
+  (matrix[i] as number[])[j] = ((matrix[i] as number[])[j] as number) - 1;
+  (matrix[j] as number[])[i] = ((matrix[j] as number[])[i] as number) - 1;
+}
+
+/**
+ * Massey (1997) least-squares ratings: rᵢ − rⱼ ≈ margin for every game, ratings summing to zero
+ * (the last normal equation is replaced by Σr = 0). The difference of two ratings is an expected
+ * margin on neutral ground.
+ *
+ * @example masseyRatings(games A–B 3–1, B–C 2–2, C–A 0–1, A–C 2–0, B–A 1–1) // A 0.833333, B −0.291667, C −0.541667
+ */
+export function masseyRatings(games: readonly GameScore[]): Map<string, number> {
+  const index = indexTeams(games);
+  const n = index.size;
+  const matrix = square(n);
+  const rhs = new Array<number>(n).fill(0);
+  for (const game of games) {
+    const i = index.get(game.home) as number;
+    const j = index.get(game.away) as number;
+    addGame(matrix, i, j);
+    rhs[i] = (rhs[i] as number) + game.homeScore - game.awayScore;
+    rhs[j] = (rhs[j] as number) + game.awayScore - game.homeScore;
+  }
+  matrix[n - 1] = new Array<number>(n).fill(1);
+  rhs[n - 1] = 0;
+  return toMap(index, solveLinear(matrix, rhs));
+}
+
+/**
+ * Colley (2002) ratings from wins and losses only: `(2I + games − pairs) r = 1 + (w − l)/2`; a tie
+ * counts as half a win and half a loss. Ratings centre on 0.5.
+ *
+ * @example colleyRatings(games above) // A 0.6875, B 0.447917, C 0.364583
+ */
+export function colleyRatings(games: readonly GameScore[]): Map<string, number> {
+  const index = indexTeams(games);
+  const n = index.size;
+  const matrix = square(n, 2);
+  const rhs = new Array<number>(n).fill(1);
+  for (const game of games) {
+    const i = index.get(game.home) as number;
+    const j = index.get(game.away) as number;
+    addGame(matrix, i, j);
+    const sign = Math.sign(game.homeScore - game.awayScore) / 2;
+    rhs[i] = (rhs[i] as number) + sign;
+    rhs[j] = (rhs[j] as number) - sign;
+  }
+  return toMap(index, solveLinear(matrix, rhs));
+}
