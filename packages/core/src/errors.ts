@@ -1,5 +1,5 @@
 /** Why a core function refused its input. */
-export type DomainErrorCode = 'INVALID_ODDS' | 'INVALID_PROBABILITY' | 'INVALID_ARGUMENT';
+export type DomainErrorCode = 'INVALID_ODDS' | 'INVALID_PROBABILITY' | 'INVALID_ARGUMENT' | 'INVALID_FORMULA';
 
 /** Thrown by core functions on impossible input (odds ≤ 1, p outside (0, 1)); never a silent default. */
 export class DomainError extends Error {

@@ -1,5 +1,6 @@
 export * from './devig/devig';
 export * from './errors';
+export * from './formula/index';
 export * from './grading/grading';
 export * from './math/linear';
 export * from './math/golden';
