@@ -4,12 +4,18 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailbox } from './mailbox';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    mailDir: string;
+    admin: { email: string; password: string };
   }
 }
+
+/** The admin the product creates at start-up from ADMIN_EMAIL / ADMIN_PASSWORD. */
+const admin = { email: 'admin@example.com', password: 'e2e-admin-pass' };
 
 const repoRoot = new URL('../..', import.meta.url).pathname;
 
@@ -43,12 +49,23 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logs: string[
 /** Starts the product exactly as the README says (`npm start`) on an empty data directory. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'arcade-e2e-data-'));
+  const mailDir = mkdtempSync(join(tmpdir(), 'arcade-e2e-mail-'));
+  const mailbox = await startMailbox(mailDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
   const child = spawn('npm', ['start'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', APP_URL: baseUrl },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      APP_URL: baseUrl,
+      SMTP_URL: mailbox.url,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -56,12 +73,16 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
   await waitForHealth(baseUrl, child, logs);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
+  project.provide('admin', admin);
 
   return async () => {
     if (child.pid && child.exitCode === null) {
       process.kill(-child.pid, 'SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     }
+    await mailbox.close();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(mailDir, { recursive: true, force: true });
   };
 }
