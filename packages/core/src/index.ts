@@ -22,3 +22,7 @@ export * from './models/ratings';
 export * from './models/score-matrix';
 export * from './odds/convert';
 export * from './staking/staking';
+export * from './strategies/market-strategies';
+export * from './strategies/model-strategies';
+export * from './strategies/registry';
+export * from './strategies/types';

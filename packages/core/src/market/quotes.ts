@@ -69,17 +69,24 @@ export function marketConsensus(
   const complete = [...books].filter(([, book]) => selections.every((s) => book.has(s)));
   if (complete.length === 0)
     throw new DomainError('INVALID_ARGUMENT', 'No bookmaker prices the whole market');
+  // A book without a margin (stale or erroneous prices) says nothing about fair value; its prices still
+  // count for the best price.
+  const margin = (book: Map<QuoteSelection, OddsQuote>) =>
+    selections.reduce((sum, s) => sum + 1 / (book.get(s) as OddsQuote).price, 0) - 1;
+  const priced = complete.filter(([, book]) => margin(book) >= 0);
+  if (priced.length === 0)
+    throw new DomainError('INVALID_ARGUMENT', 'No bookmaker prices the market with a margin');
   const fairOf = (book: Map<QuoteSelection, OddsQuote>) =>
     devig(
       selections.map((s) => (book.get(s) as OddsQuote).price),
       method,
     ).probabilities;
-  const sharp = complete.find(([name]) => SHARP_BOOKMAKERS.has(name.toLowerCase()));
+  const sharp = priced.find(([name]) => SHARP_BOOKMAKERS.has(name.toLowerCase()));
   let probabilities: number[];
   if (sharp) {
     probabilities = fairOf(sharp[1]);
   } else {
-    const all = complete.map(([, book]) => fairOf(book));
+    const all = priced.map(([, book]) => fairOf(book));
     probabilities = selections.map((_, i) => all.reduce((sum, p) => sum + (p[i] as number), 0) / all.length);
   }
   const fair: MarketConsensus['fair'] = {};

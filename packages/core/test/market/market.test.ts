@@ -54,6 +54,18 @@ describe('latest quotes and the market consensus', () => {
     expect(consensus.fair.home).toBeCloseTo(0.359344, 6);
   });
 
+  it('leaves a book without a margin out of the fair price but not out of the best price', () => {
+    const books = latestQuotes([...book('a', 2.0, 3.4, 4.0), ...book('stale', 2.6, 3.4, 3.9)], 'h2h', at(0));
+    const consensus = marketConsensus(books, ['home', 'draw', 'away']);
+    const alone = marketConsensus(latestQuotes(book('a', 2.0, 3.4, 4.0), 'h2h', at(0)), [
+      'home',
+      'draw',
+      'away',
+    ]);
+    expect(consensus.fair).toEqual(alone.fair);
+    expect(consensus.best.home).toEqual({ price: 2.6, bookmaker: 'stale' });
+  });
+
   it('ignores books that do not price every selection, and refuses when none does', () => {
     const books = latestQuotes([...book('a', 2, 3.4, 4), quote('b', 'home', 5)], 'h2h', at(0));
     expect(marketConsensus(books, ['home', 'draw', 'away']).bookmakers).toBe(1);

@@ -1,0 +1,155 @@
+import { eloExpected, eloWithDraws, runElo } from '../models/elo';
+import { epaExpectedMargin } from '../models/epa';
+import { fitGoalModel, type GoalModel } from '../models/goal-model';
+import { MARGIN_SIGMA, marginToWinProbability } from '../models/margin';
+import { nbaTeamValue } from '../models/nba-team-value';
+import { fitDispersion, runsWinProbability } from '../models/negative-binomial';
+import { outcomeProbabilities } from '../models/score-matrix';
+import { abstain, type LeagueHistory, predictFrom, type Strategy } from './types';
+
+/** Elo settings per sport: K and home advantage in Elo points (FiveThirtyEight's published values). */
+const ELO = {
+  soccer: { k: 20, homeAdvantage: 60 },
+  nfl: { k: 20, homeAdvantage: 48 },
+  nba: { k: 20, homeAdvantage: 70 },
+  nhl: { k: 6, homeAdvantage: 40 },
+  baseball: { k: 4, homeAdvantage: 24 },
+} as const;
+const MIN_GAMES = 5;
+
+const gamesOf = (history: LeagueHistory, team: string) =>
+  history.games.filter((g) => g.home === team || g.away === team).length;
+
+/** danyscore: Elo with home advantage and margin of victory; soccer adds Davidson draws at the league's draw rate. */
+export const danyscore: Strategy = {
+  name: 'danyscore',
+  sports: ['soccer', 'nfl', 'baseball', 'nba', 'nhl'],
+  prepare: (history) => {
+    const games = history.games.filter((g) => g.date < history.asOf);
+    const settings = ELO[history.sport];
+    const ratings = runElo(games, { ...settings, useMarginOfVictory: true });
+    const drawRate =
+      games.length > 0 ? games.filter((g) => g.homeScore === g.awayScore).length / games.length : 0;
+    return (match) => {
+      const { homeTeam, awayTeam, sport } = match.event;
+      if (gamesOf(history, homeTeam) < MIN_GAMES || gamesOf(history, awayTeam) < MIN_GAMES) {
+        return abstain('danyscore', 'not_enough_history');
+      }
+      const home = ratings.get(homeTeam) as number;
+      const away = ratings.get(awayTeam) as number;
+      const expected = eloExpected(home, away, settings.homeAdvantage);
+      const factors = [{ code: 'elo_ratings', values: { home: Math.round(home), away: Math.round(away) } }];
+      if (sport === 'soccer')
+        return predictFrom('danyscore', eloWithDraws(expected, Math.min(0.35, drawRate)), factors);
+      return predictFrom('danyscore', { home: expected, away: 1 - expected }, factors);
+    };
+  },
+};
+
+/** poisson: Dixon–Coles goals with time decay for soccer and NHL; a negative binomial on runs for MLB. */
+export const poisson: Strategy = {
+  name: 'poisson',
+  sports: ['soccer', 'nhl', 'baseball'],
+  prepare: (history) => {
+    const matches = history.games.map((g) => ({ ...g, homeGoals: g.homeScore, awayGoals: g.awayScore }));
+    const past = matches.filter((m) => m.date < history.asOf);
+    const model: GoalModel | null =
+      past.length >= 10
+        ? fitGoalModel(past, { asOf: history.asOf, withRho: history.sport === 'soccer' })
+        : null;
+    const dispersion =
+      model && history.sport === 'baseball'
+        ? fitDispersion(
+            past.flatMap((m) => {
+              const r = (model as GoalModel).rates(m.home, m.away);
+              return [
+                { mean: r.home, value: m.homeGoals },
+                { mean: r.away, value: m.awayGoals },
+              ];
+            }),
+          )
+        : Number.POSITIVE_INFINITY;
+    return (match) => {
+      const { homeTeam, awayTeam, sport } = match.event;
+      if (!model) return abstain('poisson', 'not_enough_history');
+      if (!model.teams.has(homeTeam) || !model.teams.has(awayTeam))
+        return abstain('poisson', 'not_enough_history');
+      const rates = model.rates(homeTeam, awayTeam);
+      const factors = [
+        { code: 'expected_goals', values: { home: round(rates.home), away: round(rates.away) } },
+      ];
+      if (sport === 'baseball') {
+        const home = runsWinProbability(
+          rates.home,
+          rates.away,
+          Number.isFinite(dispersion) ? dispersion : 1e6,
+        );
+        return predictFrom('poisson', { home, away: 1 - home }, factors);
+      }
+      const p = outcomeProbabilities(model.matrix(homeTeam, awayTeam));
+      // NHL games are never drawn: regulation ties go to overtime, split like the regulation odds.
+      if (sport === 'nhl')
+        return predictFrom(
+          'poisson',
+          {
+            home: p.home + (p.draw * p.home) / (p.home + p.away),
+            away: p.away + (p.draw * p.away) / (p.home + p.away),
+          },
+          factors,
+        );
+      return predictFrom('poisson', p, factors);
+    };
+  },
+};
+
+/** massey: uploaded rating difference + home advantage → expected margin → normal CDF with the sport's σ. */
+export const massey: Strategy = {
+  name: 'massey',
+  sports: ['soccer', 'nfl', 'baseball', 'nba', 'nhl'],
+  prepare: () => (match) => {
+    if (!match.massey) return abstain('massey', 'no_ratings_uploaded');
+    const margin = match.massey.home - match.massey.away + (match.massey.homeAdvantage ?? 0);
+    const home = marginToWinProbability(margin, MARGIN_SIGMA[match.event.sport]);
+    return predictFrom('massey', { home, away: 1 - home }, [
+      { code: 'expected_margin', values: { margin: round(margin) } },
+    ]);
+  },
+};
+
+/** epa: NFL offensive minus defensive EPA per play → expected margin → normal CDF (σ 13.86). */
+export const epa: Strategy = {
+  name: 'epa',
+  sports: ['nfl'],
+  prepare: () => (match) => {
+    if (!match.epa) return abstain('epa', 'no_epa_data');
+    const margin = epaExpectedMargin(match.epa.home, match.epa.away);
+    const home = marginToWinProbability(margin, MARGIN_SIGMA.nfl);
+    return predictFrom('epa', { home, away: 1 - home }, [
+      { code: 'expected_margin', values: { margin: round(margin) } },
+    ]);
+  },
+};
+
+/** Home court in the NBA, in points (it has shrunk to about 2.5). */
+const NBA_HOME_COURT = 2.5;
+
+/** danyscore-nba: Game Value = Team Value × Health Factor for each side → expected margin → normal CDF (σ 12). */
+export const danyscoreNba: Strategy = {
+  name: 'danyscore-nba',
+  sports: ['nba'],
+  prepare: () => (match) => {
+    if (!match.rosters || match.rosters.home.length === 0 || match.rosters.away.length === 0) {
+      return abstain('danyscore-nba', 'no_roster_data');
+    }
+    const home = nbaTeamValue(match.rosters.home);
+    const away = nbaTeamValue(match.rosters.away);
+    const margin = home.gameValue - away.gameValue + NBA_HOME_COURT;
+    const p = marginToWinProbability(margin, MARGIN_SIGMA.nba);
+    return predictFrom('danyscore-nba', { home: p, away: 1 - p }, [
+      { code: 'game_value', values: { home: round(home.gameValue), away: round(away.gameValue) } },
+      { code: 'health_factor', values: { home: round(home.healthFactor), away: round(away.healthFactor) } },
+    ]);
+  },
+};
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
