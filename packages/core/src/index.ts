@@ -1,3 +1,5 @@
+export * from './backtest/summary';
+export * from './backtest/walk-forward';
 export * from './consensus/consensus';
 export * from './devig/devig';
 export * from './errors';

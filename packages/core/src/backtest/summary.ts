@@ -1,0 +1,94 @@
+import { brierScore, calibrationError, logLoss, rankedProbabilityScore } from '../metrics/scoring-rules';
+import { sharpeRatio } from '../metrics/betting';
+import type { BetResult } from '../grading/grading';
+
+export interface SettledPick {
+  outcomeIndex: number;
+  /** The model's probability per outcome, when some strategy priced every outcome. */
+  model: number[] | null;
+  /** The de-vigged closing market's, when prices exist. */
+  market: number[] | null;
+  bet: { odds: number; stake: number; result: BetResult; profit: number; probability: number } | null;
+}
+
+export interface Scores {
+  logLoss: number;
+  rps: number;
+  brier: number;
+}
+
+/** The JSON the backtest CLI prints (issue 4). */
+export interface BacktestSummary {
+  matches: number;
+  bets: number;
+  wins: number;
+  losses: number;
+  pushes: number;
+  hitRate: number | null;
+  staked: number;
+  profit: number;
+  roi: number | null;
+  avgOdds: number | null;
+  calibrationError: number | null;
+  sharpe: number | null;
+  /** Scores on the matches where both the model and the market have probabilities. */
+  model: Scores | null;
+  market: Scores | null;
+  scoredMatches: number;
+}
+
+function mean(values: number[]): number {
+  return values.reduce((a, b) => a + b, 0) / values.length;
+}
+
+function scores(vectors: number[][], outcomes: number[]): Scores {
+  return {
+    logLoss: mean(vectors.map((p, i) => logLoss(p, outcomes[i] as number))),
+    rps: mean(vectors.map((p, i) => rankedProbabilityScore(p, outcomes[i] as number))),
+    brier: mean(vectors.map((p, i) => brierScore(p, outcomes[i] as number))),
+  };
+}
+
+/** Counts, money and scores of a backtest (decisions.md §8). */
+export function summarise(picks: readonly SettledPick[]): BacktestSummary {
+  const bets = picks.flatMap((p) => (p.bet ? [p.bet] : []));
+  const wins = bets.filter((b) => b.result === 'win').length;
+  const losses = bets.filter((b) => b.result === 'loss').length;
+  const staked = bets.reduce((s, b) => s + b.stake, 0);
+  const profit = bets.reduce((s, b) => s + b.profit, 0);
+  const both = picks.filter((p) => p.model && p.market);
+  const outcomes = both.map((p) => p.outcomeIndex);
+  return {
+    matches: picks.length,
+    bets: bets.length,
+    wins,
+    losses,
+    pushes: bets.length - wins - losses,
+    hitRate: wins + losses > 0 ? wins / (wins + losses) : null,
+    staked,
+    profit,
+    roi: staked > 0 ? profit / staked : null,
+    avgOdds: bets.length > 0 ? mean(bets.map((b) => b.odds)) : null,
+    calibrationError:
+      bets.length > 0
+        ? calibrationError(bets.map((b) => ({ probability: b.probability, happened: b.result === 'win' })))
+        : null,
+    sharpe:
+      bets.length > 1 && new Set(bets.map((b) => b.profit / b.stake)).size > 1 ? sharpeRatio(bets) : null,
+    model:
+      both.length > 0
+        ? scores(
+            both.map((p) => p.model as number[]),
+            outcomes,
+          )
+        : null,
+    market:
+      both.length > 0
+        ? scores(
+            both.map((p) => p.market as number[]),
+            outcomes,
+          )
+        : null,
+    scoredMatches: both.length,
+  };
+}

@@ -1,0 +1,201 @@
+import { buildConsensus, type Outcome } from '../consensus/consensus';
+import { devig } from '../devig/devig';
+import { DomainError } from '../errors';
+import { betProfit, type BetResult } from '../grading/grading';
+import type { OddsQuote } from '../market/quotes';
+import { prepareStrategies } from '../strategies/registry';
+import type { MatchContext, PastGame, Sport, StrategyName } from '../strategies/types';
+import { kellyStake } from '../staking/staking';
+import { summarise, type BacktestSummary, type SettledPick } from './summary';
+
+export type OutcomePrices = Partial<Record<Outcome, number>>;
+
+/** A finished match with the market's prices, as the history files give it. */
+export interface HistoricalMatch extends PastGame {
+  id: string;
+  league: string;
+  /** Prices when the book opened and at the close: average and best across books, and the sharp book's. */
+  prices: { opening?: MarketPrices; closing?: MarketPrices };
+}
+
+export interface MarketPrices {
+  average?: OutcomePrices;
+  max?: OutcomePrices;
+  sharp?: OutcomePrices;
+}
+
+export interface BacktestOptions {
+  sport: Sport;
+  strategy: StrategyName | 'auto';
+  /** Matches used only to fit models. */
+  warmup: readonly HistoricalMatch[];
+  /** Matches that are predicted, bet and scored. */
+  data: readonly HistoricalMatch[];
+  odds: 'closing' | 'opening';
+  /** Kaunitz's shading of the consensus probability. */
+  alpha: number;
+  stake: 'flat' | 'kelly';
+  /** Minimum edge for a bet (strategies other than market-inefficiency). */
+  edgeThreshold: number;
+  kellyFraction: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+const outcomesOf = (sport: Sport): Outcome[] =>
+  sport === 'soccer' ? ['home', 'draw', 'away'] : ['home', 'away'];
+const dayKey = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The prices a strategy sees before the match, as quotes of three virtual books. */
+function quotesFor(
+  match: HistoricalMatch,
+  prices: MarketPrices | undefined,
+  outcomes: Outcome[],
+): OddsQuote[] {
+  const timestamp = new Date(match.date.getTime() - 3_600_000);
+  return Object.entries(prices ?? {}).flatMap(([bookmaker, book]) =>
+    outcomes.every((o) => (book as OutcomePrices)[o] !== undefined)
+      ? outcomes.map((o) => ({
+          bookmaker: bookmaker === 'sharp' ? 'pinnacle' : bookmaker,
+          market: 'h2h' as const,
+          selection: o,
+          price: (book as OutcomePrices)[o] as number,
+          timestamp,
+        }))
+      : [],
+  );
+}
+
+/** De-vigged closing probabilities: the sharp book where present, else the average (the benchmark of every model). */
+export function marketProbabilities(match: HistoricalMatch, outcomes: Outcome[]): number[] | null {
+  const closing = match.prices.closing ?? match.prices.opening;
+  const book = closing?.sharp ?? closing?.average;
+  if (!book || outcomes.some((o) => !((book[o] ?? 0) > 1))) return null;
+  const prices = outcomes.map((o) => book[o] as number);
+  // Shin needs a margin; a closing average without one (rounded odds) is normalised multiplicatively.
+  const hasMargin = prices.reduce((sum, price) => sum + 1 / price, 0) >= 1;
+  return devig(prices, hasMargin ? 'shin' : 'multiplicative').probabilities;
+}
+
+function actualOutcome(match: PastGame): Outcome {
+  if (match.homeScore > match.awayScore) return 'home';
+  return match.homeScore < match.awayScore ? 'away' : 'draw';
+}
+
+/**
+ * Walk-forward backtest: matches are taken day by day; before each day every strategy is prepared on
+ * the warm-up plus all data strictly before that day, so no match is predicted from its own result or
+ * anything later. Bets use the chosen prices (best across books); metrics compare the model's
+ * probabilities with the de-vigged closing market on the same matches.
+ */
+export function runWalkForward(options: BacktestOptions): BacktestSummary {
+  return summarise(walkForwardPicks(options));
+}
+
+/** The settled pick of every match in date order, before summarising (what runWalkForward scores). */
+export function walkForwardPicks(options: BacktestOptions): SettledPick[] {
+  const outcomes = outcomesOf(options.sport);
+  const data = [...options.data].sort((a, b) => a.date.getTime() - b.date.getTime());
+  if (data.length === 0) throw new DomainError('INVALID_ARGUMENT', 'The backtest has no matches');
+  const days = new Map<string, HistoricalMatch[]>();
+  for (const match of data) days.set(dayKey(match.date), [...(days.get(dayKey(match.date)) ?? []), match]);
+  const past: HistoricalMatch[] = [...options.warmup].filter(
+    (m) => m.date < (data[0] as HistoricalMatch).date,
+  );
+  const settled: SettledPick[] = [];
+  let done = 0;
+
+  for (const matches of days.values()) {
+    const asOf = new Date(Math.min(...matches.map((m) => m.date.getTime())));
+    const byLeague = new Map<string, ReturnType<typeof prepareStrategies>>();
+    for (const match of matches) {
+      let predict = byLeague.get(match.league);
+      if (!predict) {
+        const games = past.filter((m) => m.league === match.league && m.date < asOf);
+        predict = prepareStrategies(
+          { sport: options.sport, league: match.league, asOf, games },
+          options.strategy,
+        );
+        byLeague.set(match.league, predict);
+      }
+      settled.push(settle(match, predict, options, outcomes));
+      options.onProgress?.(++done, data.length);
+    }
+    past.push(...matches);
+  }
+  return settled;
+}
+
+function settle(
+  match: HistoricalMatch,
+  predict: ReturnType<typeof prepareStrategies>,
+  options: BacktestOptions,
+  outcomes: Outcome[],
+): SettledPick {
+  const prices =
+    options.odds === 'closing' ? (match.prices.closing ?? match.prices.opening) : match.prices.opening;
+  const context: MatchContext = {
+    event: {
+      id: match.id,
+      sport: options.sport,
+      league: match.league,
+      homeTeam: match.home,
+      awayTeam: match.away,
+      startTime: match.date,
+    },
+    asOf: new Date(match.date.getTime() - 1),
+    quotes: quotesFor(match, prices, outcomes),
+  };
+  const results = predict(context);
+  const predictions = results.flatMap((r) => (r.kind === 'prediction' ? [r] : []));
+  const full = predictions.filter((p) => outcomes.every((o) => p.probabilities[o] !== undefined));
+  const model =
+    full.length > 0
+      ? outcomes.map((o) => full.reduce((s, p) => s + (p.probabilities[o] as number), 0) / full.length)
+      : null;
+  const actual = actualOutcome(match);
+  const base: SettledPick = {
+    outcomeIndex: outcomes.indexOf(actual),
+    model,
+    market: marketProbabilities(match, outcomes),
+    bet: null,
+  };
+  const best = prices?.max ?? prices?.average;
+  // Kaunitz's rule reads the file's average and best prices directly (issue 4); other strategies need a prediction.
+  const isKaunitz = options.strategy === 'market-inefficiency';
+  if (!best || (!isKaunitz && predictions.length === 0)) return base;
+
+  let choice: { outcome: Outcome; probability: number; value: number } | null = null;
+  if (isKaunitz) {
+    const average = prices?.average;
+    for (const o of outcomes) {
+      const value = (1 / (average?.[o] ?? Number.POSITIVE_INFINITY) - options.alpha) * (best[o] ?? 0) - 1;
+      if (value > 0 && (!choice || value > choice.value))
+        choice = { outcome: o, probability: 1 / (average?.[o] as number) - options.alpha, value };
+    }
+  } else {
+    const consensus = buildConsensus(predictions);
+    const winner = consensus.winner;
+    if (consensus.hasConsensus && winner && consensus.consolidatedProbability && (best[winner] ?? 0) > 1) {
+      const value = consensus.consolidatedProbability * (best[winner] as number) - 1;
+      if (value >= options.edgeThreshold)
+        choice = { outcome: winner, probability: consensus.consolidatedProbability, value };
+    }
+  }
+  if (!choice) return base;
+  const odds = best[choice.outcome] as number;
+  const stake =
+    options.stake === 'flat'
+      ? 1
+      : kellyStake({
+          bankroll: 100,
+          probability: Math.min(0.99, Math.max(0.01, choice.probability)),
+          odds,
+          fraction: options.kellyFraction,
+        }).stake;
+  if (stake <= 0) return base;
+  const result: BetResult = choice.outcome === actual ? 'win' : 'loss';
+  return {
+    ...base,
+    bet: { odds, stake, result, profit: betProfit(result, stake, odds), probability: choice.probability },
+  };
+}

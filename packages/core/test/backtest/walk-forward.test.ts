@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type HistoricalMatch,
+  runWalkForward,
+  walkForwardPicks,
+  type BacktestOptions,
+} from '../../src/backtest/walk-forward';
+import { sampleIndex, seededRandom } from '../../src/math/random';
+import { outcomeProbabilities, scoreMatrix } from '../../src/models/score-matrix';
+
+const DAY = 86_400_000;
+const start = Date.UTC(2024, 7, 10, 15);
+
+/** A seeded league: results from known strengths, and books pricing the true odds with a 5% margin. */
+function league(seed: number, rounds: number): HistoricalMatch[] {
+  const random = seededRandom(seed);
+  const teams = ['A', 'B', 'C', 'D', 'E', 'F'];
+  const strength: Record<string, number> = { A: 1.9, B: 1.6, C: 1.3, D: 1.2, E: 1.0, F: 0.8 };
+  const matches: HistoricalMatch[] = [];
+  let day = 0;
+  for (let round = 0; round < rounds; round++) {
+    for (const home of teams) {
+      for (const away of teams) {
+        if (home === away) continue;
+        const matrix = scoreMatrix({
+          homeRate: (strength[home] as number) * 1.15,
+          awayRate: strength[away] as number,
+        });
+        const p = outcomeProbabilities(matrix);
+        const price = (q: number) => Math.round((1 / (q * 1.05)) * 100) / 100;
+        const average = { home: price(p.home), draw: price(p.draw), away: price(p.away) };
+        const cell = sampleIndex(matrix.flat(), random);
+        matches.push({
+          id: `${round}-${home}-${away}`,
+          league: 'L',
+          date: new Date(start + Math.floor(day++ / 3) * DAY),
+          home,
+          away,
+          homeScore: Math.floor(cell / matrix.length),
+          awayScore: cell % matrix.length,
+          prices: {
+            closing: {
+              average,
+              max: { home: average.home * 1.04, draw: average.draw * 1.04, away: average.away * 1.04 },
+            },
+          },
+        });
+      }
+    }
+  }
+  return matches;
+}
+
+const all = league(5, 6);
+const options = (overrides: Partial<BacktestOptions> = {}): BacktestOptions => ({
+  sport: 'soccer',
+  strategy: 'poisson',
+  warmup: all.slice(0, 60),
+  data: all.slice(60),
+  odds: 'closing',
+  alpha: 0.05,
+  stake: 'flat',
+  edgeThreshold: 0.02,
+  kellyFraction: 0.25,
+  ...overrides,
+});
+
+describe('the walk-forward backtest', () => {
+  it('predicts each match only from matches strictly before its day', () => {
+    const data = all.slice(60);
+    const lastDay = data.at(-1)?.date.getTime();
+    const flipped = data.map((m) =>
+      m.date.getTime() === lastDay ? { ...m, homeScore: m.awayScore + 5, awayScore: 0 } : m,
+    );
+    const original = walkForwardPicks(options({ data }));
+    const changed = walkForwardPicks(options({ data: flipped }));
+    const before = data.filter((m) => m.date.getTime() !== lastDay).length;
+    expect(changed.slice(0, before)).toEqual(original.slice(0, before));
+  });
+
+  it('scores the model beside the de-vigged market on the same matches and reports every field', () => {
+    const summary = runWalkForward(options());
+    expect(summary.matches).toBe(all.length - 60);
+    expect(summary.scoredMatches).toBeGreaterThan(100);
+    expect(summary.model?.rps).toBeGreaterThan(0);
+    expect(summary.market?.rps).toBeGreaterThan(0);
+    // The books price the true probabilities here, so the fitted model cannot beat them by much.
+    expect((summary.model?.rps as number) / (summary.market?.rps as number)).toBeGreaterThan(0.95);
+    expect(Object.keys(summary).sort()).toEqual(
+      [
+        'avgOdds',
+        'bets',
+        'calibrationError',
+        'losses',
+        'market',
+        'matches',
+        'model',
+        'profit',
+        'pushes',
+        'roi',
+        'scoredMatches',
+        'sharpe',
+        'staked',
+        'hitRate',
+        'wins',
+      ].sort(),
+    );
+    expect(summary.wins + summary.losses + summary.pushes).toBe(summary.bets);
+  });
+
+  it('bets market-inefficiency by Kaunitz’s rule: one unit where (1/avg − α) × max − 1 > 0', () => {
+    const match: HistoricalMatch = {
+      id: 'k',
+      league: 'L',
+      date: new Date(start + 400 * DAY),
+      home: 'A',
+      away: 'F',
+      homeScore: 2,
+      awayScore: 0,
+      prices: {
+        closing: { average: { home: 1.8, draw: 3.6, away: 4.5 }, max: { home: 2.1, draw: 3.7, away: 4.6 } },
+      },
+    };
+    const [pick] = walkForwardPicks(options({ strategy: 'market-inefficiency', data: [match], warmup: [] }));
+    // (1/1.8 − 0.05) × 2.1 − 1 = 0.0617 > 0 for home; draw and away stay negative.
+    expect(pick?.bet).toMatchObject({ odds: 2.1, stake: 1, result: 'win', profit: 1.1 });
+  });
+
+  it('reports progress for every match', () => {
+    const seen: number[] = [];
+    runWalkForward(options({ data: all.slice(60, 70), onProgress: (done) => seen.push(done) }));
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('refuses an empty data set', () => {
+    expect(() => runWalkForward(options({ data: [] }))).toThrow(/no matches/);
+  });
+});
