@@ -10,7 +10,11 @@ export function freshEmail(prefix: string): string {
 const form = (page: Page) => page.getByTestId('auth-form');
 
 /** Signs up on /login?mode=signup and waits for the dashboard. */
-export async function signUp(page: Page, baseUrl: string, account: { name: string; email: string; password: string }) {
+export async function signUp(
+  page: Page,
+  baseUrl: string,
+  account: { name: string; email: string; password: string },
+) {
   await page.goto(`${baseUrl}/login?mode=signup`);
   await form(page).and(page.locator('[data-mode="signup"]')).waitFor();
   await form(page).locator('input[name="name"]').fill(account.name);

@@ -101,3 +101,19 @@ describe('api client', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/picks/42/analysis');
   });
 });
+
+describe('api client language', () => {
+  afterAll(() => changeLanguage('es'));
+
+  it('sends the interface language as Accept-Language on every request', async () => {
+    await changeLanguage('es');
+    const fetchMock = respondWith(jsonResponse({ user: makeUser() }));
+    await apiRequest('/api/auth/me', MeResponseSchema);
+    expect((fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>)['Accept-Language']).toBe('es');
+
+    await changeLanguage('en');
+    const english = respondWith(jsonResponse({ user: makeUser() }));
+    await apiRequest('/api/auth/me', MeResponseSchema);
+    expect((english.mock.calls[0]?.[1]?.headers as Record<string, string>)['Accept-Language']).toBe('en');
+  });
+});

@@ -38,7 +38,22 @@ export function stubFetch(routes: Record<string, Route>) {
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <>
+      <output data-testid="location">{location.pathname}</output>
+      <output data-testid="location-search">{location.search}</output>
+    </>
+  );
+}
+
+/** The requests made to one path, with their parsed JSON bodies. */
+export function callsTo(fetchMock: ReturnType<typeof stubFetch>, path: string) {
+  return fetchMock.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+    .map(([, init]) => ({
+      init,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
+    }));
 }
 
 export function renderApp(path: string) {

@@ -1,19 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
 import { useMe } from '../features/auth/api/get-me';
+import { endedByLogout } from '../features/auth/api/logout';
 
 type RouteGuardProps = {
   /** Admin-only pages send everyone else to /dashboard. */
   requireAdmin?: boolean;
 };
 
-/** Spec §2: 'Cargando...' while the session loads; no user → /login; non-admin on admin pages → /dashboard. */
+/**
+ * Spec §2: 'Cargando...' while the session loads; no user → /login; non-admin on admin pages → /dashboard.
+ * A user who has just logged out is on the way home (spec §4), so the guard sends them there too.
+ */
 export function RouteGuard({ requireAdmin = false }: RouteGuardProps) {
   const { t } = useTranslation('common');
   const location = useLocation();
   const me = useMe();
+  const queryClient = useQueryClient();
 
   if (me.isPending) {
     return (
@@ -38,7 +44,10 @@ export function RouteGuard({ requireAdmin = false }: RouteGuardProps) {
       </div>
     );
   }
-  if (!me.data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!me.data) {
+    if (endedByLogout(queryClient)) return <Navigate to="/" replace />;
+    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  }
   if (requireAdmin && me.data.role !== 'admin') return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }

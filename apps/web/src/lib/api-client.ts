@@ -1,5 +1,5 @@
 import { ApiErrorSchema, type ErrorCode } from '@arcade/contracts';
-import i18n from './i18n';
+import i18n, { currentLanguage } from './i18n';
 
 /** Anything with a zod-like `parse`; every `@arcade/contracts` schema fits. */
 export type ResponseSchema<T> = { parse: (data: unknown) => T };
@@ -87,7 +87,11 @@ export async function apiRequest<T>(
   schema: ResponseSchema<T>,
   { method = 'GET', body, signal, on401 = 'throw' }: RequestOptions & { on401?: On401 } = {},
 ): Promise<T | null> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server localises its messages (toasts, mail) by this header.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {
     method,

@@ -1,10 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+/** A new page starts at its top, as it would after a full page load. */
+function useScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // Element.scrollTo is missing in jsdom; browsers have it.
+    document.scrollingElement?.scrollTo?.(0, 0);
+  }, [pathname]);
+}
+
 export function AppLayout() {
   const { t } = useTranslation('common');
+  useScrollToTopOnNavigate();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -22,7 +22,7 @@ export function BrandMark({ className }: { className?: string }) {
 export function Wordmark({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   return (
-    <span className={cn('font-bold text-ink tracking-tight', className)}>
+    <span className={cn('whitespace-nowrap font-bold text-ink tracking-tight', className)}>
       <Trans t={t} i18nKey="brand.wordmark" components={{ accent: <span className="text-edge" /> }} />
     </span>
   );

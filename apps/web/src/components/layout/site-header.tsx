@@ -10,6 +10,7 @@ import { Container } from '../ui/container';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
 import { navItemsFor } from './nav-items';
+import { UserMenu } from './user-menu';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -44,6 +45,7 @@ export function SiteHeader() {
           </div>
           <div className="flex items-center gap-2">
             <LanguageSwitcher />
+            {user ? <UserMenu user={user} /> : null}
             {isSignedOut ? (
               <div className="hidden items-center gap-2 md:flex">
                 <Link to="/login" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>

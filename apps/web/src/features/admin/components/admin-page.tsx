@@ -5,6 +5,13 @@ import { PageHeader } from '../../../components/ui/page-header';
 export function AdminPage() {
   const { t } = useTranslation('admin');
   return (
-    <PageHeader className="flex-1" icon={ShieldHalf} title={t('page.title')} subtitle={t('page.subtitle')} />
+    <div data-testid="admin-page" className="flex flex-1 flex-col">
+      <PageHeader
+        className="flex-1"
+        icon={ShieldHalf}
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
+      />
+    </div>
   );
 }

@@ -1,21 +1,40 @@
+import type { User } from '@arcade/contracts';
 import { LogIn, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/ui/page-header';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DRAFT_KEYS } from '../hooks/use-draft';
+import { LoginHighlights, SignupPromo } from './auth-asides';
+import { type AuthMode, AuthPanel } from './auth-panel';
+import { AuthCard, AuthShell } from './auth-shell';
+import { TermsSection } from './terms-section';
 
-/** `?mode=signup` opens the signup variant; the forms themselves arrive with the auth issue. */
+/** Login and signup; `?mode=signup` opens signup. Admins land on /admin, everyone else on /dashboard. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const [searchParams] = useSearchParams();
-  const isSignup = searchParams.get('mode') === 'signup';
-  return isSignup ? (
-    <PageHeader
-      className="flex-1"
-      icon={UserPlus}
-      title={t('signup.title')}
-      subtitle={t('signup.subtitle')}
-    />
-  ) : (
-    <PageHeader className="flex-1" icon={LogIn} title={t('login.title')} subtitle={t('login.subtitle')} />
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const mode: AuthMode = searchParams.get('mode') === 'signup' ? 'signup' : 'login';
+
+  const onModeChange = (next: AuthMode) =>
+    setSearchParams(next === 'signup' ? { mode: 'signup' } : {}, { replace: true });
+  const onSuccess = (user: User) => navigate(user.role === 'admin' ? '/admin' : '/dashboard');
+
+  return (
+    <AuthShell
+      icon={mode === 'signup' ? UserPlus : LogIn}
+      title={t(`${mode}.title`)}
+      subtitle={t(`${mode}.subtitle`)}
+      aside={mode === 'signup' ? <SignupPromo /> : <LoginHighlights />}
+    >
+      <AuthCard>
+        <AuthPanel
+          mode={mode}
+          onModeChange={onModeChange}
+          signupDraftKey={DRAFT_KEYS.loginSignup}
+          onSuccess={onSuccess}
+        />
+      </AuthCard>
+      <TermsSection />
+    </AuthShell>
   );
 }

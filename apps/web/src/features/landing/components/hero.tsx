@@ -1,18 +1,26 @@
 import type { Sport } from '@arcade/contracts';
 import { ArrowRight, CircleCheck, Sparkles } from 'lucide-react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button';
+import { Button, buttonStyles } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { useMe } from '../../auth/api/get-me';
+import type { AuthMode } from '../../auth/components/auth-panel';
+import { LandingAuthCard } from './landing-auth-card';
 import { PickPreviewCard } from './pick-preview-card';
 
 const PROMISES = ['edge', 'daily', 'odds', 'cancel'] as const;
 const SPORTS: Sport[] = ['soccer', 'nfl', 'baseball', 'nba', 'nhl'];
+const AUTH_CARD_ID = 'landing-auth';
 
 export function Hero() {
   const { t } = useTranslation(['landing', 'common']);
   const { data: user } = useMe();
+  // null: the card is closed and the pick preview shows in its place.
+  const [authMode, setAuthMode] = useState<AuthMode | null>(null);
+  const isAuthOpen = authMode !== null && !user;
+  const openAuth = (mode: AuthMode) => setAuthMode((current) => (current === mode ? null : mode));
 
   return (
     <section aria-labelledby="landing-title" className="relative overflow-hidden">
@@ -62,13 +70,26 @@ export function Hero() {
               </Link>
             ) : (
               <>
-                <Link to="/login?mode=signup" className={buttonStyles({ size: 'lg' })}>
+                <Button
+                  size="lg"
+                  aria-expanded={authMode === 'signup'}
+                  aria-controls={AUTH_CARD_ID}
+                  onClick={() => openAuth('signup')}
+                >
                   {t('hero.ctaSignup')}
                   <ArrowRight aria-hidden="true" />
-                </Link>
-                <Link to="/login" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="lg"
+                  data-testid="landing-auth-open"
+                  className="aria-expanded:border-edge/60 aria-expanded:text-edge"
+                  aria-expanded={authMode === 'login'}
+                  aria-controls={AUTH_CARD_ID}
+                  onClick={() => openAuth('login')}
+                >
                   {t('hero.ctaLogin')}
-                </Link>
+                </Button>
               </>
             )}
           </div>
@@ -81,7 +102,16 @@ export function Hero() {
             </ul>
           </div>
         </div>
-        <PickPreviewCard />
+        {isAuthOpen ? (
+          <LandingAuthCard
+            id={AUTH_CARD_ID}
+            mode={authMode}
+            onModeChange={setAuthMode}
+            onClose={() => setAuthMode(null)}
+          />
+        ) : (
+          <PickPreviewCard />
+        )}
       </Container>
     </section>
   );

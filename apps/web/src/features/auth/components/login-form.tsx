@@ -1,0 +1,89 @@
+import { LoginBodySchema, type User } from '@arcade/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../lib/use-toast';
+import { useLogin } from '../api/login';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { authErrorText } from '../lib/auth-error';
+
+type LoginFormProps = {
+  onSuccess: (user: User) => void;
+  autoFocus?: boolean;
+};
+
+/** Email and password; shared by /login and the landing card. */
+export function LoginForm({ onSuccess, autoFocus = false }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const login = useLogin();
+  const form = useAuthForm({ schema: LoginBodySchema, initialValues: { email: '', password: '' } });
+
+  const onSubmit = form.handleSubmit((body) =>
+    login.mutate(body, {
+      onSuccess: ({ user }) => {
+        toast({ title: t('toasts.login.title'), description: t('toasts.login.description') });
+        onSuccess(user);
+      },
+      onError: (error) => {
+        form.showServerIssues(error);
+        toast({
+          variant: 'destructive',
+          title: t('toasts.errorTitle'),
+          description: authErrorText(error, {
+            fallback: t('toasts.login.error'),
+            unexpected: t('toasts.login.unexpected'),
+          }),
+        });
+      },
+    }),
+  );
+
+  return (
+    <form
+      data-testid="auth-form"
+      data-mode="login"
+      aria-label={t('login.formLabel')}
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4"
+    >
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder={t('fields.emailPlaceholder')}
+        autoFocus={autoFocus}
+        error={form.errorText('email')}
+        {...form.field('email')}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        placeholder={t('fields.passwordPlaceholder')}
+        canReveal
+        error={form.errorText('password')}
+        labelAside={
+          <Link
+            to="/forgot-password"
+            className="font-medium text-edge text-sm underline-offset-4 hover:underline"
+          >
+            {t('login.forgot')}
+          </Link>
+        }
+        {...form.field('password')}
+      />
+      <SubmitButton
+        data-testid="auth-submit"
+        size="lg"
+        className="mt-1 w-full"
+        isPending={login.isPending}
+        pendingLabel={t('login.pending')}
+      >
+        {t('login.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

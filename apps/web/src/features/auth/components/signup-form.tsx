@@ -1,0 +1,106 @@
+import { SignupBodySchema, type User } from '@arcade/contracts';
+import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { currentLanguage } from '../../../lib/i18n';
+import { toast } from '../../../lib/use-toast';
+import { useSignup } from '../api/signup';
+import { type DraftKey, useDraft } from '../hooks/use-draft';
+import { useAuthForm } from '../hooks/use-auth-form';
+import { authErrorText } from '../lib/auth-error';
+
+type SignupFormProps = {
+  /** Where name and email are kept while typing (never the password). */
+  draftKey: DraftKey;
+  onSuccess: (user: User) => void;
+  autoFocus?: boolean;
+};
+
+/** Name, email and password; shared by /login and the landing card. */
+export function SignupForm({ draftKey, onSuccess, autoFocus = false }: SignupFormProps) {
+  const { t } = useTranslation('auth');
+  const signup = useSignup();
+  const { draft, saveDraft, clearDraft } = useDraft(draftKey);
+  const form = useAuthForm({
+    schema: SignupBodySchema,
+    initialValues: { name: draft.name ?? '', email: draft.email ?? '', password: '' },
+    onValuesChange: saveDraft,
+  });
+
+  const onSubmit = form.handleSubmit((body) =>
+    // The account's mail (verification code) goes out in the interface language.
+    signup.mutate(
+      { ...body, language: currentLanguage() },
+      {
+        onSuccess: ({ user, message }) => {
+          clearDraft();
+          toast({
+            title: t('toasts.signup.title'),
+            description: message || t('toasts.signup.description'),
+            duration: 6000,
+          });
+          onSuccess(user);
+        },
+        onError: (error) => {
+          form.showServerIssues(error);
+          toast({
+            variant: 'destructive',
+            title: t('toasts.errorTitle'),
+            description: authErrorText(error, {
+              fallback: t('toasts.signup.error'),
+              unexpected: t('toasts.signup.unexpected'),
+            }),
+          });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form
+      data-testid="auth-form"
+      data-mode="signup"
+      aria-label={t('signup.formLabel')}
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4"
+    >
+      <TextField
+        label={t('fields.name')}
+        autoComplete="name"
+        placeholder={t('fields.namePlaceholder')}
+        autoFocus={autoFocus}
+        error={form.errorText('name')}
+        {...form.field('name')}
+      />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder={t('fields.emailPlaceholder')}
+        error={form.errorText('email')}
+        {...form.field('email')}
+      />
+      <TextField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        placeholder={t('fields.passwordPlaceholder')}
+        canReveal
+        error={form.errorText('password')}
+        {...form.field('password')}
+      />
+      <SubmitButton
+        data-testid="auth-submit"
+        size="lg"
+        className="mt-1 w-full"
+        isPending={signup.isPending}
+        pendingLabel={t('signup.pending')}
+      >
+        {t('signup.submit')}
+      </SubmitButton>
+      <p className="text-center text-ink-subtle text-xs leading-relaxed">{t('signup.consent')}</p>
+    </form>
+  );
+}

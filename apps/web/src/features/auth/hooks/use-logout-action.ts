@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '../../../lib/use-toast';
+import { useLogout } from '../api/logout';
+import { authErrorText } from '../lib/auth-error';
+
+/** Logout as the header and the dashboard offer it: the call, the toast, then home (spec §4). */
+export function useLogoutAction() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  const onLogout = async () => {
+    try {
+      await logout.mutateAsync();
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t('toasts.errorTitle'),
+        description: authErrorText(error, { fallback: t('toasts.logout.error') }),
+      });
+      return;
+    }
+    toast({ title: t('toasts.logout.title'), description: t('toasts.logout.description') });
+    navigate('/');
+  };
+
+  return { onLogout: () => void onLogout(), isPending: logout.isPending };
+}

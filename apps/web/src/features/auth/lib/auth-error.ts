@@ -1,0 +1,27 @@
+import type { ErrorCode } from '@arcade/contracts';
+import { ApiError } from '../../../lib/api-client';
+import { errorCodeMessage } from '../../../lib/error-message';
+
+// Codes whose server text is technical and in English whatever Accept-Language says
+// (schema issues, rate-limit counters, hidden 5xx): the translated code text reads better.
+const TECHNICAL_CODES = new Set<ErrorCode>([
+  'VALIDATION_ERROR',
+  'RATE_LIMITED',
+  'BAD_ORIGIN',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+]);
+
+/**
+ * The description of an auth error toast (spec §8): the server message when present (it is
+ * localised by Accept-Language), the translated code text for technical codes, else the form's
+ * fallback. Anything that is not an API error (a response without the expected shape, a network
+ * failure) gets `unexpected`, e.g. 'Error al iniciar sesión. Intenta nuevamente.'.
+ */
+export function authErrorText(error: unknown, texts: { fallback: string; unexpected?: string }): string {
+  if (!(error instanceof ApiError)) return texts.unexpected ?? texts.fallback;
+  if (error.code && TECHNICAL_CODES.has(error.code)) return errorCodeMessage(error.code);
+  return error.serverMessage ?? texts.fallback;
+}

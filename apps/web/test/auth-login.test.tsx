@@ -1,0 +1,169 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../src/lib/i18n';
+import { dismissToast } from '../src/lib/use-toast';
+import { callsTo, jsonResponse, makeUser, renderApp, stubFetch } from './helpers';
+import { ToastProbe } from './toast-probe';
+
+const unauthorized = () => new Response('', { status: 401 });
+
+async function fillLogin(email: string, password: string) {
+  const user = userEvent.setup();
+  const form = await screen.findByTestId('auth-form');
+  await user.type(within(form).getByLabelText('Email'), email);
+  await user.type(within(form).getByLabelText('Contraseña'), password);
+  await user.click(screen.getByTestId('auth-submit'));
+  return user;
+}
+
+describe('login page', () => {
+  beforeEach(() => changeLanguage('es'));
+  afterEach(() => act(() => dismissToast()));
+
+  it('sends an admin to /admin with the welcome toast', async () => {
+    const fetchMock = stubFetch({
+      '/api/auth/me': unauthorized,
+      '/api/auth/login': () =>
+        jsonResponse({ user: makeUser({ role: 'admin' }), message: 'Has iniciado sesión correctamente' }),
+    });
+    renderApp('/login');
+    await fillLogin('ana@example.com', 'secret1');
+
+    expect(await screen.findByTestId('admin-page')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/admin');
+    expect(await screen.findByText('Bienvenido')).toBeTruthy();
+    expect(screen.getByText('Has iniciado sesión correctamente')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/auth/login')[0]?.body).toEqual({
+      email: 'ana@example.com',
+      password: 'secret1',
+    });
+    // The header shows the signed-in user and the logout button without another /me call.
+    expect(screen.getByTestId('user-name').textContent).toBe('Ana');
+    expect(screen.getByTestId('logout-button')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/auth/me')).toHaveLength(1);
+  });
+
+  it('sends a regular user to /dashboard with the welcome toast', async () => {
+    stubFetch({
+      '/api/auth/me': unauthorized,
+      '/api/auth/login': () => jsonResponse({ user: makeUser(), message: 'ok' }),
+    });
+    renderApp('/login');
+    await fillLogin('ana@example.com', 'secret1');
+
+    expect(await screen.findByTestId('dashboard-welcome')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard');
+    expect(await screen.findByText('Bienvenido')).toBeTruthy();
+  });
+
+  it('shows the server message of a rejected login in a destructive toast titled Error', async () => {
+    stubFetch({
+      '/api/auth/me': unauthorized,
+      '/api/auth/login': () =>
+        jsonResponse(
+          { error: { code: 'INVALID_CREDENTIALS', message: 'Credenciales rechazadas por el servidor' } },
+          401,
+        ),
+    });
+    render(<ToastProbe />);
+    renderApp('/login');
+    await fillLogin('ana@example.com', 'wrong-pass');
+
+    expect(await screen.findByText('Credenciales rechazadas por el servidor')).toBeTruthy();
+    expect(screen.getByTestId('toast-probe').textContent).toBe('Error');
+    expect(screen.getByTestId('toast-probe').dataset.variant).toBe('destructive');
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+    expect((screen.getByTestId('auth-submit') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('falls back to "Email o contraseña incorrectos" when a 401 carries no message', async () => {
+    stubFetch({ '/api/auth/me': unauthorized, '/api/auth/login': unauthorized });
+    renderApp('/login');
+    await fillLogin('ana@example.com', 'wrong-pass');
+    expect(await screen.findByText('Email o contraseña incorrectos')).toBeTruthy();
+  });
+
+  it('uses the English fallback in English', async () => {
+    await changeLanguage('en');
+    stubFetch({ '/api/auth/me': unauthorized, '/api/auth/login': unauthorized });
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-pass');
+    await user.click(screen.getByTestId('auth-submit'));
+    expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+  });
+
+  it('says the login failed when the response carries no user', async () => {
+    stubFetch({ '/api/auth/me': unauthorized, '/api/auth/login': () => jsonResponse({ message: 'ok' }) });
+    renderApp('/login');
+    await fillLogin('ana@example.com', 'secret1');
+    expect(await screen.findByText('Error al iniciar sesión. Intenta nuevamente.')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+  });
+
+  it('blocks a bad email or a short password with inline messages and sends nothing', async () => {
+    const fetchMock = stubFetch({ '/api/auth/me': unauthorized });
+    renderApp('/login');
+    await fillLogin('not-an-email', '123');
+
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Contraseña');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Email no válido',
+    );
+    expect(document.getElementById(password.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Debe tener al menos 6 caracteres',
+    );
+    expect(document.activeElement).toBe(email);
+    expect(callsTo(fetchMock, '/api/auth/login')).toHaveLength(0);
+  });
+
+  it('marks empty fields as required', async () => {
+    stubFetch({ '/api/auth/me': unauthorized });
+    renderApp('/login');
+    await userEvent.setup().click(await screen.findByTestId('auth-submit'));
+    expect(screen.getAllByText('Obligatorio')).toHaveLength(2);
+    expect(screen.getByLabelText('Contraseña').getAttribute('placeholder')).toBe('Mínimo 6 caracteres');
+  });
+
+  it('switches between login and signup, with the forgot-password link in login mode only', async () => {
+    stubFetch({ '/api/auth/me': unauthorized });
+    renderApp('/login');
+    const user = userEvent.setup();
+    expect((await screen.findByTestId('auth-form')).dataset.mode).toBe('login');
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    expect(screen.queryByTestId('signup-promo')).toBeNull();
+
+    await user.click(screen.getByTestId('auth-mode-toggle'));
+    expect(screen.getByTestId('auth-form').dataset.mode).toBe('signup');
+    expect(screen.getByTestId('location-search').textContent).toBe('?mode=signup');
+    expect(screen.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '¿Olvidaste tu contraseña?' })).toBeNull();
+    expect(screen.getByTestId('signup-promo').textContent).toContain('1 pick gratis + acceso inmediato');
+    expect(screen.getByTestId('signup-promo').textContent).toContain('Cancela cuando quieras');
+  });
+
+  it('opens the signup form with ?mode=signup and shows the collapsible terms', async () => {
+    stubFetch({ '/api/auth/me': unauthorized });
+    renderApp('/login?mode=signup');
+    expect((await screen.findByTestId('auth-form')).dataset.mode).toBe('signup');
+    // The session check has answered: the header offers login.
+    expect(await screen.findAllByRole('link', { name: 'Iniciar sesión' })).not.toHaveLength(0);
+    expect(screen.getByLabelText('Nombre').getAttribute('name')).toBe('name');
+    expect(screen.queryByText(/Las casas de apuestas pueden limitar las cuentas ganadoras/)).toBeNull();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: /Términos y condiciones/ }));
+    const terms = screen.getByTestId('terms-content');
+    for (const title of ['Aviso legal', 'Riesgos', 'Limitación de responsabilidad', 'Legalidad']) {
+      expect(within(terms).getByRole('heading', { name: new RegExp(title) })).toBeTruthy();
+    }
+    expect(terms.textContent).toContain('No hay resultados garantizados');
+    expect(terms.textContent).toContain('el rendimiento pasado no es una promesa');
+    expect(terms.textContent).toContain('Las casas de apuestas pueden limitar las cuentas ganadoras');
+  });
+});

@@ -1,0 +1,183 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../src/lib/i18n';
+import { dismissToast } from '../src/lib/use-toast';
+import { callsTo, jsonResponse, makeUser, renderApp, stubFetch } from './helpers';
+import { ToastProbe } from './toast-probe';
+
+const unauthorized = () => new Response('', { status: 401 });
+const DRAFT_KEY = 'draft:login-signup';
+
+async function typeSignup(values: { name?: string; email?: string; password?: string }) {
+  const user = userEvent.setup();
+  const form = await screen.findByTestId('auth-form');
+  if (values.name) await user.type(within(form).getByLabelText('Nombre'), values.name);
+  if (values.email) await user.type(within(form).getByLabelText('Email'), values.email);
+  if (values.password) await user.type(within(form).getByLabelText('Contraseña'), values.password);
+  return user;
+}
+
+describe('signup', () => {
+  beforeEach(() => changeLanguage('es'));
+  afterEach(() => act(() => dismissToast()));
+
+  it('creates the account, shows the server message for 6 seconds and opens the dashboard', async () => {
+    const fetchMock = stubFetch({
+      '/api/auth/me': unauthorized,
+      '/api/auth/signup': () =>
+        jsonResponse(
+          {
+            user: makeUser({ name: 'Luis', emailVerified: false }),
+            message: 'Cuenta creada correctamente. Tienes 1 pick gratuito disponible',
+          },
+          201,
+        ),
+    });
+    render(<ToastProbe />);
+    renderApp('/login?mode=signup');
+    const user = await typeSignup({ name: 'Luis', email: 'luis@example.com', password: 'secret1' });
+    await user.click(screen.getByTestId('auth-submit'));
+
+    expect(
+      await screen.findByText('Cuenta creada correctamente. Tienes 1 pick gratuito disponible'),
+    ).toBeTruthy();
+    const toastRegion = screen.getByRole('region', { name: /Notificaciones/ });
+    expect(within(toastRegion).getByText('Cuenta creada')).toBeTruthy();
+    expect(screen.getByTestId('toast-probe').dataset.duration).toBe('6000');
+    expect(await screen.findByTestId('dashboard-welcome')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard');
+    // The interface language goes with the signup so the account's mail is in it.
+    expect(callsTo(fetchMock, '/api/auth/signup')[0]?.body).toEqual({
+      name: 'Luis',
+      email: 'luis@example.com',
+      password: 'secret1',
+      language: 'es',
+    });
+  });
+
+  it('uses the default text when the server sends an empty message', async () => {
+    stubFetch({
+      '/api/auth/me': unauthorized,
+      '/api/auth/signup': () => jsonResponse({ user: makeUser(), message: '' }, 201),
+    });
+    renderApp('/login?mode=signup');
+    const user = await typeSignup({ name: 'Luis', email: 'luis@example.com', password: 'secret1' });
+    await user.click(screen.getByTestId('auth-submit'));
+    expect(
+      await screen.findByText('Cuenta creada correctamente. Tienes 1 pick gratuito disponible'),
+    ).toBeTruthy();
+  });
+
+  it('shows the server message of a taken email, and the fallback without one', async () => {
+    let answer = () =>
+      jsonResponse({ error: { code: 'CONFLICT', message: 'Ya existe una cuenta con ese email' } }, 409);
+    stubFetch({ '/api/auth/me': unauthorized, '/api/auth/signup': () => answer() });
+    renderApp('/login?mode=signup');
+    const user = await typeSignup({ name: 'Luis', email: 'luis@example.com', password: 'secret1' });
+    await user.click(screen.getByTestId('auth-submit'));
+    expect(await screen.findByText('Ya existe una cuenta con ese email')).toBeTruthy();
+
+    answer = () => new Response('', { status: 409 });
+    await user.click(screen.getByTestId('auth-submit'));
+    expect(await screen.findByText('No se pudo crear la cuenta')).toBeTruthy();
+  });
+
+  it('says the signup failed when the response carries no user', async () => {
+    stubFetch({
+      '/api/auth/me': unauthorized,
+      '/api/auth/signup': () => jsonResponse({ message: 'ok' }, 201),
+    });
+    renderApp('/login?mode=signup');
+    const user = await typeSignup({ name: 'Luis', email: 'luis@example.com', password: 'secret1' });
+    await user.click(screen.getByTestId('auth-submit'));
+    expect(await screen.findByText('Error al crear cuenta. Intenta nuevamente.')).toBeTruthy();
+  });
+
+  it('blocks a short name, a bad email and a short password and sends nothing', async () => {
+    const fetchMock = stubFetch({ '/api/auth/me': unauthorized });
+    renderApp('/login?mode=signup');
+    const user = await typeSignup({ name: 'L', email: 'luis@', password: '12345' });
+    await user.click(screen.getByTestId('auth-submit'));
+
+    expect(screen.getByText('Debe tener al menos 2 caracteres')).toBeTruthy();
+    expect(screen.getByText('Email no válido')).toBeTruthy();
+    expect(screen.getByText('Debe tener al menos 6 caracteres')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/auth/signup')).toHaveLength(0);
+
+    // Errors follow the input once shown.
+    await user.type(screen.getByLabelText('Nombre'), 'uis');
+    expect(screen.queryByText('Debe tener al menos 2 caracteres')).toBeNull();
+  });
+
+  it('shows the server’s per-field reasons under the fields', async () => {
+    stubFetch({
+      '/api/auth/me': unauthorized,
+      '/api/auth/signup': () =>
+        jsonResponse(
+          {
+            error: {
+              code: 'VALIDATION_ERROR',
+              message: 'Invalid request',
+              issues: [{ path: 'body.email', message: 'Dominio no admitido' }],
+            },
+          },
+          400,
+        ),
+    });
+    renderApp('/login?mode=signup');
+    const user = await typeSignup({ name: 'Luis', email: 'luis@example.com', password: 'secret1' });
+    await user.click(screen.getByTestId('auth-submit'));
+    expect(await screen.findByText('Dominio no admitido')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Los datos enviados no son válidos')).toBeTruthy();
+  });
+});
+
+describe('signup draft on /login', () => {
+  beforeEach(() => changeLanguage('es'));
+  afterEach(() => act(() => dismissToast()));
+
+  it('keeps name and email (never the password) across a remount and clears them on success', async () => {
+    stubFetch({
+      '/api/auth/me': unauthorized,
+      '/api/auth/signup': () => jsonResponse({ user: makeUser(), message: 'ok' }, 201),
+    });
+    const first = renderApp('/login?mode=signup');
+    await typeSignup({ name: 'Luis', email: 'luis@example.com', password: 'hunter22' });
+
+    const saved = window.localStorage.getItem(DRAFT_KEY) ?? '';
+    expect(JSON.parse(saved)).toEqual({ name: 'Luis', email: 'luis@example.com' });
+    for (let index = 0; index < window.localStorage.length; index += 1) {
+      const key = window.localStorage.key(index) ?? '';
+      expect(window.localStorage.getItem(key)).not.toContain('hunter22');
+    }
+
+    first.unmount();
+    renderApp('/login?mode=signup');
+    expect(((await screen.findByLabelText('Nombre')) as HTMLInputElement).value).toBe('Luis');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('luis@example.com');
+    expect((screen.getByLabelText('Contraseña') as HTMLInputElement).value).toBe('');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Contraseña'), 'hunter22');
+    await user.click(screen.getByTestId('auth-submit'));
+    expect(await screen.findByTestId('dashboard-welcome')).toBeTruthy();
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('keeps the draft when the signup fails', async () => {
+    stubFetch({
+      '/api/auth/me': unauthorized,
+      '/api/auth/signup': () => new Response('', { status: 409 }),
+    });
+    renderApp('/login?mode=signup');
+    const user = await typeSignup({ name: 'Luis', email: 'luis@example.com', password: 'secret1' });
+    await user.click(screen.getByTestId('auth-submit'));
+    expect(await screen.findByText('No se pudo crear la cuenta')).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}')).toEqual({
+      name: 'Luis',
+      email: 'luis@example.com',
+    });
+  });
+});
