@@ -3,7 +3,7 @@ import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
-type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
+export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;
   /** Shown under the field and linked with aria-describedby; marks the input invalid. */
   error?: string;

@@ -3,7 +3,7 @@ import { ArrowLeft, KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
+import { EmailField } from './email-field';
 import { toast } from '../../../lib/use-toast';
 import { useForgotPassword } from '../api/forgot-password';
 import { DRAFT_KEYS, useDraft } from '../hooks/use-draft';
@@ -53,15 +53,7 @@ export function ForgotPasswordPage() {
     <AuthShell icon={KeyRound} title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <AuthCard>
         <form aria-label={t('forgot.title')} noValidate onSubmit={onSubmit} className="grid gap-4">
-          <TextField
-            label={t('fields.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder={t('fields.emailPlaceholder')}
-            error={form.errorText('email')}
-            {...form.field('email')}
-          />
+          <EmailField error={form.errorText('email')} {...form.field('email')} />
           <SubmitButton
             data-testid="forgot-submit"
             size="lg"

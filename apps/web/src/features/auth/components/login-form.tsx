@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { EmailField } from './email-field';
 import { toast } from '../../../lib/use-toast';
 import { useLogin } from '../api/login';
 import { useAuthForm } from '../hooks/use-auth-form';
@@ -48,16 +49,7 @@ export function LoginForm({ onSuccess, autoFocus = false }: LoginFormProps) {
       onSubmit={onSubmit}
       className="grid gap-4"
     >
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder={t('fields.emailPlaceholder')}
-        autoFocus={autoFocus}
-        error={form.errorText('email')}
-        {...form.field('email')}
-      />
+      <EmailField autoFocus={autoFocus} error={form.errorText('email')} {...form.field('email')} />
       <TextField
         label={t('fields.password')}
         type="password"

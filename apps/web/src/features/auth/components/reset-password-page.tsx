@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { EmailField } from './email-field';
 import { toast } from '../../../lib/use-toast';
 import { useResetPassword } from '../api/reset-password';
 import { DRAFT_KEYS, useDraft } from '../hooks/use-draft';
@@ -59,15 +60,7 @@ export function ResetPasswordPage() {
         ) : (
           <>
             <form aria-label={t('reset.title')} noValidate onSubmit={onSubmit} className="grid gap-4">
-              <TextField
-                label={t('fields.email')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                placeholder={t('fields.emailPlaceholder')}
-                error={form.errorText('email')}
-                {...form.field('email')}
-              />
+              <EmailField error={form.errorText('email')} {...form.field('email')} />
               <TextField
                 label={t('fields.code')}
                 inputMode="numeric"

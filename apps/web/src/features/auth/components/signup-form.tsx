@@ -2,6 +2,7 @@ import { SignupBodySchema, type User } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { EmailField } from './email-field';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/use-toast';
 import { useSignup } from '../api/signup';
@@ -73,15 +74,7 @@ export function SignupForm({ draftKey, onSuccess, autoFocus = false }: SignupFor
         error={form.errorText('name')}
         {...form.field('name')}
       />
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder={t('fields.emailPlaceholder')}
-        error={form.errorText('email')}
-        {...form.field('email')}
-      />
+      <EmailField error={form.errorText('email')} {...form.field('email')} />
       <TextField
         label={t('fields.password')}
         type="password"
