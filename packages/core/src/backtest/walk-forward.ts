@@ -53,7 +53,7 @@ function quotesFor(
 ): OddsQuote[] {
   const timestamp = new Date(match.date.getTime() - 3_600_000);
   return Object.entries(prices ?? {}).flatMap(([bookmaker, book]) =>
-    outcomes.every((o) => (book as OutcomePrices)[o] !== undefined)
+    book && outcomes.every((o) => (book as OutcomePrices)[o] !== undefined)
       ? outcomes.map((o) => ({
           bookmaker: bookmaker === 'sharp' ? 'pinnacle' : bookmaker,
           market: 'h2h' as const,
