@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type HistoricalMatch, runWalkForward, type StrategyName } from '@arcade/core';
 import { z } from 'zod';
-import { readFootballData } from '../modules/history/readers/football-data';
+import { readHistory } from '../modules/history/readers/detect';
 
 const ArgsSchema = z.object({
   sport: z.enum(['soccer', 'nba', 'nfl', 'nhl', 'mlb']),
@@ -40,15 +40,13 @@ function files(paths: string[]): string[] {
 }
 
 function read(sport: string, paths: string[]): HistoricalMatch[] {
-  if (sport !== 'soccer') {
-    throw new Error(`Reading ${sport} history files is not implemented yet (only football-data soccer CSVs)`);
-  }
   return files(paths).flatMap((file) => {
-    const { matches, skipped } = readFootballData(readFileSync(file, 'utf8'), file);
-    if (skipped.length > 0)
+    const { matches, skipped } = readHistory(readFileSync(file, 'utf8'), sport, file);
+    if (skipped.length > 0) {
       console.error(
         `${file}: skipped ${skipped.length} rows (first: line ${skipped[0]?.line}, ${skipped[0]?.reason})`,
       );
+    }
     return matches;
   });
 }

@@ -3,6 +3,7 @@ import { sharpeRatio } from '../metrics/betting';
 import type { BetResult } from '../grading/grading';
 
 export interface SettledPick {
+  /** Index of the result among the outcomes; −1 for a tie in a two-way sport. */
   outcomeIndex: number;
   /** The model's probability per outcome, when some strategy priced every outcome. */
   model: number[] | null;

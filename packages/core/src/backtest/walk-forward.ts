@@ -153,10 +153,12 @@ function settle(
       ? outcomes.map((o) => full.reduce((s, p) => s + (p.probabilities[o] as number), 0) / full.length)
       : null;
   const actual = actualOutcome(match);
+  // A tie in a two-way sport (an NFL tie) has no outcome to score, and a bet on either side pushes.
+  const isTie = !outcomes.includes(actual);
   const base: SettledPick = {
     outcomeIndex: outcomes.indexOf(actual),
-    model,
-    market: marketProbabilities(match, outcomes),
+    model: isTie ? null : model,
+    market: isTie ? null : marketProbabilities(match, outcomes),
     bet: null,
   };
   const best = prices?.max ?? prices?.average;
@@ -193,7 +195,7 @@ function settle(
           fraction: options.kellyFraction,
         }).stake;
   if (stake <= 0) return base;
-  const result: BetResult = choice.outcome === actual ? 'win' : 'loss';
+  const result: BetResult = isTie ? 'push' : choice.outcome === actual ? 'win' : 'loss';
   return {
     ...base,
     bet: { odds, stake, result, profit: betProfit(result, stake, odds), probability: choice.probability },
