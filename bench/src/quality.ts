@@ -1,0 +1,137 @@
+// `npm run bench:quality`: prediction quality against the closing market on real history (../shared/data).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type HistoricalMatch,
+  roiInterval,
+  type Sport,
+  type StrategyName,
+  summarise,
+  walkForwardPicks,
+} from '@arcade/core';
+import { readHistory } from '../../apps/server/src/modules/history/readers/detect';
+
+const dataRoot = new URL('../../../shared/data/', import.meta.url).pathname;
+
+interface SportCase {
+  label: string;
+  sport: Sport;
+  cliSport: string;
+  files: string[];
+  /** Matches from this day on are scored and bet; earlier ones only fit the models. */
+  splitDay: string;
+  models: StrategyName[];
+  strategies: StrategyName[];
+}
+
+const soccerLeagues = ['E0', 'SP1', 'D1', 'I1', 'F1'];
+const cases: SportCase[] = [
+  {
+    label: 'Soccer (top 5 leagues, 2023/24–2024/25)',
+    sport: 'soccer',
+    cliSport: 'soccer',
+    files: soccerLeagues.flatMap((div) =>
+      ['2122', '2223', '2324', '2425'].map((s) => `soccer/football-data/${div}_${s}.csv`),
+    ),
+    splitDay: '2023-07-01',
+    models: ['poisson', 'danyscore'],
+    strategies: ['poisson', 'danyscore', 'market-inefficiency'],
+  },
+  {
+    label: 'NBA (2022/23–2023/24)',
+    sport: 'nba',
+    cliSport: 'nba',
+    files: ['nba/oddsportal_nba_2008-09_to_2023-24.csv'],
+    splitDay: '2022-08-01',
+    models: ['danyscore'],
+    strategies: ['danyscore'],
+  },
+  {
+    label: 'NFL (2022–2023)',
+    sport: 'nfl',
+    cliSport: 'nfl',
+    files: ['nfl/nflverse_games_2006-2023.csv'],
+    splitDay: '2022-08-01',
+    models: ['danyscore'],
+    strategies: ['danyscore'],
+  },
+  {
+    label: 'NHL (2022/23–2023/24)',
+    sport: 'nhl',
+    cliSport: 'nhl',
+    files: ['nhl/oddsportal_nhl_2008-09_to_2023-24.csv'],
+    splitDay: '2022-08-01',
+    models: ['poisson', 'danyscore'],
+    strategies: ['poisson', 'danyscore'],
+  },
+  {
+    label: 'MLB (2016–2017)',
+    sport: 'baseball',
+    cliSport: 'mlb',
+    files: ['mlb/sbr_mlb_odds_2014-2017.csv'],
+    splitDay: '2016-03-01',
+    models: ['poisson', 'danyscore'],
+    strategies: ['poisson', 'danyscore'],
+  },
+];
+
+function load(item: SportCase): HistoricalMatch[] {
+  return item.files.flatMap(
+    (file) => readHistory(readFileSync(join(dataRoot, file), 'utf8'), item.cliSport, file).matches,
+  );
+}
+
+const fmt = (value: number | null | undefined, digits = 4) =>
+  value === null || value === undefined ? '—' : value.toFixed(digits);
+const pct = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}%`;
+
+function run(item: SportCase, all: HistoricalMatch[], strategy: StrategyName) {
+  const data = all.filter((m) => m.date.toISOString().slice(0, 10) >= item.splitDay);
+  const warmup = all.filter((m) => m.date.toISOString().slice(0, 10) < item.splitDay);
+  const picks = walkForwardPicks({
+    sport: item.sport,
+    strategy,
+    warmup,
+    data,
+    odds: 'closing',
+    alpha: 0.05,
+    stake: 'flat',
+    edgeThreshold: 0.02,
+    kellyFraction: 0.25,
+  });
+  const bets = picks.flatMap((p) => (p.bet ? [p.bet] : []));
+  return { summary: summarise(picks), interval: bets.length > 1 ? roiInterval(bets) : null };
+}
+
+if (!existsSync(dataRoot)) {
+  console.log(`bench:quality skipped: ${dataRoot} is not there (it holds the shared historical data).`);
+  process.exit(0);
+}
+
+console.log(
+  '| sport | best model | model RPS | market RPS | ratio | model log loss | market log loss | matches |',
+);
+console.log('|---|---|---|---|---|---|---|---|');
+const strategyRows: string[] = [];
+for (const item of cases) {
+  const all = load(item);
+  const results = item.strategies.map((strategy) => ({ strategy, ...run(item, all, strategy) }));
+  const models = results.filter(
+    (r) => item.models.includes(r.strategy) && r.summary.model && r.summary.market,
+  );
+  const best = models.reduce((a, b) => ((b.summary.model?.rps ?? 9) < (a.summary.model?.rps ?? 9) ? b : a));
+  const { model, market, scoredMatches } = best.summary;
+  console.log(
+    `| ${item.label} | ${best.strategy} | ${fmt(model?.rps)} | ${fmt(market?.rps)} | ${fmt((model?.rps ?? 0) / (market?.rps ?? 1), 3)} | ${fmt(model?.logLoss)} | ${fmt(market?.logLoss)} | ${scoredMatches} |`,
+  );
+  for (const r of results) {
+    const s = r.summary;
+    const interval = r.interval ? `${pct(r.interval.low)} … ${pct(r.interval.high)}` : '—';
+    strategyRows.push(
+      `| ${item.label} | ${r.strategy} | ${s.bets} | ${s.hitRate === null ? '—' : `${(s.hitRate * 100).toFixed(1)}%`} | ${s.roi === null ? '—' : pct(s.roi)} | ${interval} | ${fmt(s.avgOdds, 2)} |`,
+    );
+  }
+}
+console.log('\n| sport | strategy | bets | hit rate | ROI | 95% interval | avg odds |');
+console.log('|---|---|---|---|---|---|---|');
+for (const row of strategyRows) console.log(row);
