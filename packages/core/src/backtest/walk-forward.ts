@@ -3,7 +3,7 @@ import { devig } from '../devig/devig';
 import { DomainError } from '../errors';
 import { betProfit, type BetResult } from '../grading/grading';
 import type { OddsQuote } from '../market/quotes';
-import { prepareStrategies } from '../strategies/registry';
+import { MODEL_STRATEGIES, prepareStrategies } from '../strategies/registry';
 import type { MatchContext, PastGame, Sport, StrategyName } from '../strategies/types';
 import { kellyStake } from '../staking/staking';
 import { summarise, type BacktestSummary, type SettledPick } from './summary';
@@ -147,7 +147,10 @@ function settle(
   };
   const results = predict(context);
   const predictions = results.flatMap((r) => (r.kind === 'prediction' ? [r] : []));
-  const full = predictions.filter((p) => outcomes.every((o) => p.probabilities[o] !== undefined));
+  // The model's vector averages model strategies only: a price-based one would score the market against itself.
+  const full = predictions.filter(
+    (p) => MODEL_STRATEGIES.has(p.strategy) && outcomes.every((o) => p.probabilities[o] !== undefined),
+  );
   const model =
     full.length > 0
       ? outcomes.map((o) => full.reduce((s, p) => s + (p.probabilities[o] as number), 0) / full.length)

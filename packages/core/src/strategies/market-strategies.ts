@@ -26,6 +26,7 @@ function h2hBooks(match: MatchContext) {
 export const marketInefficiency: Strategy = {
   name: 'market-inefficiency',
   sports: ALL_SPORTS,
+  source: 'market',
   prepare: () => (match) => {
     const books = h2hBooks(match);
     const outcomes = outcomesFor(match.event.sport);
@@ -57,6 +58,7 @@ export const marketInefficiency: Strategy = {
 export const lineMovement: Strategy = {
   name: 'clv',
   sports: ALL_SPORTS,
+  source: 'market',
   prepare: () => (match) => {
     const outcomes = outcomesFor(match.event.sport);
     const stamps = match.quotes
@@ -93,6 +95,7 @@ export const lineMovement: Strategy = {
 export const sharpMoney: Strategy = {
   name: 'sharp-money',
   sports: ALL_SPORTS,
+  source: 'market',
   prepare: () => (match) => {
     const split = [...(match.splits ?? [])].filter((s) => s.timestamp <= match.asOf).at(-1);
     if (!split) return abstain('sharp-money', 'no_splits');

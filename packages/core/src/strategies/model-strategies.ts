@@ -24,6 +24,7 @@ const gamesOf = (history: LeagueHistory, team: string) =>
 export const danyscore: Strategy = {
   name: 'danyscore',
   sports: ['soccer', 'nfl', 'baseball', 'nba', 'nhl'],
+  source: 'model',
   prepare: (history) => {
     const games = history.games.filter((g) => g.date < history.asOf);
     const settings = ELO[history.sport];
@@ -50,6 +51,7 @@ export const danyscore: Strategy = {
 export const poisson: Strategy = {
   name: 'poisson',
   sports: ['soccer', 'nhl', 'baseball'],
+  source: 'model',
   prepare: (history) => {
     const matches = history.games.map((g) => ({ ...g, homeGoals: g.homeScore, awayGoals: g.awayScore }));
     const past = matches.filter((m) => m.date < history.asOf);
@@ -106,6 +108,7 @@ export const poisson: Strategy = {
 export const massey: Strategy = {
   name: 'massey',
   sports: ['soccer', 'nfl', 'baseball', 'nba', 'nhl'],
+  source: 'model',
   prepare: () => (match) => {
     if (!match.massey) return abstain('massey', 'no_ratings_uploaded');
     const margin = match.massey.home - match.massey.away + (match.massey.homeAdvantage ?? 0);
@@ -120,6 +123,7 @@ export const massey: Strategy = {
 export const epa: Strategy = {
   name: 'epa',
   sports: ['nfl'],
+  source: 'model',
   prepare: () => (match) => {
     if (!match.epa) return abstain('epa', 'no_epa_data');
     const margin = epaExpectedMargin(match.epa.home, match.epa.away);
@@ -137,6 +141,7 @@ const NBA_HOME_COURT = 2.5;
 export const danyscoreNba: Strategy = {
   name: 'danyscore-nba',
   sports: ['nba'],
+  source: 'model',
   prepare: () => (match) => {
     if (!match.rosters || match.rosters.home.length === 0 || match.rosters.away.length === 0) {
       return abstain('danyscore-nba', 'no_roster_data');

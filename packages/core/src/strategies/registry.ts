@@ -24,6 +24,11 @@ export function strategiesFor(sport: Sport, choice: StrategyName | 'auto'): Stra
   return [strategy];
 }
 
+/** Names of the strategies whose probabilities come from a model rather than from prices. */
+export const MODEL_STRATEGIES: ReadonlySet<StrategyName> = new Set(
+  STRATEGIES.filter((s) => s.source === 'model').map((s) => s.name),
+);
+
 /** Prepares the chosen strategies on one league's history; the result predicts any of its events. */
 export function prepareStrategies(
   history: LeagueHistory,

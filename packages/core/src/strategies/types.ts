@@ -71,6 +71,8 @@ export interface LeagueHistory {
 export interface Strategy {
   name: StrategyName;
   sports: readonly Sport[];
+  /** 'market' strategies read prices (and splits); their probabilities are the market's, not a model's. */
+  source: 'model' | 'market';
   /** Fits whatever the strategy needs from history once, then predicts many events. */
   prepare(history: LeagueHistory): (match: MatchContext) => StrategyResult;
 }

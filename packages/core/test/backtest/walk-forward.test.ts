@@ -126,6 +126,12 @@ describe('the walk-forward backtest', () => {
     expect(pick?.bet).toMatchObject({ odds: 2.1, stake: 1, result: 'win', profit: 1.1 });
   });
 
+  it('never scores a price-based strategy as the model', () => {
+    const summary = runWalkForward(options({ strategy: 'market-inefficiency' }));
+    expect(summary.model).toBeNull();
+    expect(summary.scoredMatches).toBe(0);
+  });
+
   it('reports progress for every match', () => {
     const seen: number[] = [];
     runWalkForward(options({ data: all.slice(60, 70), onProgress: (done) => seen.push(done) }));
