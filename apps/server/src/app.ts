@@ -16,6 +16,7 @@ import { RateLimiter } from './modules/rate-limit/rate-limiter';
 import { authRoutes } from './modules/auth/auth.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { marketRoutes } from './modules/market/market.routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { sameOriginPlugin } from './plugins/same-origin';
@@ -94,6 +95,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(eventsRoutes);
+  await app.register(marketRoutes);
 
   await registerWebApp(app, config.webDistDir ?? findUp(import.meta.url, 'apps/web/dist'));
   return app;

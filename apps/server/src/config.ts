@@ -20,6 +20,13 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Arcade ValueBets <no-reply@arcade-valuebets.local>'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  DEMO_SEED: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31)
+    .default(20261122),
+  SYNC_ON_START: z.enum(['true', 'false']).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -44,6 +51,10 @@ export interface AppConfig {
   /** Both or neither: the account created or promoted to admin at start-up. */
   admin: { email: string; password: string } | undefined;
   redisUrl: string | undefined;
+  /** Seed of the demo market (the default provider): the same seed gives the same market. */
+  demoSeed: number;
+  /** Sync the market once at start-up (default: on, except under NODE_ENV=test). */
+  syncOnStart: boolean;
 }
 
 export class ConfigError extends Error {
@@ -83,5 +94,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         : undefined,
     redisUrl: env.REDIS_URL,
+    demoSeed: env.DEMO_SEED,
+    syncOnStart: env.SYNC_ON_START ? env.SYNC_ON_START === 'true' : env.NODE_ENV !== 'test',
   };
 }

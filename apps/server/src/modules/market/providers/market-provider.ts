@@ -1,0 +1,38 @@
+import type { Sport } from '@arcade/contracts';
+
+export interface ProviderEvent {
+  externalId: string;
+  sport: Sport;
+  league: string;
+  homeTeam: string;
+  awayTeam: string;
+  startTime: Date;
+  status: 'upcoming' | 'live' | 'finished';
+  homeScore: number | null;
+  awayScore: number | null;
+}
+
+export interface ProviderQuote {
+  externalEventId: string;
+  bookmaker: string;
+  market: 'h2h' | 'spreads' | 'totals';
+  /** 'home' | 'away' | 'draw' | 'over' | 'under': outcomes are matched by name before they get here. */
+  selection: string;
+  price: number;
+  line: number | null;
+  timestamp: Date;
+}
+
+/** What one provider reports for one sport at one moment. */
+export interface ProviderSnapshot {
+  events: ProviderEvent[];
+  quotes: ProviderQuote[];
+}
+
+/** A source of events, odds and scores (the demo market, The Odds API, …). */
+export interface MarketProvider {
+  /** Stored as events.apiSource. */
+  name: string;
+  sports: readonly Sport[];
+  snapshot(sport: Sport, now: Date): Promise<ProviderSnapshot>;
+}

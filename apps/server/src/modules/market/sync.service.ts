@@ -1,0 +1,51 @@
+import type { Sport } from '@arcade/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { MarketProvider } from './providers/market-provider';
+import { appendQuotes, upsertEvents } from './sync.repository';
+
+export interface SyncResult {
+  provider: string;
+  sport: Sport;
+  events: number;
+  odds: number;
+  scores: number;
+  error?: string;
+}
+
+/**
+ * Runs every provider for every sport it covers. Each sport is written in one transaction, so a sync
+ * that dies halfway leaves the database as it was for that sport; a failing provider is reported and
+ * deletes nothing.
+ */
+export async function syncMarkets(
+  db: Database,
+  providers: readonly MarketProvider[],
+  now: Date,
+  log: FastifyBaseLogger,
+): Promise<SyncResult[]> {
+  const results: SyncResult[] = [];
+  for (const provider of providers) {
+    for (const sport of provider.sports) {
+      try {
+        const snapshot = await provider.snapshot(sport, now);
+        const written = await db.transaction(async (tx) => {
+          const ids = await upsertEvents(tx, provider.name, snapshot.events);
+          return { ids, odds: await appendQuotes(tx, ids, snapshot.quotes) };
+        });
+        results.push({
+          provider: provider.name,
+          sport,
+          events: written.ids.size,
+          odds: written.odds,
+          scores: snapshot.events.filter((e) => e.homeScore !== null).length,
+        });
+      } catch (error) {
+        log.error({ err: error, provider: provider.name, sport }, 'market sync failed');
+        const message = error instanceof Error ? error.message : 'unknown error';
+        results.push({ provider: provider.name, sport, events: 0, odds: 0, scores: 0, error: message });
+      }
+    }
+  }
+  return results;
+}

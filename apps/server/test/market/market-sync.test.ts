@@ -1,0 +1,90 @@
+import { EventsResponseSchema } from '@arcade/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, odds } from '../../src/db/schema/index';
+import { createDemoProvider } from '../../src/modules/market/providers/demo/demo-provider';
+import type { MarketProvider } from '../../src/modules/market/providers/market-provider';
+import { syncMarkets } from '../../src/modules/market/sync.service';
+import { createAccount, loginAs } from '../helpers/accounts';
+import { type TestApp, buildTestApp } from '../helpers/build-app';
+import { testDatabaseMode } from '../helpers/database';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+const T0 = new Date('2026-11-22T12:00:00Z');
+const hours = (n: number) => new Date(T0.getTime() + n * 3_600_000);
+const demo = createDemoProvider(7);
+const soccerOnly: MarketProvider = { ...demo, sports: ['soccer'] };
+const count = async (table: typeof events | typeof odds) =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
+
+describe(`the market sync on ${testDatabaseMode}`, () => {
+  it('stores the demo events and their odds, and a second sync at the same time adds nothing', async () => {
+    const [first] = await syncMarkets(t.database.db, [soccerOnly], T0, t.app.log);
+    expect(first).toMatchObject({ provider: 'demo', sport: 'soccer' });
+    expect(first?.events).toBeGreaterThan(10);
+    expect(first?.odds).toBeGreaterThan(100);
+    const eventsAfter = await count(events);
+    const oddsAfter = await count(odds);
+    const [again] = await syncMarkets(t.database.db, [soccerOnly], T0, t.app.log);
+    expect(again?.odds).toBe(0);
+    expect(await count(events)).toBe(eventsAfter);
+    expect(await count(odds)).toBe(oddsAfter);
+  });
+
+  it('appends new snapshots as prices move, keeping the old ones', async () => {
+    const before = await count(odds);
+    const [later] = await syncMarkets(t.database.db, [soccerOnly], hours(4), t.app.log);
+    expect(later?.odds).toBeGreaterThan(0);
+    expect(await count(odds)).toBe(before + (later?.odds ?? 0));
+  });
+
+  it('moves events to finished with their final scores', async () => {
+    await syncMarkets(t.database.db, [soccerOnly], hours(30), t.app.log);
+    const finished = await t.database.db.select().from(events).where(eq(events.status, 'finished'));
+    expect(finished.length).toBeGreaterThan(0);
+    for (const event of finished) {
+      expect(event.homeScore).not.toBeNull();
+      expect(event.awayScore).not.toBeNull();
+    }
+  });
+
+  it('reports a failing provider and keeps what was stored', async () => {
+    const before = await count(events);
+    const broken: MarketProvider = {
+      name: 'broken',
+      sports: ['nba'],
+      snapshot: async () => {
+        throw new Error('provider unreachable');
+      },
+    };
+    const results = await syncMarkets(t.database.db, [broken, soccerOnly], hours(31), t.app.log);
+    expect(results[0]).toEqual({
+      provider: 'broken',
+      sport: 'nba',
+      events: 0,
+      odds: 0,
+      scores: 0,
+      error: 'provider unreachable',
+    });
+    expect(results[1]?.error).toBeUndefined();
+    expect(await count(events)).toBeGreaterThanOrEqual(before);
+  });
+
+  it('lets an admin run the sync from the API', async () => {
+    const admin = await createAccount(t.database.db, { role: 'admin' });
+    const cookie = await loginAs(t.app, admin.email, admin.plainPassword);
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/sync', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const sports = (res.json() as { results: { sport: string }[] }).results.map((r) => r.sport).sort();
+    expect(sports).toEqual(['baseball', 'nba', 'nfl', 'nhl', 'soccer']);
+    const listed = EventsResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/events' })).json(),
+    );
+    expect(listed.events.length).toBeGreaterThan(0);
+  }, 60_000);
+});
