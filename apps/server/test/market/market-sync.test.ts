@@ -1,7 +1,7 @@
 import { EventsResponseSchema } from '@arcade/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, odds } from '../../src/db/schema/index';
+import { betSplits, events, lineMovements, odds } from '../../src/db/schema/index';
 import { createDemoProvider } from '../../src/modules/market/providers/demo/demo-provider';
 import type { MarketProvider } from '../../src/modules/market/providers/market-provider';
 import { syncMarkets } from '../../src/modules/market/sync.service';
@@ -19,7 +19,7 @@ const T0 = new Date('2026-11-22T12:00:00Z');
 const hours = (n: number) => new Date(T0.getTime() + n * 3_600_000);
 const demo = createDemoProvider(7);
 const soccerOnly: MarketProvider = { ...demo, sports: ['soccer'] };
-const count = async (table: typeof events | typeof odds) =>
+const count = async (table: typeof events | typeof odds | typeof betSplits | typeof lineMovements) =>
   (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
 
 describe(`the market sync on ${testDatabaseMode}`, () => {
@@ -41,6 +41,31 @@ describe(`the market sync on ${testDatabaseMode}`, () => {
     const [later] = await syncMarkets(t.database.db, [soccerOnly], hours(4), t.app.log);
     expect(later?.odds).toBeGreaterThan(0);
     expect(await count(odds)).toBe(before + (later?.odds ?? 0));
+  });
+
+  it('derives line movements from the first and latest stored price of each book and selection', async () => {
+    const movements = await t.database.db.select().from(lineMovements);
+    expect(movements.length).toBeGreaterThan(100);
+    const moved = movements.filter((m) => m.openingOdds !== m.currentOdds);
+    expect(moved.length).toBeGreaterThan(0);
+    for (const m of movements) {
+      expect(m.movement).toBeCloseTo(m.currentOdds - m.openingOdds, 3);
+      const expected =
+        m.currentOdds < m.openingOdds ? 'shortened' : m.currentOdds > m.openingOdds ? 'drifted' : 'steady';
+      expect(m.movementType).toBe(expected);
+    }
+  });
+
+  it('stores the betting splits once per provider timestamp, marking a money gap as sharp', async () => {
+    const stored = await count(betSplits);
+    expect(stored).toBeGreaterThan(0);
+    await syncMarkets(t.database.db, [soccerOnly], hours(4), t.app.log);
+    expect(await count(betSplits)).toBe(stored);
+    for (const split of await t.database.db.select().from(betSplits)) {
+      expect((split.homeBetsPercentage ?? 0) + (split.awayBetsPercentage ?? 0)).toBeCloseTo(100, 6);
+      const gap = (split.homeMoneyPercentage ?? 0) - (split.homeBetsPercentage ?? 0);
+      expect(split.sharpMoneyIndicator).toBe(Math.abs(gap) >= 10 ? (gap > 0 ? 'home' : 'away') : 'none');
+    }
   });
 
   it('moves events to finished with their final scores', async () => {

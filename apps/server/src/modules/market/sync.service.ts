@@ -2,6 +2,7 @@ import type { Sport } from '@arcade/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { MarketProvider } from './providers/market-provider';
+import { appendSplits, refreshLineMovements } from './line-movements.repository';
 import { appendQuotes, upsertEvents } from './sync.repository';
 
 export interface SyncResult {
@@ -31,7 +32,13 @@ export async function syncMarkets(
         const snapshot = await provider.snapshot(sport, now);
         const written = await db.transaction(async (tx) => {
           const ids = await upsertEvents(tx, provider.name, snapshot.events);
-          return { ids, odds: await appendQuotes(tx, ids, snapshot.quotes) };
+          const added = await appendQuotes(tx, ids, snapshot.quotes);
+          const moved = new Set(
+            snapshot.quotes.map((q) => ids.get(q.externalEventId)).filter((id): id is string => !!id),
+          );
+          if (added > 0) await refreshLineMovements(tx, [...moved], now);
+          await appendSplits(tx, ids, snapshot.splits);
+          return { ids, odds: added };
         });
         results.push({
           provider: provider.name,

@@ -23,10 +23,22 @@ export interface ProviderQuote {
   timestamp: Date;
 }
 
+export interface ProviderSplit {
+  externalEventId: string;
+  source: string;
+  homeBetsPercentage: number;
+  awayBetsPercentage: number;
+  homeMoneyPercentage: number;
+  awayMoneyPercentage: number;
+  timestamp: Date;
+}
+
 /** What one provider reports for one sport at one moment. */
 export interface ProviderSnapshot {
   events: ProviderEvent[];
   quotes: ProviderQuote[];
+  /** Public betting splits, where the provider has them. */
+  splits: ProviderSplit[];
 }
 
 /** A source of events, odds and scores (the demo market, The Odds API, …). */

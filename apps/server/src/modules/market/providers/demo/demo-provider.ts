@@ -1,6 +1,6 @@
 import type { Sport } from '@arcade/contracts';
 import type { MarketProvider, ProviderSnapshot } from '../market-provider';
-import { quotesAt } from './demo-prices';
+import { quotesAt, splitAt } from './demo-prices';
 import { finalScore, fixturesBetween, statusAt } from './demo-world';
 
 const DAY_MS = 86_400_000;
@@ -46,6 +46,10 @@ export function createDemoProvider(seed: number): MarketProvider {
             timestamp: quote.timestamp,
           })),
         ),
+        splits: fixtures.flatMap((fixture) => {
+          const split = splitAt(seed, fixture, now);
+          return split ? [{ externalEventId: fixture.id, source: 'demo', ...split }] : [];
+        }),
       };
     },
   };
