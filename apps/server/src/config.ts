@@ -27,6 +27,7 @@ const EnvSchema = z.object({
     .max(2 ** 31)
     .default(20261122),
   SYNC_ON_START: z.enum(['true', 'false']).optional(),
+  SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -55,6 +56,8 @@ export interface AppConfig {
   demoSeed: number;
   /** Sync the market once at start-up (default: on, except under NODE_ENV=test). */
   syncOnStart: boolean;
+  /** Minutes between scheduled syncs; 0 turns the schedule off. */
+  syncIntervalMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -96,5 +99,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     demoSeed: env.DEMO_SEED,
     syncOnStart: env.SYNC_ON_START ? env.SYNC_ON_START === 'true' : env.NODE_ENV !== 'test',
+    syncIntervalMinutes:
+      env.NODE_ENV === 'test' && source.SYNC_INTERVAL_MINUTES === undefined ? 0 : env.SYNC_INTERVAL_MINUTES,
   };
 }

@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Plain parameterised SQL, for migrations tooling and tests that inspect the catalogue. */
   query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /**
+   * Runs `work` only if this process gets the session advisory lock `key` (held on one dedicated
+   * connection for the duration); answers `{ ran: false }` at once when another instance holds it.
+   */
+  withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   close(): Promise<void>;
 }
 
@@ -28,6 +33,7 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
 /** Wraps an open PGlite in the app's database handle; `onClose` runs after PGlite closes. */
 export function fromPglite(client: PGlite, onClose: () => void = () => {}): DatabaseHandle {
+  const heldKeys = new Set<number>();
   const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
   return {
     db,
@@ -36,6 +42,17 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
       await db.execute(sql`select 1`);
     },
     query: async <T>(text: string, params?: unknown[]) => client.query<T>(text, params),
+    // One process, one session: session advisory locks are re-entrant there, so overlapping runs in
+    // this process are kept apart in memory (and no other process may open the directory at all).
+    withAdvisoryLock: async (key, work) => {
+      if (heldKeys.has(key)) return { ran: false };
+      heldKeys.add(key);
+      try {
+        return { ran: true, value: await work() };
+      } finally {
+        heldKeys.delete(key);
+      }
+    },
     close: async () => {
       if (!client.closed) await client.close();
       onClose();
@@ -55,6 +72,20 @@ export function fromPool(pool: pg.Pool, onClose: () => Promise<void> = async () 
     query: async <T>(text: string, params?: unknown[]) => {
       const result = await pool.query(text, params);
       return { rows: result.rows as T[] };
+    },
+    withAdvisoryLock: async (key, work) => {
+      const holder = await pool.connect();
+      try {
+        const { rows } = await holder.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key]);
+        if (!rows[0]?.ok) return { ran: false };
+        try {
+          return { ran: true, value: await work() };
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        holder.release();
+      }
     },
     close: async () => {
       await pool.end();

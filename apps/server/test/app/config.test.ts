@@ -23,9 +23,18 @@ describe('loadConfig', () => {
     ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/db' }],
     ['APP_URL', { APP_URL: 'not a url' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['DEMO_SEED', { DEMO_SEED: 'abc' }],
+    ['SYNC_INTERVAL_MINUTES', { SYNC_INTERVAL_MINUTES: '-5' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail' }],
   ])('fails fast naming %s when it is invalid', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('runs the market schedule every 15 minutes, but not under tests unless asked', () => {
+    expect(loadConfig({}).syncIntervalMinutes).toBe(15);
+    expect(loadConfig({ NODE_ENV: 'test' }).syncIntervalMinutes).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', SYNC_INTERVAL_MINUTES: '5' }).syncIntervalMinutes).toBe(5);
   });
 
   it('names every bad variable at once', () => {

@@ -10,6 +10,20 @@ import { migrate } from '../../src/db/migrate';
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 export const testDatabaseMode = testDatabaseUrl ? 'postgres' : 'pglite';
 
+const schemaOf = new WeakMap<DatabaseHandle, string>();
+
+/**
+ * A second connection pool on the same PostgreSQL schema, as a second server instance would have;
+ * on PGlite (one process, one connection) the same handle.
+ */
+export function openSecondInstance(handle: DatabaseHandle): DatabaseHandle {
+  const schema = schemaOf.get(handle);
+  if (!testDatabaseUrl || !schema) return handle;
+  return fromPool(
+    new pg.Pool({ connectionString: testDatabaseUrl, options: `-c search_path=${schema}`, max: 4 }),
+  );
+}
+
 /**
  * A fresh, migrated database for one test file: a copy of the migrated PGlite template, or a new
  * schema on the real PostgreSQL (dropped again on close).
@@ -37,5 +51,6 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await cleanup.end();
   });
   await migrate(handle.db);
+  schemaOf.set(handle, schema);
   return handle;
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createDemoProvider } from './providers/demo/demo-provider';
 import type { MarketProvider } from './providers/market-provider';
+import { runScheduledSync, startSyncSchedule } from './sync.scheduler';
 import { syncMarkets } from './sync.service';
 
 const SyncResponseSchema = z.object({
@@ -26,6 +27,13 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/sync', { schema: { response: { 200: SyncResponseSchema } } }, async () => ({
     results: await sync(),
   }));
+
+  const stopSchedule = startSyncSchedule(
+    app.config.syncIntervalMinutes,
+    () => runScheduledSync(app.database, providers, new Date(), app.log),
+    app.log,
+  );
+  app.addHook('onClose', async () => stopSchedule());
 
   if (app.config.syncOnStart) {
     app.addHook('onReady', async () => {
