@@ -58,6 +58,8 @@ export interface AppConfig {
   syncOnStart: boolean;
   /** Minutes between scheduled syncs; 0 turns the schedule off. */
   syncIntervalMinutes: number;
+  /** The running version, as npm reports it to its scripts. */
+  version: string;
 }
 
 export class ConfigError extends Error {
@@ -99,6 +101,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     demoSeed: env.DEMO_SEED,
     syncOnStart: env.SYNC_ON_START ? env.SYNC_ON_START === 'true' : env.NODE_ENV !== 'test',
+    version: source.npm_package_version ?? '0.1.0',
     syncIntervalMinutes:
       env.NODE_ENV === 'test' && source.SYNC_INTERVAL_MINUTES === undefined ? 0 : env.SYNC_INTERVAL_MINUTES,
   };

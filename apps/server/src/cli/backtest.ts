@@ -1,24 +1,15 @@
 // `npm run -s backtest -- --sport soccer --strategy auto --data <file|dir>... [--warmup …] --json`
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type HistoricalMatch, runWalkForward, type StrategyName } from '@arcade/core';
+import { type HistoricalMatch, runWalkForward } from '@arcade/core';
+import { StrategySchema } from '@arcade/contracts';
 import { z } from 'zod';
 import { readHistory } from '../modules/history/readers/detect';
 
 const ArgsSchema = z.object({
   sport: z.enum(['soccer', 'nba', 'nfl', 'nhl', 'mlb']),
   json: z.boolean().optional(),
-  strategy: z.enum([
-    'auto',
-    'danyscore',
-    'danyscore-nba',
-    'massey',
-    'epa',
-    'poisson',
-    'clv',
-    'market-inefficiency',
-    'sharp-money',
-  ]),
+  strategy: StrategySchema,
   data: z.array(z.string()).min(1, 'give at least one --data file or folder'),
   warmup: z.array(z.string()).default([]),
   odds: z.enum(['closing', 'opening']).default('closing'),
@@ -92,7 +83,7 @@ function main(): void {
   };
   const summary = runWalkForward({
     sport,
-    strategy: args.strategy as StrategyName | 'auto',
+    strategy: args.strategy,
     warmup: read(args.sport, args.warmup),
     data: read(args.sport, args.data).filter(inRange),
     odds: args.odds,

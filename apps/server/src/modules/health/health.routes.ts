@@ -2,7 +2,6 @@ import { HealthResponseSchema } from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const startedAt = Date.now();
-const version = process.env.npm_package_version ?? '0.1.0';
 
 /** Liveness plus a database round trip; 503 when the database does not answer. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           ok,
           latencyMs: Math.round((performance.now() - began) * 100) / 100,
         },
-        version,
+        version: app.config.version,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
       });
     },
