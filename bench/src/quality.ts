@@ -10,6 +10,7 @@ import {
   walkForwardPicks,
 } from '@arcade/core';
 import { readHistory } from '../../apps/server/src/modules/history/readers/detect';
+import { hybridRows, kaunitzOpeningRows } from './quality-soccer';
 
 const dataRoot = new URL('../../../shared/data/', import.meta.url).pathname;
 
@@ -135,3 +136,22 @@ for (const item of cases) {
 console.log('\n| sport | strategy | bets | hit rate | ROI | 95% interval | avg odds |');
 console.log('|---|---|---|---|---|---|---|');
 for (const row of strategyRows) console.log(row);
+
+const soccer = cases[0] as SportCase;
+const soccerAll = load(soccer);
+console.log('\n| sport | forecast | RPS | closing market RPS | ratio | matches |');
+console.log('|---|---|---|---|---|---|');
+for (const row of hybridRows(soccer.label, soccerAll, '2022-07-01', soccer.splitDay)) console.log(row);
+
+const decade = load({
+  ...soccer,
+  files: soccerLeagues.flatMap((div) =>
+    ['1516', '1617', '1718', '1819', '1920', '2021', '2122', '2223', '2324', '2425'].map(
+      (s) => `soccer/football-data/${div}_${s}.csv`,
+    ),
+  ),
+});
+console.log('\n| sport | strategy | bets | hit rate | ROI | 95% interval | avg odds |');
+console.log('|---|---|---|---|---|---|---|');
+for (const row of kaunitzOpeningRows('Soccer (top 5 leagues, 2020/21–2024/25)', decade, '2020-07-01'))
+  console.log(row);

@@ -19,6 +19,7 @@ export * from './models/epa';
 export * from './models/goal-model';
 export * from './models/nba-team-value';
 export * from './models/negative-binomial';
+export * from './models/pooling';
 export * from './models/margin';
 export * from './models/ratings';
 export * from './models/score-matrix';

@@ -9,6 +9,8 @@ export interface SettledPick {
   model: number[] | null;
   /** The de-vigged closing market's, when prices exist. */
   market: number[] | null;
+  /** The de-vigged opening market's (known before the match), when the file has opening prices. */
+  opening?: number[] | null;
   bet: { odds: number; stake: number; result: BetResult; profit: number; probability: number } | null;
 }
 

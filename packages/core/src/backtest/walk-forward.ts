@@ -67,13 +67,17 @@ function quotesFor(
 
 /** De-vigged closing probabilities: the sharp book where present, else the average (the benchmark of every model). */
 export function marketProbabilities(match: HistoricalMatch, outcomes: Outcome[]): number[] | null {
-  const closing = match.prices.closing ?? match.prices.opening;
-  const book = closing?.sharp ?? closing?.average;
+  return fairProbabilities(match.prices.closing ?? match.prices.opening, outcomes);
+}
+
+/** De-vigged probabilities of one set of prices (sharp book, else average), or null when incomplete. */
+export function fairProbabilities(prices: MarketPrices | undefined, outcomes: Outcome[]): number[] | null {
+  const book = prices?.sharp ?? prices?.average;
   if (!book || outcomes.some((o) => !((book[o] ?? 0) > 1))) return null;
-  const prices = outcomes.map((o) => book[o] as number);
-  // Shin needs a margin; a closing average without one (rounded odds) is normalised multiplicatively.
-  const hasMargin = prices.reduce((sum, price) => sum + 1 / price, 0) >= 1;
-  return devig(prices, hasMargin ? 'shin' : 'multiplicative').probabilities;
+  const odds = outcomes.map((o) => book[o] as number);
+  // Shin needs a margin; an average without one (rounded odds) is normalised multiplicatively.
+  const hasMargin = odds.reduce((sum, price) => sum + 1 / price, 0) >= 1;
+  return devig(odds, hasMargin ? 'shin' : 'multiplicative').probabilities;
 }
 
 function actualOutcome(match: PastGame): Outcome {
@@ -162,6 +166,7 @@ function settle(
     outcomeIndex: outcomes.indexOf(actual),
     model: isTie ? null : model,
     market: isTie ? null : marketProbabilities(match, outcomes),
+    opening: isTie ? null : fairProbabilities(match.prices.opening, outcomes),
     bet: null,
   };
   const best = prices?.max ?? prices?.average;

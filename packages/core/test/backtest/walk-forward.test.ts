@@ -126,6 +126,30 @@ describe('the walk-forward backtest', () => {
     expect(pick?.bet).toMatchObject({ odds: 2.1, stake: 1, result: 'win', profit: 1.1 });
   });
 
+  it('de-vigs the opening prices beside the closing ones, and gives none when the file has no opening', () => {
+    const match: HistoricalMatch = {
+      id: 'o',
+      league: 'L',
+      date: new Date(start + 400 * DAY),
+      home: 'A',
+      away: 'F',
+      homeScore: 1,
+      awayScore: 1,
+      prices: {
+        opening: { average: { home: 2.0, draw: 4.0, away: 4.0 } },
+        closing: { average: { home: 1.8, draw: 3.6, away: 4.5 } },
+      },
+    };
+    const [withOpening] = walkForwardPicks(options({ data: [match], warmup: [] }));
+    // 1/2 + 1/4 + 1/4 = 1 exactly: no margin, so the opening is read as it is.
+    expect(withOpening?.opening).toEqual([0.5, 0.25, 0.25]);
+    expect(withOpening?.market?.[0]).toBeGreaterThan(0.5);
+    const [without] = walkForwardPicks(
+      options({ data: [{ ...match, prices: { closing: match.prices.closing } }], warmup: [] }),
+    );
+    expect(without?.opening).toBeNull();
+  });
+
   it('never scores a price-based strategy as the model', () => {
     const summary = runWalkForward(options({ strategy: 'market-inefficiency' }));
     expect(summary.model).toBeNull();
