@@ -1,11 +1,12 @@
-import { EventsResponseSchema } from '@arcade/contracts';
+import { AdminEventOddsSchema, EventsResponseSchema, type StoredQuote } from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listUpcomingEvents } from './events.repository';
+import { AppError } from '../../lib/app-error';
+import { eventOdds, listUpcomingEvents } from './events.repository';
 
 const QuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
 
-/** Public list of upcoming events: teams and times only, never anything about picks. */
+/** Public list of upcoming events (teams and times only, never anything about picks), and the admin's odds read. */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events',
@@ -13,6 +14,32 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const rows = await listUpcomingEvents(app.db, new Date(), request.query.limit);
       return { events: rows.map((row) => ({ ...row, startTime: row.startTime.toISOString() })) };
+    },
+  );
+
+  app.get(
+    '/api/admin/events/:id/odds',
+    { schema: { params: z.object({ id: z.uuid() }), response: { 200: AdminEventOddsSchema } } },
+    async (request) => {
+      const found = await eventOdds(app.db, request.params.id);
+      if (!found) throw new AppError('NOT_FOUND', 'Event not found');
+      const quote = (q: (typeof found.latest)[number]): StoredQuote => ({
+        bookmaker: q.bookmaker,
+        market: q.market,
+        selection: q.selection,
+        odds: q.odds,
+        line: q.line,
+        timestamp: q.timestamp.toISOString(),
+        isClosing: q.isClosing,
+      });
+      const { event } = found;
+      return {
+        event: { ...event, startTime: event.startTime.toISOString() },
+        latest: found.latest.map(quote),
+        closing: found.closing.map(quote),
+        movements: found.movements,
+        snapshots: found.snapshots,
+      };
     },
   );
 };

@@ -1,0 +1,88 @@
+import {
+  betProfit,
+  closingLineValue,
+  DomainError,
+  gradeBet,
+  marketConsensus,
+  type OddsQuote,
+  type QuoteSelection,
+} from '@arcade/core';
+import type { Tx } from '../../db/client';
+import { closingQuotes, markClosingPrices } from './closing.repository';
+import {
+  type PickToSettle,
+  picksAwaitingClose,
+  picksAwaitingResult,
+  recordClose,
+  recordResult,
+} from './grading.repository';
+import { marketSides, selectionOf } from './selection';
+
+export interface SettlementResult {
+  /** Events whose closing prices were captured now. */
+  closed: number;
+  /** Published picks whose closing-line value was recorded now. */
+  valued: number;
+  /** Published picks graded now. */
+  graded: number;
+}
+
+/**
+ * After a sync, inside its transaction: captures the closing prices of events that have started,
+ * records the closing-line value of their published picks (`CLV = odds × pCloseFair − 1`,
+ * decisions.md §3) and grades the published picks of finished events. Every step only fills what is
+ * empty, so a second run changes nothing.
+ */
+export async function settleEvents(
+  tx: Tx,
+  eventIds: readonly string[],
+  now: Date,
+): Promise<SettlementResult> {
+  if (eventIds.length === 0) return { closed: 0, valued: 0, graded: 0 };
+  const closed = await markClosingPrices(tx, eventIds, now);
+  let valued = 0;
+  for (const pick of await picksAwaitingClose(tx, eventIds, now)) {
+    const close = await closeOf(tx, pick);
+    if (close) {
+      await recordClose(tx, pick.id, close);
+      valued++;
+    }
+  }
+  let graded = 0;
+  for (const pick of await picksAwaitingResult(tx, eventIds)) {
+    const selection = selectionOf(pick);
+    if (!selection || pick.homeScore === null || pick.awayScore === null) continue;
+    const result = gradeBet(
+      { market: pick.market, selection, line: pick.line, hasDrawOutcome: pick.sport === 'soccer' },
+      { home: pick.homeScore, away: pick.awayScore },
+    );
+    const profit = betProfit(result, pick.stake, pick.odds);
+    if (await recordResult(tx, pick.id, { result, profit, gradedAt: now })) graded++;
+  }
+  return { closed: closed.length, valued, graded };
+}
+
+/** The pick's selection at the close: best closing price, de-vigged consensus and CLV; null when unpriced. */
+async function closeOf(tx: Tx, pick: PickToSettle) {
+  const selection = selectionOf(pick);
+  if (!selection || !pick.eventId) return null;
+  const { selections, lines } = marketSides(pick.market, pick.sport, selection, pick.line);
+  const books = new Map<string, Map<QuoteSelection, OddsQuote>>();
+  for (const quote of await closingQuotes(tx, pick.eventId, pick.market)) {
+    const side = quote.selection as QuoteSelection;
+    if (!selections.includes(side) || (lines[side] ?? null) !== (quote.line ?? null)) continue;
+    const book = books.get(quote.bookmaker) ?? new Map<QuoteSelection, OddsQuote>();
+    book.set(side, { ...quote, market: pick.market, selection: side });
+    books.set(quote.bookmaker, book);
+  }
+  try {
+    const consensus = marketConsensus(books, selections);
+    const pMarketClose = consensus.fair[selection] as number;
+    const closingOdds = consensus.best[selection]?.price as number;
+    return { closingOdds, pMarketClose, clv: closingLineValue(pick.odds, pMarketClose) };
+  } catch (error) {
+    // No book priced the whole market at the close: the pick keeps no CLV rather than a guessed one.
+    if (error instanceof DomainError) return null;
+    throw error;
+  }
+}
