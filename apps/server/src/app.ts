@@ -1,7 +1,7 @@
 import './types/fastify-augment';
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
@@ -16,6 +16,7 @@ import { RateLimiter } from './modules/rate-limit/rate-limiter';
 import { authRoutes } from './modules/auth/auth.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { importRoutes } from './modules/history/import/import.routes';
 import { marketRoutes } from './modules/market/market.routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -44,7 +45,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     genReqId: () => randomUUID(),
     trustProxy: config.isHttps,
   });
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(authRoutes);
   await app.register(eventsRoutes);
   await app.register(marketRoutes);
+  await app.register(importRoutes);
 
   await registerWebApp(app, config.webDistDir ?? findUp(import.meta.url, 'apps/web/dist'));
   return app;

@@ -1,4 +1,18 @@
 import { z } from 'zod';
+import { ODDS_API_REGIONS, sportOfKey } from './modules/market/providers/odds-api/mapping';
+
+/** A comma-separated list: trimmed, empties dropped, at least one item. */
+const csv = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item.length > 0),
+    )
+    .pipe(z.array(z.string()).min(1, 'must list at least one value'));
 
 /** Every environment variable the server reads. Nothing else reads process.env. */
 const EnvSchema = z.object({
@@ -32,9 +46,60 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  ODDS_API_KEY: z.string().trim().min(1).optional(),
+  ODDS_API_BASE_URL: z.url().default('https://api.the-odds-api.com'),
+  ODDS_API_REGIONS: csv('eu,us').superRefine((regions, ctx) => {
+    const unknown = regions.filter((region) => !(ODDS_API_REGIONS as readonly string[]).includes(region));
+    if (unknown.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown region ${unknown.join(', ')} (regions are ${ODDS_API_REGIONS.join(', ')})`,
+      });
+    }
+  }),
+  ODDS_API_SPORTS: csv(
+    'soccer_epl,soccer_spain_la_liga,soccer_mexico_ligamx,basketball_nba,americanfootball_nfl,baseball_mlb,icehockey_nhl',
+  ).superRefine((keys, ctx) => {
+    const unsupported = keys.filter((key) => sportOfKey(key) === undefined);
+    if (unsupported.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `unsupported sport key ${unsupported.join(', ')} (soccer_*, baseball_*, basketball_nba, americanfootball_nfl, icehockey_nhl)`,
+      });
+    }
+  }),
+  ODDS_API_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
+  ODDS_API_CREDIT_BUDGET: z.coerce.number().int().min(0).default(0),
+  // Any OpenAI-compatible endpoint (decisions §7); no model is assumed: the spec's o1-preview is retired.
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_API_KEY: z.string().trim().min(1).optional(),
+  AI_MODEL: z.string().trim().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(50).max(300_000).default(20_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** The Odds API v4, the real market provider (decisions §2). */
+export interface OddsApiConfig {
+  apiKey: string;
+  /** Without a trailing slash. */
+  baseUrl: string;
+  regions: string[];
+  /** The Odds API sport keys to sync, e.g. soccer_epl, basketball_nba. */
+  sportKeys: string[];
+  timeoutMs: number;
+  /** Credits to keep: a sync stops before a request that would leave fewer remaining. */
+  creditBudget: number;
+}
+
+/** An OpenAI-compatible chat completions endpoint (decisions §7). */
+export interface AiConfig {
+  /** Up to the version segment, e.g. https://api.openai.com/v1, without a trailing slash. */
+  baseUrl: string | undefined;
+  apiKey: string | undefined;
+  model: string | undefined;
+  timeoutMs: number;
+}
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -58,6 +123,10 @@ export interface AppConfig {
   syncOnStart: boolean;
   /** Minutes between scheduled syncs; 0 turns the schedule off. */
   syncIntervalMinutes: number;
+  /** Set when ODDS_API_KEY is: The Odds API then replaces the demo market. */
+  oddsApi: OddsApiConfig | undefined;
+  /** AI pick enrichment; it runs only when baseUrl, apiKey and model are all set. */
+  ai: AiConfig;
   /** The running version, as npm reports it to its scripts. */
   version: string;
 }
@@ -101,6 +170,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL,
     demoSeed: env.DEMO_SEED,
     syncOnStart: env.SYNC_ON_START ? env.SYNC_ON_START === 'true' : env.NODE_ENV !== 'test',
+    oddsApi: env.ODDS_API_KEY
+      ? {
+          apiKey: env.ODDS_API_KEY,
+          baseUrl: env.ODDS_API_BASE_URL.replace(/\/+$/, ''),
+          regions: [...new Set(env.ODDS_API_REGIONS)],
+          sportKeys: [...new Set(env.ODDS_API_SPORTS)],
+          timeoutMs: env.ODDS_API_TIMEOUT_MS,
+          creditBudget: env.ODDS_API_CREDIT_BUDGET,
+        }
+      : undefined,
+    ai: {
+      baseUrl: env.AI_BASE_URL?.replace(/\/+$/, ''),
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+    },
     version: source.npm_package_version ?? '0.1.0',
     syncIntervalMinutes:
       env.NODE_ENV === 'test' && source.SYNC_INTERVAL_MINUTES === undefined ? 0 : env.SYNC_INTERVAL_MINUTES,

@@ -26,6 +26,16 @@ describe('loadConfig', () => {
     ['DEMO_SEED', { DEMO_SEED: 'abc' }],
     ['SYNC_INTERVAL_MINUTES', { SYNC_INTERVAL_MINUTES: '-5' }],
     ['SMTP_URL', { SMTP_URL: 'http://mail' }],
+    ['ODDS_API_BASE_URL', { ODDS_API_BASE_URL: 'not a url' }],
+    ['ODDS_API_REGIONS', { ODDS_API_REGIONS: 'eu,mars' }],
+    ['ODDS_API_REGIONS', { ODDS_API_REGIONS: ' , ' }],
+    ['ODDS_API_SPORTS', { ODDS_API_SPORTS: 'soccer_epl,basketball_euroleague' }],
+    ['ODDS_API_TIMEOUT_MS', { ODDS_API_TIMEOUT_MS: '0' }],
+    ['ODDS_API_CREDIT_BUDGET', { ODDS_API_CREDIT_BUDGET: '-1' }],
+    ['AI_BASE_URL', { AI_BASE_URL: 'not a url' }],
+    ['AI_BASE_URL', { AI_BASE_URL: 'ftp://models.example.com' }],
+    ['AI_TIMEOUT_MS', { AI_TIMEOUT_MS: 'soon' }],
+    ['AI_TIMEOUT_MS', { AI_TIMEOUT_MS: '10' }],
   ])('fails fast naming %s when it is invalid', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
@@ -35,6 +45,72 @@ describe('loadConfig', () => {
     expect(loadConfig({}).syncIntervalMinutes).toBe(15);
     expect(loadConfig({ NODE_ENV: 'test' }).syncIntervalMinutes).toBe(0);
     expect(loadConfig({ NODE_ENV: 'test', SYNC_INTERVAL_MINUTES: '5' }).syncIntervalMinutes).toBe(5);
+  });
+
+  it('keeps the demo market while ODDS_API_KEY is unset', () => {
+    expect(loadConfig({ ODDS_API_REGIONS: 'uk' }).oddsApi).toBeUndefined();
+  });
+
+  it('turns The Odds API on with ODDS_API_KEY, with defaults for the rest', () => {
+    expect(loadConfig({ ODDS_API_KEY: 'abc123' }).oddsApi).toEqual({
+      apiKey: 'abc123',
+      baseUrl: 'https://api.the-odds-api.com',
+      regions: ['eu', 'us'],
+      sportKeys: [
+        'soccer_epl',
+        'soccer_spain_la_liga',
+        'soccer_mexico_ligamx',
+        'basketball_nba',
+        'americanfootball_nfl',
+        'baseball_mlb',
+        'icehockey_nhl',
+      ],
+      timeoutMs: 10_000,
+      creditBudget: 0,
+    });
+  });
+
+  it('reads the Odds API lists comma-separated, trimmed and without repeats', () => {
+    const config = loadConfig({
+      ODDS_API_KEY: 'abc123',
+      ODDS_API_BASE_URL: 'http://127.0.0.1:4010/',
+      ODDS_API_REGIONS: ' uk, eu ,uk',
+      ODDS_API_SPORTS: 'soccer_germany_bundesliga, baseball_mlb,',
+      ODDS_API_TIMEOUT_MS: '2500',
+      ODDS_API_CREDIT_BUDGET: '50',
+    }).oddsApi;
+    expect(config).toMatchObject({
+      baseUrl: 'http://127.0.0.1:4010',
+      regions: ['uk', 'eu'],
+      sportKeys: ['soccer_germany_bundesliga', 'baseball_mlb'],
+      timeoutMs: 2500,
+      creditBudget: 50,
+    });
+  });
+
+  it('leaves the AI unconfigured with a 20 s timeout when nothing is set', () => {
+    expect(loadConfig({}).ai).toEqual({
+      baseUrl: undefined,
+      apiKey: undefined,
+      model: undefined,
+      timeoutMs: 20_000,
+    });
+  });
+
+  it('reads the AI endpoint, key, model and timeout, without a trailing slash on the URL', () => {
+    expect(
+      loadConfig({
+        AI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+        AI_API_KEY: 'sk-test',
+        AI_MODEL: 'gpt-4o-mini',
+        AI_TIMEOUT_MS: '5000',
+      }).ai,
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: 'sk-test',
+      model: 'gpt-4o-mini',
+      timeoutMs: 5000,
+    });
   });
 
   it('names every bad variable at once', () => {

@@ -1,5 +1,6 @@
 // Every table and field of product.md §3 "Persistent data model", in snake_case, written out by hand
-// from the spec text; plus sessions and mail_outbox (decisions §6).
+// from the spec text; plus sessions and mail_outbox (decisions §6) and provider_status (decisions §2:
+// the quota and last sync per provider shown in the admin panel).
 export const specColumns: Record<string, string[]> = {
   users: [
     'id',
@@ -277,4 +278,16 @@ export const specColumns: Record<string, string[]> = {
   ],
   sessions: ['id', 'user_id', 'created_at', 'expires_at', 'last_seen_at', 'user_agent', 'ip'],
   mail_outbox: ['id', 'to', 'subject', 'text', 'html', 'language', 'created_at', 'sent_at', 'error'],
+  provider_status: [
+    'id',
+    'provider',
+    'sport',
+    'last_sync_at',
+    'last_success_at',
+    'last_error',
+    'requests_remaining',
+    'requests_used',
+    'requests_last',
+    'updated_at',
+  ],
 };

@@ -1,4 +1,4 @@
-import { EventsResponseSchema } from '@arcade/contracts';
+import { EventsResponseSchema, ProvidersResponseSchema } from '@arcade/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betSplits, events, lineMovements, odds } from '../../src/db/schema/index';
@@ -111,5 +111,21 @@ describe(`the market sync on ${testDatabaseMode}`, () => {
       (await t.app.inject({ method: 'GET', url: '/api/events' })).json(),
     );
     expect(listed.events.length).toBeGreaterThan(0);
+
+    const status = await t.app.inject({ method: 'GET', url: '/api/admin/providers', headers: { cookie } });
+    const { providers } = ProvidersResponseSchema.parse(status.json());
+    const demoRows = providers.filter((p) => p.isActive);
+    expect(demoRows.map((p) => p.sport).sort()).toEqual(['baseball', 'nba', 'nfl', 'nhl', 'soccer']);
+    for (const row of demoRows) {
+      expect(row).toMatchObject({ provider: 'demo', isDemo: true, quota: null, lastError: null });
+      expect(row.lastSyncAt).not.toBeNull();
+    }
+    // A provider no longer configured stays listed with its last error.
+    expect(providers.find((p) => p.provider === 'broken')).toMatchObject({
+      sport: 'nba',
+      isActive: false,
+      lastSuccessAt: null,
+      lastError: 'provider unreachable',
+    });
   }, 60_000);
 });

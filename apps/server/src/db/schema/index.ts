@@ -5,6 +5,7 @@ export * from './billing';
 export * from './enums';
 export * from './market';
 export * from './picks';
+export * from './provider-status';
 export * from './ratings';
 export * from './relations';
 export * from './settings';

@@ -15,35 +15,10 @@ import {
   type Sport,
 } from './enums';
 import { events } from './market';
+import type { AnalysisLog } from '@arcade/contracts';
 
 /** The pick's analysis log (product.md §3 "Analysis log"); stored as jsonb, not JSON text. */
-export interface AnalysisLog {
-  eventInfo: { homeTeam: string; awayTeam: string; sport: string; league: string };
-  sportsAnalysis?: {
-    summary: string;
-    predictions: { strategy: string; winner: string; probability: number; keyFactors: string[] }[];
-  };
-  consensus?: {
-    hasConsensus: boolean;
-    consensusWinner: string | null;
-    agreementCount: number;
-    totalStrategies: number;
-    agreementPercentage: number;
-    consolidatedProbability: number | null;
-    reason: string;
-  };
-  marketEvaluation?: { oddsAmerican: number; inSweetSpot: boolean; shouldBet: boolean; reason: string };
-  aiEnrichment?: { model: string; adjustedProbability: number | null; warnings: string[] };
-  finalDecision?: {
-    tier: PickTier;
-    finalProbability: number;
-    edge: number;
-    expectedValue: number;
-    reason: string;
-  };
-  chronologicalLog: { phase: string; message: string; at?: string }[];
-  [extra: string]: unknown;
-}
+export type { AnalysisLog } from '@arcade/contracts';
 
 export const picks = pgTable(
   'picks',

@@ -1,31 +1,29 @@
+import { ProvidersResponseSchema, SyncResponseSchema } from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { listProviderStatuses } from './provider-status.service';
 import { createDemoProvider } from './providers/demo/demo-provider';
 import type { MarketProvider } from './providers/market-provider';
+import { createOddsApiProvider } from './providers/odds-api/odds-api-provider';
 import { runScheduledSync, startSyncSchedule } from './sync.scheduler';
 import { syncMarkets } from './sync.service';
 
-const SyncResponseSchema = z.object({
-  results: z.array(
-    z.object({
-      provider: z.string(),
-      sport: z.string(),
-      events: z.number().int(),
-      odds: z.number().int(),
-      scores: z.number().int(),
-      error: z.string().optional(),
-    }),
-  ),
-});
-
-/** The market sync: on demand for admins (POST /api/admin/sync) and once at start-up. */
+/**
+ * The market sync: on demand for admins (POST /api/admin/sync), on a schedule and once at start-up;
+ * and what each provider last reported (GET /api/admin/providers).
+ */
 export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The Odds API provider joins this list when ODDS_API_KEY is set (issue 5); the demo market is the default.
-  const providers: MarketProvider[] = [createDemoProvider(app.config.demoSeed)];
+  // The Odds API replaces the demo market when ODDS_API_KEY is set (decisions §2).
+  const providers: MarketProvider[] = app.config.oddsApi
+    ? [createOddsApiProvider(app.config.oddsApi)]
+    : [createDemoProvider(app.config.demoSeed)];
   const sync = () => syncMarkets(app.db, providers, new Date(), app.log);
 
   app.post('/api/admin/sync', { schema: { response: { 200: SyncResponseSchema } } }, async () => ({
     results: await sync(),
+  }));
+
+  app.get('/api/admin/providers', { schema: { response: { 200: ProvidersResponseSchema } } }, async () => ({
+    providers: await listProviderStatuses(app.db, providers),
   }));
 
   const stopSchedule = startSyncSchedule(

@@ -29,7 +29,10 @@ export async function upsertEvents(
   return new Map(rows.map((row) => [row.externalId as string, row.id]));
 }
 
-/** Appends the quotes newer than what is stored for each event and book; answers how many were added. */
+/**
+ * Appends the quotes newer than what is stored for each event, book and market (a real feed updates
+ * a book's markets at different times); answers how many were added.
+ */
 export async function appendQuotes(
   tx: Tx,
   ids: Map<string, string>,
@@ -40,14 +43,22 @@ export async function appendQuotes(
   ];
   if (eventIds.length === 0) return 0;
   const latest = await tx
-    .select({ eventId: odds.eventId, bookmaker: odds.bookmaker, at: sql<string>`max(${odds.timestamp})` })
+    .select({
+      eventId: odds.eventId,
+      bookmaker: odds.bookmaker,
+      market: odds.market,
+      at: sql<string>`max(${odds.timestamp})`,
+    })
     .from(odds)
     .where(inArray(odds.eventId, eventIds))
-    .groupBy(odds.eventId, odds.bookmaker);
-  const seen = new Map(latest.map((row) => [`${row.eventId}|${row.bookmaker}`, new Date(row.at).getTime()]));
+    .groupBy(odds.eventId, odds.bookmaker, odds.market);
+  const seen = new Map(
+    latest.map((row) => [`${row.eventId}|${row.bookmaker}|${row.market}`, new Date(row.at).getTime()]),
+  );
   const fresh = quotes.flatMap((q) => {
     const eventId = ids.get(q.externalEventId);
-    if (!eventId || q.timestamp.getTime() <= (seen.get(`${eventId}|${q.bookmaker}`) ?? 0)) return [];
+    if (!eventId || q.timestamp.getTime() <= (seen.get(`${eventId}|${q.bookmaker}|${q.market}`) ?? 0))
+      return [];
     return [
       {
         eventId,

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { MarketProvider } from './providers/market-provider';
 import { appendSplits, refreshLineMovements } from './line-movements.repository';
+import { recordProviderSync } from './provider-status.repository';
 import { appendQuotes, upsertEvents } from './sync.repository';
 
 export interface SyncResult {
@@ -11,6 +12,8 @@ export interface SyncResult {
   events: number;
   odds: number;
   scores: number;
+  /** Outcomes the provider sent that matched nothing and were left out. */
+  skippedOutcomes?: number;
   error?: string;
 }
 
@@ -28,6 +31,8 @@ export async function syncMarkets(
   const results: SyncResult[] = [];
   for (const provider of providers) {
     for (const sport of provider.sports) {
+      let result: SyncResult;
+      let isSuccess = true;
       try {
         const snapshot = await provider.snapshot(sport, now);
         const written = await db.transaction(async (tx) => {
@@ -40,19 +45,50 @@ export async function syncMarkets(
           await appendSplits(tx, ids, snapshot.splits);
           return { ids, odds: added };
         });
-        results.push({
+        if (snapshot.errors?.length) {
+          log.warn({ provider: provider.name, sport, errors: snapshot.errors }, 'market sync partly failed');
+        }
+        result = {
           provider: provider.name,
           sport,
           events: written.ids.size,
           odds: written.odds,
           scores: snapshot.events.filter((e) => e.homeScore !== null).length,
-        });
+          ...(snapshot.skippedOutcomes ? { skippedOutcomes: snapshot.skippedOutcomes } : {}),
+          ...(snapshot.errors?.length ? { error: snapshot.errors.join('; ') } : {}),
+        };
       } catch (error) {
         log.error({ err: error, provider: provider.name, sport }, 'market sync failed');
         const message = error instanceof Error ? error.message : 'unknown error';
-        results.push({ provider: provider.name, sport, events: 0, odds: 0, scores: 0, error: message });
+        result = { provider: provider.name, sport, events: 0, odds: 0, scores: 0, error: message };
+        isSuccess = false;
       }
+      results.push(result);
+      await recordStatus(db, provider, result, isSuccess, now, log);
     }
   }
   return results;
+}
+
+/** The admin panel's view of the sync; a failure to record it is logged and never fails the sync. */
+async function recordStatus(
+  db: Database,
+  provider: MarketProvider,
+  result: SyncResult,
+  isSuccess: boolean,
+  now: Date,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    await recordProviderSync(db, {
+      provider: provider.name,
+      sport: result.sport,
+      at: now,
+      isSuccess,
+      error: result.error ?? null,
+      quota: provider.quota?.() ?? null,
+    });
+  } catch (error) {
+    log.error({ err: error, provider: provider.name, sport: result.sport }, 'provider status not recorded');
+  }
 }

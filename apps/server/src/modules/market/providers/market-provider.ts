@@ -39,6 +39,17 @@ export interface ProviderSnapshot {
   quotes: ProviderQuote[];
   /** Public betting splits, where the provider has them. */
   splits: ProviderSplit[];
+  /** Outcomes the provider sent that matched no selection and were left out (never guessed). */
+  skippedOutcomes?: number;
+  /** Parts that failed while others arrived (e.g. one league of several): reported, not thrown. */
+  errors?: string[];
+}
+
+/** Credits left with a metered provider, as it last reported them. */
+export interface ProviderQuota {
+  remaining: number;
+  used: number | null;
+  last: number | null;
 }
 
 /** A source of events, odds and scores (the demo market, The Odds API, …). */
@@ -47,4 +58,6 @@ export interface MarketProvider {
   name: string;
   sports: readonly Sport[];
   snapshot(sport: Sport, now: Date): Promise<ProviderSnapshot>;
+  /** The provider's quota as last reported; absent for providers without one (the demo market). */
+  quota?(): ProviderQuota | null;
 }

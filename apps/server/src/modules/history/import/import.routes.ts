@@ -1,0 +1,25 @@
+import {
+  HISTORY_IMPORT_MAX_BYTES,
+  HistoryImportRequestSchema,
+  HistoryImportSummarySchema,
+} from '@arcade/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { importHistory } from './import.service';
+
+/** Room for a CSV of the largest size once it is escaped inside a JSON string. */
+const IMPORT_BODY_LIMIT_BYTES = HISTORY_IMPORT_MAX_BYTES + 4 * 1024 * 1024;
+
+/** POST /api/admin/import: one history CSV, by URL or as text (admin only, through the /api/admin prefix). */
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/admin/import',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+      schema: { body: HistoryImportRequestSchema, response: { 200: HistoryImportSummarySchema } },
+    },
+    async (request) => {
+      const { source, sport, url, content } = request.body;
+      return importHistory(app.db, { source, sport, url, text: content });
+    },
+  );
+};

@@ -1,0 +1,160 @@
+import type { HistoricalMatch } from '@arcade/core';
+import type { HistoryFormat, HistoryImportSource, HistoryImportSummary, Sport } from '@arcade/contracts';
+import type { Database } from '../../../db/client';
+import type { NewHistoricalMatchRow } from '../../../db/schema/index';
+import { AppError } from '../../../lib/app-error';
+import { detectFormat } from '../readers/detect';
+import { type ReadResult, readFootballData } from '../readers/football-data';
+import { readNflverse, readOddsPortal, readSbrMlb } from '../readers/us-sports';
+import { fetchCsv } from './fetch-csv';
+import { upsertHistoricalMatches } from './import.repository';
+import { toRow } from './match-row';
+import { canonicalTeam } from './team-aliases';
+
+export interface ImportInput {
+  source: HistoryImportSource;
+  /** Only needed for an OddsPortal file whose game URLs do not name the sport. */
+  sport?: Sport;
+  /** The CSV itself, or… */
+  text?: string;
+  /** …an http(s) URL to download it from. */
+  url?: string;
+  fetchTimeoutMs?: number;
+}
+
+/** How many reader complaints the summary lists (the count of skipped rows covers them all). */
+const LISTED_SKIPS = 20;
+/** A second game of the same teams at the same recorded time (an MLB doubleheader) starts this later. */
+const REPEAT_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+const FIXED_SPORT: Partial<Record<HistoryFormat, Sport>> = {
+  'football-data': 'soccer',
+  nflverse: 'nfl',
+  'sbr-mlb': 'baseball',
+};
+const ODDSPORTAL_SPORTS: Record<string, Sport> = {
+  basketball: 'nba',
+  'american-football': 'nfl',
+  hockey: 'nhl',
+};
+const ODDSPORTAL_LEAGUES: Partial<Record<Sport, string>> = { nba: 'NBA', nfl: 'NFL', nhl: 'NHL' };
+
+function invalid(message: string): AppError {
+  return new AppError('VALIDATION_ERROR', message);
+}
+
+function formatOf(text: string, source: HistoryImportSource): HistoryFormat {
+  const detected = detectFormat(text);
+  if (!detected) {
+    throw invalid(
+      'Not a history file this importer knows: the header matches none of football-data, OddsPortal, nflverse, SBR MLB',
+    );
+  }
+  if (source !== 'auto' && source !== detected) {
+    throw invalid(`The file is in the ${detected} layout, not ${source}`);
+  }
+  return detected;
+}
+
+/** OddsPortal files name the sport in each game URL (…/basketball/usa/nba-2008-2009/…). */
+function sportOf(format: HistoryFormat, text: string, requested: Sport | undefined): Sport {
+  const fixed = FIXED_SPORT[format];
+  const found = fixed
+    ? [fixed]
+    : [...new Set([...text.matchAll(/oddsportal\.com\/([a-z-]+)\//g)].map((m) => m[1] ?? ''))]
+        .map((kind) => ODDSPORTAL_SPORTS[kind])
+        .filter((sport) => sport !== undefined);
+  if (found.length > 1) throw invalid(`The file mixes sports (${found.join(', ')}); import one sport a file`);
+  const sport = found[0] ?? requested;
+  if (!sport) throw invalid('Say which sport this OddsPortal file is (nba, nfl or nhl)');
+  if (requested && requested !== sport) throw invalid(`The file holds ${sport} games, not ${requested}`);
+  if (format === 'oddsportal' && !ODDSPORTAL_LEAGUES[sport]) {
+    throw invalid(`OddsPortal files are read for nba, nfl and nhl, not ${sport}`);
+  }
+  return sport;
+}
+
+function read(format: HistoryFormat, text: string, sport: Sport): ReadResult {
+  switch (format) {
+    case 'football-data':
+      return readFootballData(text, format);
+    case 'oddsportal':
+      return readOddsPortal(text, ODDSPORTAL_LEAGUES[sport] ?? sport);
+    case 'nflverse':
+      return readNflverse(text);
+    case 'sbr-mlb':
+      return readSbrMlb(text);
+  }
+}
+
+interface Mapped {
+  rows: NewHistoricalMatchRow[];
+  skipped: number;
+  unmapped: HistoryImportSummary['unmapped'];
+}
+
+/** Canonical team names through the league's alias table; a row with an unknown name is left out. */
+function mapMatches(matches: readonly HistoricalMatch[], sport: Sport, dataSource: string): Mapped {
+  const rows: NewHistoricalMatchRow[] = [];
+  const unknown = new Map<string, { league: string; name: string; count: number }>();
+  const keys = new Set<string>();
+  let skipped = 0;
+  for (const match of matches) {
+    const homeTeam = canonicalTeam(match.league, match.home);
+    const awayTeam = canonicalTeam(match.league, match.away);
+    for (const [name, canonical] of [
+      [match.home, homeTeam],
+      [match.away, awayTeam],
+    ] as const) {
+      if (canonical !== undefined) continue;
+      const id = `${match.league}\u0000${name}`;
+      const entry = unknown.get(id) ?? { league: match.league, name, count: 0 };
+      entry.count += 1;
+      unknown.set(id, entry);
+    }
+    if (!homeTeam || !awayTeam) {
+      skipped += 1;
+      continue;
+    }
+    // One statement may not upsert a key twice: a repeat keeps its file order, a few hours later.
+    let startTime = match.date;
+    const keyAt = (time: Date) => `${match.league}|${time.toISOString()}|${homeTeam}|${awayTeam}`;
+    while (keys.has(keyAt(startTime))) startTime = new Date(startTime.getTime() + REPEAT_OFFSET_MS);
+    keys.add(keyAt(startTime));
+    rows.push(toRow(match, { sport, dataSource, homeTeam, awayTeam, startTime }));
+  }
+  const unmapped = [...unknown.values()].sort(
+    (a, b) => a.league.localeCompare(b.league) || b.count - a.count || a.name.localeCompare(b.name),
+  );
+  return { rows, skipped, unmapped };
+}
+
+/**
+ * Imports one history CSV into historical_matches: the layout is found from the header, team names
+ * go through the league's alias table (unknown names are reported, their rows skipped), and the rows
+ * are upserted on the natural key in one transaction, so importing the same file again only updates.
+ */
+export async function importHistory(db: Database, input: ImportInput): Promise<HistoryImportSummary> {
+  const text =
+    input.text ??
+    (input.url !== undefined ? await fetchCsv(input.url, { timeoutMs: input.fetchTimeoutMs }) : undefined);
+  if (text === undefined) throw invalid('Give the CSV text or a URL to download it from');
+  const format = formatOf(text, input.source);
+  const sport = sportOf(format, text, input.sport);
+  const { matches, skipped: unreadable } = read(format, text, sport);
+  const mapped = mapMatches(matches, sport, format);
+  const written =
+    mapped.rows.length > 0
+      ? await db.transaction((tx) => upsertHistoricalMatches(tx, mapped.rows))
+      : { inserted: 0, updated: 0 };
+  return {
+    source: format,
+    sport,
+    rows: matches.length + unreadable.length,
+    inserted: written.inserted,
+    updated: written.updated,
+    skipped: unreadable.length + mapped.skipped,
+    unmapped: mapped.unmapped,
+    skippedRows: unreadable.slice(0, LISTED_SKIPS),
+  };
+}

@@ -1,0 +1,72 @@
+import type { Sport } from '@arcade/contracts';
+
+/** Regions The Odds API prices odds for (providers.md). */
+export const ODDS_API_REGIONS = ['us', 'us2', 'uk', 'eu', 'au'] as const;
+
+/** The markets we ask for; each one costs a credit per region. */
+export const ODDS_API_MARKETS = ['h2h', 'spreads', 'totals'] as const;
+export type OddsApiMarket = (typeof ODDS_API_MARKETS)[number];
+
+const EXACT_KEYS: Record<string, Sport> = {
+  basketball_nba: 'nba',
+  americanfootball_nfl: 'nfl',
+  icehockey_nhl: 'nhl',
+};
+
+/**
+ * Our sport for an Odds API sport key, or undefined for keys we have no sport for (NCAA, EuroLeague, …):
+ * every soccer_* league is soccer and every baseball_* league is baseball, while basketball, football
+ * and hockey mean the NBA, NFL and NHL only.
+ */
+export function sportOfKey(key: string): Sport | undefined {
+  if (EXACT_KEYS[key]) return EXACT_KEYS[key];
+  if (/^soccer_[a-z0-9_]+$/.test(key)) return 'soccer';
+  if (/^baseball_[a-z0-9_]+$/.test(key)) return 'baseball';
+  return undefined;
+}
+
+// The names the demo market uses for the same leagues, so a switch of provider keeps league filters.
+const LEAGUE_NAMES: Record<string, string> = {
+  soccer_epl: 'Premier League',
+  soccer_spain_la_liga: 'La Liga',
+  soccer_mexico_ligamx: 'Liga MX',
+  soccer_germany_bundesliga: 'Bundesliga',
+  soccer_italy_serie_a: 'Serie A',
+  soccer_france_ligue_one: 'Ligue 1',
+  soccer_usa_mls: 'MLS',
+  basketball_nba: 'NBA',
+  americanfootball_nfl: 'NFL',
+  baseball_mlb: 'MLB',
+  icehockey_nhl: 'NHL',
+};
+
+/** The league name stored on events: ours where we know the key, else the provider's title, else the key. */
+export function leagueOfKey(key: string, title?: string): string {
+  return LEAGUE_NAMES[key] ?? title ?? key;
+}
+
+export type Selection = 'home' | 'away' | 'draw' | 'over' | 'under';
+
+/**
+ * The selection an outcome stands for, matched by name and never by position: a team name on h2h and
+ * spreads, Draw on h2h, Over / Under on totals. Undefined when the name matches nothing.
+ */
+export function selectionOf(
+  market: OddsApiMarket,
+  outcomeName: string,
+  event: { home_team: string; away_team: string },
+): Selection | undefined {
+  if (market === 'totals') {
+    if (outcomeName === 'Over') return 'over';
+    if (outcomeName === 'Under') return 'under';
+    return undefined;
+  }
+  if (outcomeName === event.home_team) return 'home';
+  if (outcomeName === event.away_team) return 'away';
+  if (market === 'h2h' && outcomeName === 'Draw') return 'draw';
+  return undefined;
+}
+
+export function isRequestedMarket(key: string): key is OddsApiMarket {
+  return (ODDS_API_MARKETS as readonly string[]).includes(key);
+}

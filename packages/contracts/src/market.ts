@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { SportSchema } from './domain';
+
+/** One provider and sport of a market sync (POST /api/admin/sync). */
+export const SyncResultSchema = z.object({
+  provider: z.string(),
+  sport: SportSchema,
+  events: z.number().int(),
+  odds: z.number().int(),
+  scores: z.number().int(),
+  /** Outcomes the provider sent that matched no team, Draw, Over or Under, left out rather than guessed. */
+  skippedOutcomes: z.number().int().optional(),
+  error: z.string().optional(),
+});
+export type SyncResult = z.infer<typeof SyncResultSchema>;
+
+export const SyncResponseSchema = z.object({ results: z.array(SyncResultSchema) });
+export type SyncResponse = z.infer<typeof SyncResponseSchema>;
+
+/** Credits left with a metered provider (The Odds API's x-requests-* headers). */
+export const ProviderQuotaSchema = z.object({
+  remaining: z.number().int(),
+  used: z.number().int().nullable(),
+  /** What the last request cost. */
+  last: z.number().int().nullable(),
+});
+export type ProviderQuota = z.infer<typeof ProviderQuotaSchema>;
+
+/** The last sync of one provider and sport, for the admin panel (GET /api/admin/providers). */
+export const ProviderStatusSchema = z.object({
+  provider: z.string(),
+  sport: SportSchema,
+  lastSyncAt: z.iso.datetime({ offset: true }).nullable(),
+  lastSuccessAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The last sync's problem; null when it went through. */
+  lastError: z.string().nullable(),
+  quota: ProviderQuotaSchema.nullable(),
+  /** The simulated market: the UI shows a "Demo data" badge. */
+  isDemo: z.boolean(),
+  /** Configured now; rows of a provider used before stay listed with false. */
+  isActive: z.boolean(),
+});
+export type ProviderStatus = z.infer<typeof ProviderStatusSchema>;
+
+export const ProvidersResponseSchema = z.object({ providers: z.array(ProviderStatusSchema) });
+export type ProvidersResponse = z.infer<typeof ProvidersResponseSchema>;

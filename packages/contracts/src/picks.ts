@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { PickResultSchema, PickStatusSchema, SportSchema, StrategySchema, TierSchema } from './domain';
+
+export const MarketSchema = z.enum(['h2h', 'spreads', 'totals']);
+export type Market = z.infer<typeof MarketSchema>;
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** The analysis log of a generated pick (product.md §3; phases 1–4 of decisions.md §7). */
+export const AnalysisLogSchema = z.looseObject({
+  eventInfo: z.object({ homeTeam: z.string(), awayTeam: z.string(), sport: z.string(), league: z.string() }),
+  sportsAnalysis: z
+    .object({
+      summary: z.string(),
+      predictions: z.array(
+        z.object({
+          strategy: z.string(),
+          winner: z.string(),
+          probability: z.number(),
+          keyFactors: z.array(z.string()),
+        }),
+      ),
+    })
+    .optional(),
+  consensus: z
+    .object({
+      hasConsensus: z.boolean(),
+      consensusWinner: z.string().nullable(),
+      agreementCount: z.number().int(),
+      totalStrategies: z.number().int(),
+      agreementPercentage: z.number(),
+      consolidatedProbability: z.number().nullable(),
+      reason: z.string(),
+    })
+    .optional(),
+  marketEvaluation: z
+    .looseObject({
+      oddsAmerican: z.number(),
+      inSweetSpot: z.boolean(),
+      shouldBet: z.boolean(),
+      reason: z.string(),
+    })
+    .optional(),
+  aiEnrichment: z
+    .looseObject({
+      model: z.string(),
+      adjustedProbability: z.number().nullable(),
+      warnings: z.array(z.string()),
+    })
+    .optional(),
+  finalDecision: z
+    .looseObject({
+      tier: TierSchema,
+      finalProbability: z.number(),
+      edge: z.number(),
+      expectedValue: z.number(),
+      reason: z.string(),
+    })
+    .optional(),
+  chronologicalLog: z.array(
+    z.object({
+      phase: z.string(),
+      message: z.string(),
+      at: z.string().optional(),
+      /** A code and values the interface translates; `message` is the English text. */
+      code: z.string().optional(),
+      values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    }),
+  ),
+});
+export type AnalysisLog = z.infer<typeof AnalysisLogSchema>;
+
+/** A pick as admins see it: every stored field (product.md §3). */
+export const AdminPickSchema = z.object({
+  id: z.string(),
+  eventId: z.string().nullable(),
+  sport: SportSchema,
+  league: z.string().nullable(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  selection: z.string(),
+  market: MarketSchema,
+  line: z.number().nullable(),
+  odds: z.number(),
+  oddsAmerican: z.number().int(),
+  pModel: z.number(),
+  pMarketFair: z.number().nullable(),
+  edge: z.number(),
+  stake: z.number(),
+  bankroll: z.number(),
+  expectedValue: z.number(),
+  tier: TierSchema,
+  displayLine: z.string().nullable(),
+  status: PickStatusSchema,
+  approvedBy: z.string().nullable(),
+  approvedAt: isoDate.nullable(),
+  timestamp: isoDate,
+  eventStartTime: isoDate.nullable(),
+  result: PickResultSchema.nullable(),
+  profit: z.number().nullable(),
+  gradedAt: isoDate.nullable(),
+  isFree: z.boolean(),
+  aiPrediction: z.string().nullable(),
+  parlaySuggestion: z.string().nullable(),
+  strategy: z.string().nullable(),
+  closingOdds: z.number().nullable(),
+  pMarketClose: z.number().nullable(),
+  clv: z.number().nullable(),
+  /** Stored as jsonb; null for manual picks. Clients must parse it defensively (it may be malformed). */
+  analysisLog: z.unknown().nullable(),
+});
+export type AdminPick = z.infer<typeof AdminPickSchema>;
+
+export const AdminPicksResponseSchema = z.object({ picks: z.array(AdminPickSchema) });
+export type AdminPicksResponse = z.infer<typeof AdminPicksResponseSchema>;
+
+/** GET /api/admin/stats (product.md §2 Stats). */
+export const AdminStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  regularUsers: z.number().int(),
+  adminUsers: z.number().int(),
+  /** Published picks. */
+  totalPicks: z.number().int(),
+  pendingPicks: z.number().int(),
+  picksWithResults: z.number().int(),
+  usersWithFreePick: z.number().int(),
+});
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+/** GET /api/admin/config: the settings generation uses (fractions, not percents). */
+export const AdminConfigSchema = z.object({
+  kellyFraction: z.number(),
+  edgeThreshold: z.number(),
+  maxStakePercent: z.number(),
+  minOdds: z.number(),
+  maxOdds: z.number(),
+  minProbability: z.number(),
+  devigMethod: z.enum(['multiplicative', 'additive', 'power', 'shin', 'odds-ratio']),
+  pickFormula: z.string().nullable(),
+  additionalConditions: z.string().nullable(),
+  emailNotificationsEnabled: z.boolean(),
+  updatedAt: isoDate,
+});
+export type AdminConfig = z.infer<typeof AdminConfigSchema>;
+
+export const PickStatusUpdateSchema = z.object({ status: z.enum(['approved', 'published']) });
+// Bounds on amounts keep them inside the database's money column (14 digits, 2 decimals).
+const MAX_AMOUNT = 1_000_000_000;
+
+export const PickResultUpdateSchema = z.object({
+  result: PickResultSchema,
+  profit: z.number().min(-MAX_AMOUNT).max(MAX_AMOUNT).optional(),
+});
+export const PickTierUpdateSchema = z.object({ tier: TierSchema });
+export const PickOddsUpdateSchema = z.object({
+  odds: z.number().gt(1).max(1000),
+  oddsAmerican: z.number().int(),
+});
+export const PickDateUpdateSchema = z.object({ timestamp: isoDate });
+export const DeleteSelectedSchema = z.object({ pickIds: z.array(z.uuid()).min(1).max(500) });
+export const CountResponseSchema = z.object({ count: z.number().int() });
+export const PickResponseSchema = z.object({ pick: AdminPickSchema });
+
+/** POST /api/admin/picks/manual (product.md §5 rules; the web converts American odds and edge %). */
+export const ManualPickSchema = z.object({
+  tier: TierSchema,
+  sport: SportSchema,
+  homeTeam: z.string().trim().min(1).max(120),
+  awayTeam: z.string().trim().min(1).max(120),
+  selection: z.string().trim().min(1).max(120),
+  market: MarketSchema.default('h2h'),
+  odds: z.number().gt(1).max(1000),
+  oddsAmerican: z.number().int(),
+  edge: z.number().min(-1).max(10).default(0),
+  stake: z.number().min(0).max(MAX_AMOUNT).default(0),
+  status: PickStatusSchema.default('pending'),
+  bankroll: z.number().positive().max(MAX_AMOUNT).default(1000),
+});
+export type ManualPick = z.input<typeof ManualPickSchema>;
+
+/** Query of GET /api/picks/stream and body of POST /api/picks (product.md §7; issue 6). */
+export const GenerateRequestSchema = z.object({
+  bankroll: z.coerce.number().positive().default(1000),
+  sport: SportSchema.optional(),
+  eventId: z.uuid().optional(),
+  // An invalid count falls back to 10 (product.md §5), it is not an error.
+  pickCount: z.preprocess((value) => {
+    const n = Number(value);
+    return Number.isInteger(n) && n >= 1 && n <= 50 ? n : 10;
+  }, z.number().int()),
+  strategy: StrategySchema.default('auto'),
+});
+export type GenerateRequest = z.input<typeof GenerateRequestSchema>;
+
+export const GenerationEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('progress'),
+    current: z.number().int(),
+    total: z.number().int(),
+    message: z.string(),
+  }),
+  z.object({ type: z.literal('complete'), picks: z.array(AdminPickSchema), message: z.string().optional() }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type GenerationEvent = z.infer<typeof GenerationEventSchema>;
+
+export const GenerateResponseSchema = z.object({ picks: z.array(AdminPickSchema), message: z.string() });
+export type GenerateResponse = z.infer<typeof GenerateResponseSchema>;
