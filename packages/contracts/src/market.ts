@@ -8,6 +8,9 @@ export const SyncResultSchema = z.object({
   events: z.number().int(),
   odds: z.number().int(),
   scores: z.number().int(),
+  /** Events whose closing prices this sync captured, and published picks it graded. */
+  closed: z.number().int().optional(),
+  graded: z.number().int().optional(),
   /** Outcomes the provider sent that matched no team, Draw, Over or Under, left out rather than guessed. */
   skippedOutcomes: z.number().int().optional(),
   error: z.string().optional(),

@@ -1,6 +1,8 @@
 import type { Sport } from '@arcade/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { settleEvents } from '../grading/grading.service';
+import { recordNbaResults } from '../nba/nba-results.repository';
 import type { MarketProvider } from './providers/market-provider';
 import { appendSplits, refreshLineMovements } from './line-movements.repository';
 import { recordProviderSync } from './provider-status.repository';
@@ -12,6 +14,9 @@ export interface SyncResult {
   events: number;
   odds: number;
   scores: number;
+  /** Events whose closing prices were captured, and published picks graded, by this sync. */
+  closed?: number;
+  graded?: number;
   /** Outcomes the provider sent that matched nothing and were left out. */
   skippedOutcomes?: number;
   error?: string;
@@ -20,7 +25,8 @@ export interface SyncResult {
 /**
  * Runs every provider for every sport it covers. Each sport is written in one transaction, so a sync
  * that dies halfway leaves the database as it was for that sport; a failing provider is reported and
- * deletes nothing.
+ * deletes nothing. After the write, started events get their closing prices, published picks their
+ * closing-line value and, once final, their result.
  */
 export async function syncMarkets(
   db: Database,
@@ -43,7 +49,10 @@ export async function syncMarkets(
           );
           if (added > 0) await refreshLineMovements(tx, [...moved], now);
           await appendSplits(tx, ids, snapshot.splits);
-          return { ids, odds: added };
+          // Closing prices, CLV and grading ride in the same transaction: all of it lands or none.
+          const settled = await settleEvents(tx, [...ids.values()], now);
+          if (sport === 'nba') await recordNbaResults(tx, [...ids.values()]);
+          return { ids, odds: added, settled };
         });
         if (snapshot.errors?.length) {
           log.warn({ provider: provider.name, sport, errors: snapshot.errors }, 'market sync partly failed');
@@ -53,6 +62,8 @@ export async function syncMarkets(
           sport,
           events: written.ids.size,
           odds: written.odds,
+          closed: written.settled.closed,
+          graded: written.settled.graded,
           scores: snapshot.events.filter((e) => e.homeScore !== null).length,
           ...(snapshot.skippedOutcomes ? { skippedOutcomes: snapshot.skippedOutcomes } : {}),
           ...(snapshot.errors?.length ? { error: snapshot.errors.join('; ') } : {}),
