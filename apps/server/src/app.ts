@@ -13,11 +13,14 @@ import { ensureFirstAdmin } from './modules/auth/first-admin';
 import { createMailer } from './modules/mail/mailer';
 import { MemoryRateLimitStore, RedisRateLimitStore } from './modules/rate-limit/rate-limit.store';
 import { RateLimiter } from './modules/rate-limit/rate-limiter';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { generationRoutes } from './modules/generation/generation.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { importRoutes } from './modules/history/import/import.routes';
 import { marketRoutes } from './modules/market/market.routes';
+import { adminPicksRoutes } from './modules/picks/admin-picks.routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { sameOriginPlugin } from './plugins/same-origin';
@@ -97,7 +100,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(authRoutes);
   await app.register(eventsRoutes);
   await app.register(marketRoutes);
+  await app.register(generationRoutes);
   await app.register(importRoutes);
+  await app.register(adminRoutes);
+  await app.register(adminPicksRoutes);
 
   await registerWebApp(app, config.webDistDir ?? findUp(import.meta.url, 'apps/web/dist'));
   return app;

@@ -10,8 +10,15 @@ export const SESSION_COOKIE = 'sid';
 /** Every route under these prefixes is admin-only, whoever registers it and whenever. */
 export const ADMIN_PREFIXES = ['/api/admin', '/api/lab'] as const;
 
+/** Admin-only routes outside those prefixes: pick generation, which product.md §7 puts under /api/picks. */
+export const ADMIN_ROUTES: ReadonlySet<string> = new Set(['GET /api/picks/stream', 'POST /api/picks']);
+
 export function isAdminPath(url: string): boolean {
   return ADMIN_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+}
+
+export function isAdminRoute(method: string, url: string): boolean {
+  return isAdminPath(url) || ADMIN_ROUTES.has(`${method} ${url}`);
 }
 
 export const requireUser: onRequestHookHandler = async (request) => {
@@ -51,7 +58,7 @@ async function resolveSession(app: FastifyInstance, request: FastifyRequest): Pr
 
 /**
  * Resolves the session of every API request and puts the admin guard on every route under
- * /api/admin and /api/lab as it is registered (as an onRequest hook, so it runs before the body is
+ * /api/admin and /api/lab, and on the generation routes, as it is registered (as an onRequest hook, so it runs before the body is
  * even parsed). Registered before any module so that no route escapes it.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
@@ -62,7 +69,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) app.routeTable.push({ method, url: route.url });
-    if (!isAdminPath(route.url)) return;
+    if (!methods.some((method) => isAdminRoute(method, route.url))) return;
     const existing = route.onRequest
       ? Array.isArray(route.onRequest)
         ? route.onRequest

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAdminPath } from '../../src/plugins/auth';
+import { isAdminPath, isAdminRoute } from '../../src/plugins/auth';
 import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 
@@ -24,13 +24,15 @@ afterAll(async () => t?.close());
 /** Every admin-only route of the server's own route table, with its path parameters filled in. */
 function adminRoutes() {
   return t.app.routeTable
-    .filter((route) => isAdminPath(route.url) && route.method !== 'HEAD')
+    .filter((route) => isAdminRoute(route.method, route.url) && route.method !== 'HEAD')
     .map((route) => ({ method: route.method, url: route.url.replace(/:(\w+)/g, 'x-$1') }));
 }
 
 describe('the admin guard over the whole route table', () => {
-  it('finds the admin and laboratory routes in the route table', () => {
+  it('finds the admin and laboratory routes, and pick generation, in the route table', () => {
     expect(adminRoutes().length).toBeGreaterThanOrEqual(3);
+    const urls = adminRoutes().map((route) => `${route.method} ${route.url}`);
+    expect(urls).toEqual(expect.arrayContaining(['GET /api/picks/stream', 'POST /api/picks']));
   });
 
   it('answers 401 to anonymous callers on every admin route', async () => {
@@ -66,5 +68,7 @@ describe('the admin guard over the whole route table', () => {
     expect(isAdminPath('/api/labs')).toBe(false);
     expect(isAdminPath('/api/admin')).toBe(true);
     expect(isAdminPath('/api/lab/evaluate-formula')).toBe(true);
+    expect(isAdminRoute('GET', '/api/picks')).toBe(false);
+    expect(isAdminRoute('POST', '/api/picks')).toBe(true);
   });
 });

@@ -167,8 +167,8 @@ describe(`The Odds API through the admin sync on ${testDatabaseMode}`, () => {
     const results = await sync();
 
     expect(results).toEqual([
-      { provider: 'the-odds-api', sport: 'soccer', events: 3, odds: 7 + 9, scores: 1 },
-      { provider: 'the-odds-api', sport: 'nba', events: 1, odds: 6, scores: 0 },
+      { provider: 'the-odds-api', sport: 'soccer', events: 3, odds: 7 + 9, scores: 1, closed: 0, graded: 0 },
+      { provider: 'the-odds-api', sport: 'nba', events: 1, odds: 6, scores: 0, closed: 0, graded: 0 },
     ]);
     const upcoming = await storedEvent('epl-1');
     expect(upcoming).toMatchObject({

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { settleEvents } from '../grading/grading.service';
 import { recordNbaResults } from '../nba/nba-results.repository';
 import type { MarketProvider } from './providers/market-provider';
+import { backfillHistory } from './history-backfill';
 import { appendSplits, refreshLineMovements } from './line-movements.repository';
 import { recordProviderSync } from './provider-status.repository';
 import { appendQuotes, upsertEvents } from './sync.repository';
@@ -40,6 +41,7 @@ export async function syncMarkets(
       let result: SyncResult;
       let isSuccess = true;
       try {
+        await backfillHistory(db, provider, sport, now);
         const snapshot = await provider.snapshot(sport, now);
         const written = await db.transaction(async (tx) => {
           const ids = await upsertEvents(tx, provider.name, snapshot.events);

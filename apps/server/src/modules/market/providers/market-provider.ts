@@ -58,6 +58,11 @@ export interface MarketProvider {
   name: string;
   sports: readonly Sport[];
   snapshot(sport: Sport, now: Date): Promise<ProviderSnapshot>;
+  /**
+   * Finished games from before the snapshot's window, for providers that can give a history (the demo
+   * market's two past seasons); the sync loads them once into historical_matches so models can fit.
+   */
+  history?(sport: Sport, now: Date): Promise<ProviderEvent[]>;
   /** The provider's quota as last reported; absent for providers without one (the demo market). */
   quota?(): ProviderQuota | null;
 }

@@ -7,6 +7,8 @@ const DAY_MS = 86_400_000;
 /** The demo reports what a real feed would: yesterday's results and the next three days of fixtures. */
 const PAST_DAYS = 2;
 const AHEAD_DAYS = 3;
+/** Two past seasons and the current one so far, for the models (issue 5). */
+const HISTORY_DAYS = 730;
 
 /** The demo market as a provider: deterministic for a seed, driven by the clock it is given. */
 export function createDemoProvider(seed: number): MarketProvider {
@@ -52,5 +54,28 @@ export function createDemoProvider(seed: number): MarketProvider {
         }),
       };
     },
+    history: async (sport: Sport, now: Date) =>
+      fixturesBetween(
+        seed,
+        new Date(now.getTime() - HISTORY_DAYS * DAY_MS),
+        new Date(now.getTime() - PAST_DAYS * DAY_MS),
+        [sport],
+      ).flatMap((fixture) => {
+        const score = finalScore(seed, fixture, now);
+        if (!score) return [];
+        return [
+          {
+            externalId: fixture.id,
+            sport: fixture.sport,
+            league: fixture.league,
+            homeTeam: fixture.homeTeam,
+            awayTeam: fixture.awayTeam,
+            startTime: fixture.startTime,
+            status: 'finished' as const,
+            homeScore: score.home,
+            awayScore: score.away,
+          },
+        ];
+      }),
   };
 }

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type ConfigSettingsRow, configSettings, picks, users } from '../../db/schema/index';
+
+const countWhere = (condition: ReturnType<typeof sql>) =>
+  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+export async function userCounts(db: Database) {
+  const [row] = await db
+    .select({
+      totalUsers: sql<number>`count(*)`.mapWith(Number),
+      regularUsers: countWhere(sql`${users.role} = 'user'`),
+      adminUsers: countWhere(sql`${users.role} = 'admin'`),
+      // The free pick is a regular account's allowance; admins see everything anyway.
+      usersWithFreePick: countWhere(sql`${users.role} = 'user' and not ${users.hasUsedFreePick}`),
+    })
+    .from(users);
+  return row ?? { totalUsers: 0, regularUsers: 0, adminUsers: 0, usersWithFreePick: 0 };
+}
+
+export async function pickCounts(db: Database) {
+  const [row] = await db
+    .select({
+      publishedPicks: countWhere(sql`${picks.status} = 'published'`),
+      pendingPicks: countWhere(sql`${picks.status} = 'pending'`),
+      picksWithResults: countWhere(sql`${picks.result} is not null`),
+    })
+    .from(picks);
+  return row ?? { publishedPicks: 0, pendingPicks: 0, picksWithResults: 0 };
+}
+
+/** The configuration row (there is one; the oldest wins should a second ever appear). */
+export async function findConfig(db: Database): Promise<ConfigSettingsRow | undefined> {
+  const [row] = await db.select().from(configSettings).orderBy(configSettings.updatedAt).limit(1);
+  return row;
+}

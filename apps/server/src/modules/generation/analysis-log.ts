@@ -1,0 +1,37 @@
+/** A line of a pick's chronological log: a code and values the interface translates, and English text. */
+export interface LogEntry {
+  phase: '1' | '2' | '3' | '4';
+  code: string;
+  values: Record<string, string | number>;
+  message: string;
+}
+
+const fmt = (value: string | number) =>
+  typeof value === 'number' ? (Number.isInteger(value) ? String(value) : value.toFixed(4)) : value;
+
+const TEMPLATES: Record<string, (v: Record<string, string | number>) => string> = {
+  strategy_prediction: (v) => `${v.strategy} picks ${v.winner} at ${fmt(v.probability ?? 0)}`,
+  strategy_abstained: (v) => `${v.strategy} abstains: ${v.reason}`,
+  consensus_reached: (v) => `Consensus on ${v.winner} (${v.agreement})`,
+  no_consensus: (v) => `No consensus (${v.agreement})`,
+  no_market: (v) => `No complete moneyline market: ${v.reason}`,
+  formula_accepted: (v) => `The pick formula accepts (${v.score})`,
+  formula_rejected: (v) => `The pick formula rejects (${v.score})`,
+  market_value: (v) =>
+    `Value at ${fmt(v.odds ?? 0)} (${v.bookmaker}): fair ${fmt(v.fair ?? 0)}, edge ${fmt(v.edge ?? 0)}`,
+  market_rejected: (v) => `No bet at ${fmt(v.odds ?? 0)}: ${v.reason}`,
+  ai_applied: (v) => `AI (${v.model}) adjusts the probability from ${fmt(v.from ?? 0)} to ${fmt(v.to ?? 0)}`,
+  ai_skipped: (v) => `AI enrichment skipped: ${v.reason}${v.detail ? ` (${v.detail})` : ''}`,
+  final_pick: (v) => `Pick ${v.displayLine}: ${v.tier}, edge ${fmt(v.edge ?? 0)}, stake ${v.stake}`,
+  final_rejected: (v) => `Dropped after AI: ${v.reason}`,
+};
+
+export function logEntry(
+  phase: LogEntry['phase'],
+  code: string,
+  values: Record<string, string | number>,
+): LogEntry {
+  const template = TEMPLATES[code];
+  if (!template) throw new Error(`Unknown log code ${code}`);
+  return { phase, code, values, message: template(values) };
+}

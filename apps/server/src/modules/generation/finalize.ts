@@ -1,0 +1,153 @@
+import { decimalToAmerican, edge as edgeOf, kellyStake, roundCents, tierFor } from '@arcade/core';
+import type { AnalysisLog, NewPickRow } from '../../db/schema/index';
+import type { EnrichmentOutcome } from '../ai/pick-enrichment';
+import type { AnalysisSettings, Candidate } from './analyse-event';
+import { factorText } from './analyse-event';
+import { type LogEntry, logEntry } from './analysis-log';
+
+/** "Real Madrid ML", "Draw": the line a punter reads. */
+export function displayLineOf(candidate: Pick<Candidate, 'event' | 'selection'>): string {
+  const { event, selection } = candidate;
+  if (selection === 'draw') return `Draw (${event.homeTeam} v ${event.awayTeam})`;
+  return `${selection === 'home' ? event.homeTeam : event.awayTeam} ML`;
+}
+
+export type Finalized =
+  { kind: 'pick'; row: NewPickRow } | { kind: 'dropped'; reason: string; log: LogEntry[] };
+
+/**
+ * Phase 4: applies the AI's capped adjustment (if any), recomputes edge, Kelly stake and tier, and
+ * builds the stored pick with its analysis log. A candidate whose edge no longer clears the
+ * threshold after the AI is dropped, with the reason logged.
+ */
+export function finalizeCandidate(
+  candidate: Candidate,
+  ai: EnrichmentOutcome,
+  settings: AnalysisSettings,
+  bankroll: number,
+  strategy: string,
+  now: Date,
+): Finalized {
+  const log = [...candidate.log];
+  const pModel = ai.status === 'applied' ? ai.adjustedProbability : candidate.pModel;
+  log.push(
+    ai.status === 'applied'
+      ? logEntry('4', 'ai_applied', { model: ai.model, from: candidate.pModel, to: pModel })
+      : logEntry('4', 'ai_skipped', { reason: ai.reason, detail: ai.detail }),
+  );
+  const edge = edgeOf(pModel, candidate.odds);
+  if (edge < settings.rules.edgeThreshold || pModel < settings.rules.minProbability) {
+    log.push(
+      logEntry('4', 'final_rejected', {
+        reason: edge < settings.rules.edgeThreshold ? 'below_edge_threshold' : 'below_min_probability',
+      }),
+    );
+    return { kind: 'dropped', reason: 'ai_adjustment', log };
+  }
+  const stake = kellyStake({
+    bankroll,
+    probability: pModel,
+    odds: candidate.odds,
+    fraction: settings.kellyFraction,
+    maxStakePercent: settings.maxStakePercent,
+  }).stake;
+  const tier = tierFor(edge, candidate.consensus.agreementPercentage);
+  const displayLine = displayLineOf(candidate);
+  const expectedValue = roundCents(edge * stake);
+  log.push(logEntry('4', 'final_pick', { displayLine, tier, edge, stake }));
+  const { event, consensus, evaluation } = candidate;
+  const analysisLog: AnalysisLog = {
+    eventInfo: {
+      homeTeam: event.homeTeam,
+      awayTeam: event.awayTeam,
+      sport: event.sport,
+      league: event.league,
+    },
+    sportsAnalysis: {
+      summary: `${candidate.predictions.length} strategies predicted; ${consensus.agreementCount} agree on ${consensus.winner}.`,
+      predictions: candidate.predictions.map((p) => ({
+        strategy: p.strategy,
+        winner: p.winner,
+        probability: p.probabilities[p.winner] ?? 0,
+        keyFactors: p.keyFactors.map(factorText),
+      })),
+    },
+    consensus: {
+      hasConsensus: consensus.hasConsensus,
+      consensusWinner: consensus.winner,
+      agreementCount: consensus.agreementCount,
+      totalStrategies: consensus.totalStrategies,
+      agreementPercentage: consensus.agreementPercentage,
+      consolidatedProbability: consensus.consolidatedProbability,
+      reason: consensus.strategies.join(', '),
+    },
+    marketEvaluation: {
+      oddsAmerican: evaluation.oddsAmerican,
+      inSweetSpot: evaluation.inSweetSpot,
+      shouldBet: evaluation.shouldBet,
+      reason: evaluation.reason,
+      bestOdds: candidate.odds,
+      bookmaker: candidate.bookmaker,
+      bookmakers: candidate.bookmakers,
+      pMarketFair: candidate.pMarketFair,
+      probabilityEdge: pModel - candidate.pMarketFair,
+      formulaScore: candidate.score,
+    },
+    ...(ai.status === 'applied'
+      ? {
+          aiEnrichment: {
+            model: ai.model,
+            adjustedProbability: ai.adjustedProbability,
+            warnings: ai.warnings,
+            riskLevel: ai.riskLevel,
+            confidence: ai.confidence,
+            keyFactors: ai.keyFactors,
+          },
+        }
+      : {
+          aiEnrichment: {
+            model: 'none',
+            adjustedProbability: null,
+            warnings: [],
+            skipped: ai.reason,
+            detail: ai.detail,
+          },
+        }),
+    finalDecision: {
+      tier,
+      finalProbability: pModel,
+      edge,
+      expectedValue,
+      reason: `edge ${(edge * 100).toFixed(1)}%, agreement ${Math.round(consensus.agreementPercentage * 100)}%`,
+    },
+    chronologicalLog: log.map((entry) => ({ ...entry, at: now.toISOString() })),
+  };
+  return {
+    kind: 'pick',
+    row: {
+      eventId: event.id,
+      sport: event.sport,
+      league: event.league,
+      homeTeam: event.homeTeam,
+      awayTeam: event.awayTeam,
+      selection: candidate.selection,
+      market: 'h2h',
+      line: null,
+      odds: candidate.odds,
+      oddsAmerican: decimalToAmerican(candidate.odds),
+      pModel,
+      pMarketFair: candidate.pMarketFair,
+      edge,
+      stake,
+      bankroll,
+      expectedValue,
+      tier,
+      displayLine,
+      status: 'pending',
+      timestamp: now,
+      eventStartTime: event.startTime,
+      strategy,
+      analysisLog,
+    },
+  };
+}

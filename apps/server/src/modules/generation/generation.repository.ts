@@ -1,0 +1,161 @@
+import type { OddsQuote, PastGame, QuoteSelection } from '@arcade/core';
+import { and, asc, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import {
+  betSplits,
+  configSettings,
+  events,
+  historicalMatches,
+  type NewPickRow,
+  odds,
+  picks,
+} from '../../db/schema/index';
+import type { Sport } from '../../db/schema/enums';
+import { ensureDefaultConfig } from '../../db/seed';
+
+export type CandidateEvent = typeof events.$inferSelect;
+
+/** Upcoming events that have not started, soonest first: all of them, one sport's, or one event. */
+export function upcomingEvents(db: Database, now: Date, filter: { sport?: Sport; eventId?: string }) {
+  return db
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.status, 'upcoming'),
+        gt(events.startTime, now),
+        filter.sport ? eq(events.sport, filter.sport) : undefined,
+        filter.eventId ? eq(events.id, filter.eventId) : undefined,
+      ),
+    )
+    .orderBy(asc(events.startTime));
+}
+
+/** Every stored quote of the events, as the strategies read them, by event id. */
+export async function quotesByEvent(db: Database, eventIds: string[]): Promise<Map<string, OddsQuote[]>> {
+  const byEvent = new Map<string, OddsQuote[]>();
+  for (let i = 0; i < eventIds.length; i += 500) {
+    const rows = await db
+      .select()
+      .from(odds)
+      .where(inArray(odds.eventId, eventIds.slice(i, i + 500)))
+      .orderBy(asc(odds.timestamp));
+    for (const row of rows) {
+      const list = byEvent.get(row.eventId) ?? [];
+      list.push({
+        bookmaker: row.bookmaker,
+        market: row.market,
+        selection: row.selection as QuoteSelection,
+        price: row.odds,
+        line: row.line,
+        timestamp: row.timestamp,
+      });
+      byEvent.set(row.eventId, list);
+    }
+  }
+  return byEvent;
+}
+
+export async function splitsByEvent(db: Database, eventIds: string[]) {
+  const byEvent = new Map<string, (typeof betSplits.$inferSelect)[]>();
+  for (let i = 0; i < eventIds.length; i += 500) {
+    const rows = await db
+      .select()
+      .from(betSplits)
+      .where(inArray(betSplits.eventId, eventIds.slice(i, i + 500)))
+      .orderBy(asc(betSplits.timestamp));
+    for (const row of rows) byEvent.set(row.eventId, [...(byEvent.get(row.eventId) ?? []), row]);
+  }
+  return byEvent;
+}
+
+/**
+ * A league's results before `asOf`: finished events synced here plus imported history, the same
+ * match counted once (imports and the live feed can both hold it).
+ */
+export async function leagueHistory(
+  db: Database,
+  sport: Sport,
+  league: string,
+  asOf: Date,
+): Promise<PastGame[]> {
+  const synced = await db
+    .select({
+      date: events.startTime,
+      home: events.homeTeam,
+      away: events.awayTeam,
+      homeScore: events.homeScore,
+      awayScore: events.awayScore,
+    })
+    .from(events)
+    .where(
+      and(
+        eq(events.sport, sport),
+        eq(events.league, league),
+        eq(events.status, 'finished'),
+        lt(events.startTime, asOf),
+        isNotNull(events.homeScore),
+        isNotNull(events.awayScore),
+      ),
+    );
+  const imported = await db
+    .select({
+      date: historicalMatches.startTime,
+      home: historicalMatches.homeTeam,
+      away: historicalMatches.awayTeam,
+      homeScore: historicalMatches.homeScore,
+      awayScore: historicalMatches.awayScore,
+    })
+    .from(historicalMatches)
+    .where(
+      and(
+        eq(historicalMatches.sport, sport),
+        eq(historicalMatches.league, league),
+        lt(historicalMatches.startTime, asOf),
+        isNotNull(historicalMatches.homeScore),
+        isNotNull(historicalMatches.awayScore),
+      ),
+    );
+  const seen = new Set<string>();
+  const games: PastGame[] = [];
+  for (const game of [...synced, ...imported]) {
+    const key = `${game.date.toISOString().slice(0, 10)}|${game.home}|${game.away}`;
+    if (seen.has(key) || game.homeScore === null || game.awayScore === null) continue;
+    seen.add(key);
+    games.push({ ...game, homeScore: game.homeScore, awayScore: game.awayScore });
+  }
+  return games.sort((a, b) => a.date.getTime() - b.date.getTime());
+}
+
+/** The settings generation uses (the single config_settings row, created with its defaults if missing). */
+export async function generationConfig(db: Database) {
+  let [row] = await db.select().from(configSettings).limit(1);
+  if (!row) {
+    await ensureDefaultConfig(db);
+    [row] = await db.select().from(configSettings).limit(1);
+  }
+  if (!row) throw new Error('config_settings has no row');
+  return row;
+}
+
+/** `eventId|market|selection` of every pick still pending, approved or published: never generated twice. */
+export async function livePickKeys(db: Database, eventIds: string[]): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for (let i = 0; i < eventIds.length; i += 500) {
+    const rows = await db
+      .select({ eventId: picks.eventId, market: picks.market, selection: picks.selection })
+      .from(picks)
+      .where(
+        and(
+          inArray(picks.eventId, eventIds.slice(i, i + 500)),
+          inArray(picks.status, ['pending', 'approved', 'published']),
+        ),
+      );
+    for (const row of rows) keys.add(`${row.eventId}|${row.market}|${row.selection}`);
+  }
+  return keys;
+}
+
+export function insertPicks(tx: Tx, rows: NewPickRow[]) {
+  return rows.length === 0 ? Promise.resolve([]) : tx.insert(picks).values(rows).returning();
+}

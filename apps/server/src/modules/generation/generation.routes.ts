@@ -1,0 +1,84 @@
+import {
+  GenerateRequestSchema,
+  GenerateResponseSchema,
+  type GenerationEvent,
+  StrategySchema,
+} from '@arcade/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { createPickEnricher } from '../ai/pick-enrichment';
+import { toAdminPick } from '../picks/pick-view';
+import { type GenerationRequest, generatePicks } from './generation.service';
+
+/** Session advisory lock held while a generation runs: one at a time across every instance. */
+export const GENERATION_LOCK_KEY = 7310422904;
+const KEEP_ALIVE_MS = 15_000;
+
+const busy = () => new AppError('CONFLICT', 'A pick generation is already running; wait for it to finish');
+
+/**
+ * Pick generation for admins (the auth plugin guards both routes): a server-sent event stream of
+ * progress and the result, and the same work as one JSON answer. A closed stream cancels the work.
+ */
+export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const enricher = createPickEnricher(app.config.ai, app.db);
+  const requestOf = (input: ReturnType<typeof GenerateRequestSchema.parse>): GenerationRequest => ({
+    ...input,
+    strategy: StrategySchema.parse(input.strategy),
+  });
+
+  app.post(
+    '/api/picks',
+    { schema: { body: GenerateRequestSchema, response: { 200: GenerateResponseSchema } } },
+    async (request) => {
+      const outcome = await app.database.withAdvisoryLock(GENERATION_LOCK_KEY, () =>
+        generatePicks(app.db, requestOf(request.body), { now: new Date(), enricher }),
+      );
+      if (!outcome.ran) throw busy();
+      return { picks: outcome.value.picks.map(toAdminPick), message: outcome.value.message };
+    },
+  );
+
+  app.get('/api/picks/stream', { schema: { querystring: GenerateRequestSchema } }, async (request, reply) => {
+    const outcome = await app.database.withAdvisoryLock(GENERATION_LOCK_KEY, async () => {
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const send = (event: GenerationEvent) => {
+        if (!raw.writableEnded) raw.write(`data: ${JSON.stringify(event)}\n\n`);
+      };
+      const controller = new AbortController();
+      raw.on('close', () => controller.abort(new Error('client closed the stream')));
+      const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      raw.write(': generation started\n\n');
+      try {
+        const result = await generatePicks(app.db, requestOf(request.query), {
+          now: new Date(),
+          enricher,
+          signal: controller.signal,
+          onProgress: (progress) => send({ type: 'progress', ...progress }),
+        });
+        send({ type: 'complete', picks: result.picks.map(toAdminPick), message: result.message });
+      } catch (error) {
+        if (controller.signal.aborted) {
+          request.log.info('pick generation cancelled: the stream was closed');
+        } else {
+          request.log.error({ err: error }, 'pick generation failed');
+          send({
+            type: 'error',
+            message: error instanceof AppError ? error.message : 'Pick generation failed unexpectedly',
+          });
+        }
+      } finally {
+        clearInterval(keepAlive);
+        raw.end();
+      }
+    });
+    if (!outcome.ran) throw busy();
+  });
+};

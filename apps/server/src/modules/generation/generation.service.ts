@@ -1,0 +1,240 @@
+import {
+  compileFormula,
+  DEFAULT_PICK_RULES,
+  DomainError,
+  type MatchContext,
+  prepareStrategies,
+  strategiesFor,
+  type StrategyName,
+  type StrategyResult,
+} from '@arcade/core';
+import type { Database } from '../../db/client';
+import type { PickRow } from '../../db/schema/index';
+import type { Sport } from '../../db/schema/enums';
+import { AppError } from '../../lib/app-error';
+import { saveAiAnalysis } from '../ai/ai-analyses.repository';
+import type { EnrichmentOutcome, PickEnricher } from '../ai/pick-enrichment';
+import { type AnalysisSettings, analyseEvent, type Candidate, factorText } from './analyse-event';
+import { displayLineOf, finalizeCandidate } from './finalize';
+import {
+  type CandidateEvent,
+  generationConfig,
+  insertPicks,
+  leagueHistory,
+  livePickKeys,
+  quotesByEvent,
+  splitsByEvent,
+  upcomingEvents,
+} from './generation.repository';
+
+export interface GenerationRequest {
+  bankroll: number;
+  sport?: Sport | undefined;
+  eventId?: string | undefined;
+  pickCount: number;
+  strategy: StrategyName | 'auto';
+}
+
+export interface GenerationProgress {
+  current: number;
+  total: number;
+  message: string;
+}
+
+export interface GenerationResult {
+  picks: PickRow[];
+  analysed: number;
+  candidates: number;
+  /** Why the other events gave no candidate, by reason. */
+  rejections: Record<string, number>;
+  message: string;
+}
+
+async function settingsFrom(db: Database): Promise<AnalysisSettings> {
+  const config = await generationConfig(db);
+  let formula = null;
+  if (config.pickFormula?.trim()) {
+    try {
+      formula = compileFormula(config.pickFormula);
+    } catch (error) {
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `The saved pick formula is invalid: ${(error as Error).message}`,
+      );
+    }
+  }
+  return {
+    rules: {
+      ...DEFAULT_PICK_RULES,
+      edgeThreshold: config.edgeThreshold,
+      minOdds: config.minOdds,
+      minProbability: config.minProbability,
+      sweetSpot: { min: config.minOdds, max: config.maxOdds },
+    },
+    devigMethod: config.devigMethod,
+    formula,
+    kellyFraction: config.kellyFraction,
+    maxStakePercent: config.maxStakePercent,
+  };
+}
+
+const appliesTo = (event: CandidateEvent, strategy: StrategyName | 'auto') => {
+  try {
+    return strategiesFor(event.sport, strategy).length > 0;
+  } catch (error) {
+    if (error instanceof DomainError) return false;
+    throw error;
+  }
+};
+
+/** Lets the stream flush and a cancellation land between events. */
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Generates picks (issue 6): for every upcoming event, the strategies, the consensus, the market
+ * evaluation and the pick formula (phases 1–3); the best candidates, ranked by the formula's score or
+ * else by edge, are enriched by the AI when configured (phase 4), staked and tiered, and stored as
+ * pending picks. Never the same event, market and selection twice while one is still live.
+ */
+export async function generatePicks(
+  db: Database,
+  request: GenerationRequest,
+  options: {
+    now: Date;
+    enricher: PickEnricher;
+    signal?: AbortSignal;
+    onProgress?: (progress: GenerationProgress) => void;
+  },
+): Promise<GenerationResult> {
+  const { now, signal } = options;
+  const settings = await settingsFrom(db);
+  const found = await upcomingEvents(db, now, { sport: request.sport, eventId: request.eventId });
+  if (request.eventId && found.length === 0)
+    throw new AppError('NOT_FOUND', 'That event is not upcoming (unknown, started or finished)');
+  const targets = found.filter((event) => appliesTo(event, request.strategy));
+  const ids = targets.map((event) => event.id);
+  const [quotes, splits, taken] = await Promise.all([
+    quotesByEvent(db, ids),
+    splitsByEvent(db, ids),
+    livePickKeys(db, ids),
+  ]);
+
+  const predictors = new Map<string, (match: MatchContext) => StrategyResult[]>();
+  const candidates: Candidate[] = [];
+  const rejections: Record<string, number> = {};
+  const reject = (reason: string) => {
+    rejections[reason] = (rejections[reason] ?? 0) + 1;
+  };
+  for (const [index, event] of targets.entries()) {
+    signal?.throwIfAborted();
+    options.onProgress?.({
+      current: index + 1,
+      total: targets.length,
+      message: `${event.homeTeam} vs ${event.awayTeam}`,
+    });
+    const leagueKey = `${event.sport}|${event.league}`;
+    let predict = predictors.get(leagueKey);
+    if (!predict) {
+      const games = await leagueHistory(db, event.sport, event.league, now);
+      predict = prepareStrategies(
+        { sport: event.sport, league: event.league, asOf: now, games },
+        request.strategy,
+      );
+      predictors.set(leagueKey, predict);
+    }
+    const context: MatchContext = {
+      event: {
+        id: event.id,
+        sport: event.sport,
+        league: event.league,
+        homeTeam: event.homeTeam,
+        awayTeam: event.awayTeam,
+        startTime: event.startTime,
+      },
+      asOf: now,
+      quotes: quotes.get(event.id) ?? [],
+      splits: (splits.get(event.id) ?? []).flatMap((s) =>
+        s.homeBetsPercentage === null ||
+        s.awayBetsPercentage === null ||
+        s.homeMoneyPercentage === null ||
+        s.awayMoneyPercentage === null
+          ? []
+          : [
+              {
+                homeBetsPercentage: s.homeBetsPercentage,
+                awayBetsPercentage: s.awayBetsPercentage,
+                homeMoneyPercentage: s.homeMoneyPercentage,
+                awayMoneyPercentage: s.awayMoneyPercentage,
+                timestamp: s.timestamp,
+              },
+            ],
+      ),
+    };
+    const analysis = analyseEvent(context, event, predict(context), settings);
+    if (analysis.kind === 'rejected') reject(analysis.reason);
+    else if (taken.has(`${event.id}|h2h|${analysis.candidate.selection}`)) reject('already_picked');
+    else candidates.push(analysis.candidate);
+    await yieldToLoop();
+  }
+
+  candidates.sort((a, b) => (b.score ?? b.evaluation.edge) - (a.score ?? a.evaluation.edge));
+  const chosen: {
+    row: ReturnType<typeof finalizeCandidate> & { kind: 'pick' };
+    ai: EnrichmentOutcome;
+    candidate: Candidate;
+  }[] = [];
+  for (const candidate of candidates) {
+    if (chosen.length >= request.pickCount) break;
+    signal?.throwIfAborted();
+    const ai = await options.enricher.enrich(enrichmentInput(candidate), signal);
+    const final = finalizeCandidate(candidate, ai, settings, request.bankroll, request.strategy, now);
+    if (final.kind === 'pick') chosen.push({ row: final, ai, candidate });
+    else reject(final.reason);
+  }
+  signal?.throwIfAborted();
+
+  const picks = await db.transaction(async (tx) => {
+    const rows = await insertPicks(
+      tx,
+      chosen.map((c) => c.row.row),
+    );
+    for (const [i, row] of rows.entries()) {
+      const { ai, candidate } = chosen[i] as (typeof chosen)[number];
+      if (ai.status === 'applied') await saveAiAnalysis(tx, row.id, enrichmentInput(candidate), ai);
+    }
+    return rows;
+  });
+  const reasons = Object.entries(rejections)
+    .sort((a, b) => b[1] - a[1])
+    .map(([reason, count]) => `${reason} ${count}`)
+    .join(', ');
+  const message =
+    picks.length === 0
+      ? `No value found today: ${targets.length} events analysed, none passed the rules${reasons ? ` (${reasons})` : ''}.`
+      : `${picks.length} picks generated from ${targets.length} events analysed.`;
+  return { picks, analysed: targets.length, candidates: candidates.length, rejections, message };
+}
+
+function enrichmentInput(candidate: Candidate) {
+  const { event } = candidate;
+  return {
+    eventId: event.id,
+    sport: event.sport,
+    league: event.league,
+    homeTeam: event.homeTeam,
+    awayTeam: event.awayTeam,
+    startTime: event.startTime,
+    selection: candidate.selection,
+    displayLine: displayLineOf(candidate),
+    odds: candidate.odds,
+    pModel: candidate.pModel,
+    pMarketFair: candidate.pMarketFair,
+    edge: candidate.evaluation.edge,
+    predictions: candidate.predictions.map((p) => ({
+      strategy: p.strategy,
+      winner: p.winner,
+      probability: p.probabilities[p.winner] ?? 0,
+      keyFactors: p.keyFactors.map(factorText),
+    })),
+  };
+}

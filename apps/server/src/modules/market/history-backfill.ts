@@ -1,0 +1,48 @@
+import type { Sport } from '@arcade/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { historicalMatches } from '../../db/schema/index';
+import { upsertHistoricalMatches } from '../history/import/import.repository';
+import { winnerOf } from '../history/import/match-row';
+import type { MarketProvider } from './providers/market-provider';
+
+/**
+ * Loads a provider's past results into historical_matches the first time it syncs a sport (the demo
+ * market's past seasons), so the models have history on a fresh database. Later results arrive as
+ * finished events. Answers how many rows were written (0 when already loaded or not offered).
+ */
+export async function backfillHistory(
+  db: Database,
+  provider: MarketProvider,
+  sport: Sport,
+  now: Date,
+): Promise<number> {
+  if (!provider.history) return 0;
+  const [loaded] = await db
+    .select({ id: historicalMatches.id })
+    .from(historicalMatches)
+    .where(and(eq(historicalMatches.dataSource, provider.name), eq(historicalMatches.sport, sport)))
+    .limit(1);
+  if (loaded) return 0;
+  const games = await provider.history(sport, now);
+  const rows = games.flatMap((game) =>
+    game.homeScore === null || game.awayScore === null
+      ? []
+      : [
+          {
+            sport: game.sport,
+            league: game.league,
+            homeTeam: game.homeTeam,
+            awayTeam: game.awayTeam,
+            startTime: game.startTime,
+            homeScore: game.homeScore,
+            awayScore: game.awayScore,
+            winner: winnerOf(game.homeScore, game.awayScore),
+            dataSource: provider.name,
+          },
+        ],
+  );
+  if (rows.length === 0) return 0;
+  await db.transaction((tx) => upsertHistoricalMatches(tx, rows));
+  return rows.length;
+}

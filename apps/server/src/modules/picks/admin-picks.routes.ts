@@ -1,0 +1,130 @@
+import {
+  AdminPicksResponseSchema,
+  CountResponseSchema,
+  DeleteSelectedSchema,
+  ManualPickSchema,
+  PickDateUpdateSchema,
+  PickOddsUpdateSchema,
+  PickResponseSchema,
+  PickResultUpdateSchema,
+  PickStatusSchema,
+  PickStatusUpdateSchema,
+  PickTierUpdateSchema,
+  SportSchema,
+  TierSchema,
+} from '@arcade/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import {
+  changeStatus,
+  clearPicks,
+  createManualPick,
+  deletePick,
+  deleteSelected,
+  listAdminPicks,
+  setOdds,
+  setResult,
+  setTier,
+  setTimestamp,
+} from './admin-picks.service';
+
+// Strict, so a misspelt filter is refused instead of silently listing everything.
+const ListQuerySchema = z.strictObject({
+  status: PickStatusSchema.optional(),
+  sport: SportSchema.optional(),
+  tier: TierSchema.optional(),
+  hasResult: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+
+const IdParamsSchema = z.object({ id: z.uuid() });
+
+function adminId(request: FastifyRequest): string {
+  // The admin guard has already run (plugins/auth.ts); this only narrows the type.
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'You must log in to do this');
+  return request.user.id;
+}
+
+/** The admin's pick management (product.md §2 Admin panel, §4 transitions, §7 Admin calls). */
+export const adminPicksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pickResponse = { response: { 200: PickResponseSchema } };
+  const countResponse = { response: { 200: CountResponseSchema } };
+
+  app.get(
+    '/api/admin/picks',
+    { schema: { querystring: ListQuerySchema, response: { 200: AdminPicksResponseSchema } } },
+    async (request) => ({ picks: await listAdminPicks(app.db, request.query) }),
+  );
+
+  app.patch(
+    '/api/admin/picks/:id/status',
+    { schema: { params: IdParamsSchema, body: PickStatusUpdateSchema, ...pickResponse } },
+    async (request) => ({
+      pick: await changeStatus(app.db, request.params.id, request.body.status, adminId(request), new Date()),
+    }),
+  );
+
+  app.patch(
+    '/api/admin/picks/:id/result',
+    { schema: { params: IdParamsSchema, body: PickResultUpdateSchema, ...pickResponse } },
+    async (request) => ({
+      pick: await setResult(app.db, request.params.id, request.body.result, request.body.profit, new Date()),
+    }),
+  );
+
+  app.patch(
+    '/api/admin/picks/:id/tier',
+    { schema: { params: IdParamsSchema, body: PickTierUpdateSchema, ...pickResponse } },
+    async (request) => ({ pick: await setTier(app.db, request.params.id, request.body.tier) }),
+  );
+
+  app.patch(
+    '/api/admin/picks/:id/odds',
+    { schema: { params: IdParamsSchema, body: PickOddsUpdateSchema, ...pickResponse } },
+    async (request) => ({
+      pick: await setOdds(app.db, request.params.id, request.body.odds, request.body.oddsAmerican),
+    }),
+  );
+
+  app.patch(
+    '/api/admin/picks/:id/date',
+    { schema: { params: IdParamsSchema, body: PickDateUpdateSchema, ...pickResponse } },
+    async (request) => ({
+      pick: await setTimestamp(app.db, request.params.id, new Date(request.body.timestamp)),
+    }),
+  );
+
+  // Registered before /:id for the reader; the router prefers the static path either way, and
+  // "clear" is no uuid.
+  app.delete('/api/admin/picks/clear', { schema: countResponse }, async () => ({
+    count: await clearPicks(app.db),
+  }));
+
+  app.post(
+    '/api/admin/picks/delete-selected',
+    { schema: { body: DeleteSelectedSchema, ...countResponse } },
+    async (request) => ({ count: await deleteSelected(app.db, request.body.pickIds) }),
+  );
+
+  app.delete(
+    '/api/admin/picks/:id',
+    { schema: { params: IdParamsSchema, response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      await deletePick(app.db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/admin/picks/manual',
+    { schema: { body: ManualPickSchema, response: { 201: PickResponseSchema } } },
+    async (request, reply) => {
+      const pick = await createManualPick(app.db, request.body, adminId(request), new Date());
+      return reply.status(201).send({ pick });
+    },
+  );
+};

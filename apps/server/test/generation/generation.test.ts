@@ -1,0 +1,143 @@
+import { AnalysisLogSchema } from '@arcade/contracts';
+import { edge as edgeOf, kellyStake, tierFor } from '@arcade/core';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configSettings, events, picks } from '../../src/db/schema/index';
+import { createPickEnricher } from '../../src/modules/ai/pick-enrichment';
+import { generatePicks, type GenerationRequest } from '../../src/modules/generation/generation.service';
+import { type TestApp, buildTestApp } from '../helpers/build-app';
+import { testDatabaseMode } from '../helpers/database';
+import { syncDemo, T0 } from './generation-world';
+
+let t: TestApp;
+const enricher = createPickEnricher({ timeoutMs: 1000 }, {} as never);
+const request = (overrides: Partial<GenerationRequest> = {}): GenerationRequest => ({
+  bankroll: 1000,
+  pickCount: 10,
+  strategy: 'auto',
+  ...overrides,
+});
+const generate = (
+  overrides: Partial<GenerationRequest> = {},
+  onProgress?: (p: { current: number; total: number }) => void,
+) =>
+  generatePicks(t.database.db, request(overrides), {
+    now: T0,
+    enricher,
+    ...(onProgress ? { onProgress } : {}),
+  });
+const setFormula = (pickFormula: string | null) => t.database.db.update(configSettings).set({ pickFormula });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await syncDemo(t, ['soccer', 'nba']);
+});
+afterAll(async () => t?.close());
+
+describe(`pick generation on ${testDatabaseMode}`, () => {
+  it('stores value picks as pending with every number consistent and a full analysis log', async () => {
+    const progress: number[] = [];
+    const result = await generate({ pickCount: 5 }, (p) => progress.push(p.current));
+    expect(result.analysed).toBeGreaterThan(10);
+    expect(progress).toEqual(Array.from({ length: result.analysed }, (_, i) => i + 1));
+    expect(result.picks.length).toBeGreaterThan(0);
+    expect(result.picks.length).toBeLessThanOrEqual(5);
+    for (const pick of result.picks) {
+      expect(pick.status).toBe('pending');
+      expect(pick.market).toBe('h2h');
+      expect(['home', 'draw', 'away']).toContain(pick.selection);
+      expect(pick.edge).toBeCloseTo(edgeOf(pick.pModel, pick.odds), 5);
+      expect(pick.edge).toBeGreaterThanOrEqual(0.02);
+      expect(pick.odds).toBeGreaterThanOrEqual(1.67);
+      expect(pick.odds).toBeLessThanOrEqual(3);
+      expect(pick.pModel).toBeGreaterThanOrEqual(0.5);
+      const stake = kellyStake({
+        bankroll: 1000,
+        probability: pick.pModel,
+        odds: pick.odds,
+        fraction: 0.25,
+        maxStakePercent: 0.015,
+      }).stake;
+      expect(pick.stake).toBeCloseTo(stake, 2);
+      expect(pick.expectedValue).toBeCloseTo(pick.edge * pick.stake, 1);
+      const log = AnalysisLogSchema.parse(pick.analysisLog);
+      expect(pick.tier).toBe(tierFor(pick.edge, log.consensus?.agreementPercentage ?? 0));
+      expect(pick.displayLine).toMatch(/ ML$|^Draw/);
+      expect(log.sportsAnalysis?.predictions.length).toBeGreaterThan(0);
+      expect(log.consensus?.hasConsensus).toBe(true);
+      expect(log.marketEvaluation?.shouldBet).toBe(true);
+      expect(log.finalDecision?.tier).toBe(pick.tier);
+      expect(new Set(log.chronologicalLog.map((e) => e.phase))).toEqual(new Set(['1', '2', '3', '4']));
+      expect(
+        log.chronologicalLog.some((e) => e.code === 'ai_skipped' && e.values?.reason === 'not_configured'),
+      ).toBe(true);
+    }
+    const edges = result.picks.map((p) => p.edge);
+    expect(edges).toEqual([...edges].sort((a, b) => b - a));
+  });
+
+  it('never stores the same event, market and selection twice while one is live', async () => {
+    const again = await generate({ pickCount: 50 });
+    const all = await t.database.db.select().from(picks);
+    const keys = all.map((p) => `${p.eventId}|${p.market}|${p.selection}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(again.candidates).toBeGreaterThanOrEqual(again.picks.length);
+  });
+
+  it('says honestly when nothing has value', async () => {
+    await setFormula('false');
+    const result = await generate();
+    await setFormula(null);
+    expect(result.picks).toEqual([]);
+    expect(result.message).toMatch(/^No value found today/);
+  });
+
+  it('ranks by the formula when it returns a number, and refuses a saved formula that does not parse', async () => {
+    await t.database.db.delete(picks);
+    await setFormula('edge * agreement');
+    const ranked = await generate({ pickCount: 3 });
+    const scores = ranked.picks.map((p) => {
+      const log = AnalysisLogSchema.parse(p.analysisLog);
+      return log.marketEvaluation?.formulaScore as number;
+    });
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    await setFormula('edge >>> 1');
+    await expect(generate()).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
+    await setFormula(null);
+  });
+
+  it('analyses one event when asked, and refuses an event that is not upcoming', async () => {
+    const [event] = await t.database.db
+      .select()
+      .from(events)
+      .where(sql`${events.startTime} > ${T0.toISOString()}::timestamptz and ${events.status} = 'upcoming'`)
+      .limit(1);
+    const one = await generate({ eventId: event?.id });
+    expect(one.analysed).toBe(1);
+    await expect(generate({ eventId: crypto.randomUUID() })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('runs a named strategy only on the sports it covers', async () => {
+    const epaOnSoccer = await generate({ strategy: 'epa', sport: 'soccer' });
+    expect(epaOnSoccer.analysed).toBe(0);
+    const nbaOnly = await generate({ sport: 'nba', strategy: 'danyscore' });
+    const nbaEvents = await t.database.db.select().from(events).where(eq(events.sport, 'nba'));
+    expect(nbaOnly.analysed).toBeLessThanOrEqual(nbaEvents.length);
+    for (const pick of nbaOnly.picks) expect(pick.strategy).toBe('danyscore');
+  });
+
+  it('stops at once when cancelled, storing nothing', async () => {
+    await t.database.db.delete(picks);
+    const controller = new AbortController();
+    const run = generatePicks(t.database.db, request(), {
+      now: T0,
+      enricher,
+      signal: controller.signal,
+      onProgress: (p) => {
+        if (p.current === 3) controller.abort(new Error('closed'));
+      },
+    });
+    await expect(run).rejects.toThrow('closed');
+    expect(await t.database.db.select().from(picks)).toEqual([]);
+  });
+});

@@ -1,0 +1,157 @@
+import { PickResponseSchema } from '@arcade/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, loginAs } from '../helpers/accounts';
+import { type TestApp, buildTestApp } from '../helpers/build-app';
+import { testDatabaseMode } from '../helpers/database';
+import { createPick, readPick } from '../helpers/picks';
+
+let t: TestApp;
+let admin: { id: string; cookie: string };
+let otherAdmin: { id: string; cookie: string };
+
+async function loggedInAdmin() {
+  const account = await createAccount(t.database.db, { role: 'admin' });
+  return { id: account.id, cookie: await loginAs(t.app, account.email, account.plainPassword) };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await loggedInAdmin();
+  otherAdmin = await loggedInAdmin();
+});
+afterAll(async () => t?.close());
+
+const patch = (id: string, what: 'status' | 'result', payload: object, cookie = admin.cookie) =>
+  t.app.inject({ method: 'PATCH', url: `/api/admin/picks/${id}/${what}`, headers: { cookie }, payload });
+
+describe(`pick status changes on ${testDatabaseMode}`, () => {
+  it('approves a pending pick, recording who and when', async () => {
+    const pick = await createPick(t.database.db);
+    const started = Date.now();
+    const res = await patch(pick.id, 'status', { status: 'approved' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = PickResponseSchema.parse(res.json()).pick;
+    expect(body.status).toBe('approved');
+    expect(body.approvedBy).toBe(admin.id);
+    expect(Date.parse(body.approvedAt ?? '')).toBeGreaterThanOrEqual(started - 1000);
+    const stored = await readPick(t.database.db, pick.id);
+    expect(stored?.status).toBe('approved');
+    expect(stored?.approvedBy).toBe(admin.id);
+  });
+
+  it('publishes an approved pick, keeping the first approver and time', async () => {
+    const approvedAt = new Date('2026-02-01T09:00:00Z');
+    const pick = await createPick(t.database.db, { status: 'approved', approvedBy: admin.id, approvedAt });
+    const res = await patch(pick.id, 'status', { status: 'published' }, otherAdmin.cookie);
+    expect(res.statusCode).toBe(200);
+    const body = PickResponseSchema.parse(res.json()).pick;
+    expect(body.status).toBe('published');
+    expect(body.approvedBy).toBe(admin.id);
+    expect(body.approvedAt).toBe(approvedAt.toISOString());
+  });
+
+  it('publishes a pending pick directly, recording the publisher', async () => {
+    const pick = await createPick(t.database.db);
+    const res = await patch(pick.id, 'status', { status: 'published' }, otherAdmin.cookie);
+    expect(res.statusCode).toBe(200);
+    const body = PickResponseSchema.parse(res.json()).pick;
+    expect(body.status).toBe('published');
+    expect(body.approvedBy).toBe(otherAdmin.id);
+    expect(body.approvedAt).not.toBeNull();
+  });
+
+  it('refuses any other transition with 409, changing nothing', async () => {
+    const cases = [
+      { from: 'published', to: 'approved' },
+      { from: 'published', to: 'published' },
+      { from: 'approved', to: 'approved' },
+    ] as const;
+    for (const { from, to } of cases) {
+      const pick = await createPick(t.database.db, { status: from });
+      const res = await patch(pick.id, 'status', { status: to });
+      expect(res.statusCode, `${from} → ${to}`).toBe(409);
+      expect(res.json().error).toMatchObject({ code: 'CONFLICT' });
+      expect(res.json().error.message).toContain(`A ${from} pick cannot become ${to}`);
+      expect(await readPick(t.database.db, pick.id)).toEqual(pick);
+    }
+  });
+
+  it('lets only one of two simultaneous approvals through', async () => {
+    const pick = await createPick(t.database.db);
+    const answers = await Promise.all([
+      patch(pick.id, 'status', { status: 'approved' }),
+      patch(pick.id, 'status', { status: 'approved' }, otherAdmin.cookie),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('refuses a bad body, a bad id and an unknown id, changing nothing', async () => {
+    const pick = await createPick(t.database.db);
+    for (const payload of [{ status: 'pending' }, { status: 'done' }, {}, { state: 'approved' }]) {
+      expect((await patch(pick.id, 'status', payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await patch('not-a-uuid', 'status', { status: 'approved' })).statusCode).toBe(400);
+    const unknown = await patch(crypto.randomUUID(), 'status', { status: 'approved' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('NOT_FOUND');
+    expect(await readPick(t.database.db, pick.id)).toEqual(pick);
+  });
+});
+
+describe(`grading a pick by hand on ${testDatabaseMode}`, () => {
+  it('computes the profit of a win, a loss and a push from stake and odds', async () => {
+    const expected = { win: 22, loss: -20, push: 0 } as const;
+    for (const result of ['win', 'loss', 'push'] as const) {
+      const pick = await createPick(t.database.db, { status: 'published', stake: 20, odds: 2.1 });
+      const res = await patch(pick.id, 'result', { result });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = PickResponseSchema.parse(res.json()).pick;
+      expect(body.result).toBe(result);
+      expect(body.profit).toBe(expected[result]);
+      expect(body.gradedAt).not.toBeNull();
+    }
+  });
+
+  it('keeps an explicit profit', async () => {
+    const pick = await createPick(t.database.db, { status: 'published' });
+    const res = await patch(pick.id, 'result', { result: 'win', profit: 15.5 });
+    expect(res.statusCode).toBe(200);
+    expect(PickResponseSchema.parse(res.json()).pick.profit).toBe(15.5);
+    expect((await readPick(t.database.db, pick.id))?.profit).toBe(15.5);
+  });
+
+  it('lets an admin change an earlier result explicitly', async () => {
+    const pick = await createPick(t.database.db, {
+      status: 'published',
+      result: 'win',
+      profit: 22,
+      gradedAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    const res = await patch(pick.id, 'result', { result: 'loss' });
+    expect(res.statusCode).toBe(200);
+    const stored = await readPick(t.database.db, pick.id);
+    expect(stored).toMatchObject({ result: 'loss', profit: -20 });
+    expect(stored?.gradedAt?.getTime()).toBeGreaterThan(Date.parse('2026-01-01T00:00:00Z'));
+  });
+
+  it('refuses a result on a pick that is not published with 409, changing nothing', async () => {
+    for (const status of ['pending', 'approved'] as const) {
+      const pick = await createPick(t.database.db, { status });
+      const res = await patch(pick.id, 'result', { result: 'win' });
+      expect(res.statusCode, status).toBe(409);
+      expect(res.json().error.message).toContain('Only a published pick');
+      expect(await readPick(t.database.db, pick.id)).toEqual(pick);
+    }
+  });
+
+  it('refuses a bad result or profit, a bad id and an unknown id, changing nothing', async () => {
+    const pick = await createPick(t.database.db, { status: 'published' });
+    const bodies = [{ result: 'draw' }, {}, { result: 'win', profit: '10' }, { result: 'win', profit: 1e13 }];
+    for (const payload of bodies) {
+      expect((await patch(pick.id, 'result', payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await patch('123', 'result', { result: 'win' })).statusCode).toBe(400);
+    expect((await patch(crypto.randomUUID(), 'result', { result: 'win' })).statusCode).toBe(404);
+    expect(await readPick(t.database.db, pick.id)).toEqual(pick);
+  });
+});
