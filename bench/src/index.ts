@@ -35,3 +35,6 @@ for (const [name, url] of cases) {
 await baseline.close();
 await app.close();
 rmSync(dataDir, { recursive: true, force: true });
+
+// Pick generation over 500 events (issue 6), on its own database.
+await import('./generation');

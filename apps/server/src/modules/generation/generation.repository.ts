@@ -31,20 +31,27 @@ export function upcomingEvents(db: Database, now: Date, filter: { sport?: Sport;
     .orderBy(asc(events.startTime));
 }
 
-/** Every stored quote of the events, as the strategies read them, by event id. */
+/** Every stored moneyline quote of the events (what the strategies read), by event id, oldest first. */
 export async function quotesByEvent(db: Database, eventIds: string[]): Promise<Map<string, OddsQuote[]>> {
   const byEvent = new Map<string, OddsQuote[]>();
   for (let i = 0; i < eventIds.length; i += 500) {
     const rows = await db
-      .select()
+      .select({
+        eventId: odds.eventId,
+        bookmaker: odds.bookmaker,
+        selection: odds.selection,
+        odds: odds.odds,
+        line: odds.line,
+        timestamp: odds.timestamp,
+      })
       .from(odds)
-      .where(inArray(odds.eventId, eventIds.slice(i, i + 500)))
+      .where(and(inArray(odds.eventId, eventIds.slice(i, i + 500)), eq(odds.market, 'h2h')))
       .orderBy(asc(odds.timestamp));
     for (const row of rows) {
       const list = byEvent.get(row.eventId) ?? [];
       list.push({
         bookmaker: row.bookmaker,
-        market: row.market,
+        market: 'h2h',
         selection: row.selection as QuoteSelection,
         price: row.odds,
         line: row.line,

@@ -9,7 +9,7 @@ import {
   type StrategyResult,
 } from '@arcade/core';
 import type { Database } from '../../db/client';
-import type { PickRow } from '../../db/schema/index';
+import type { BetSplitRow, PickRow } from '../../db/schema/index';
 import type { Sport } from '../../db/schema/enums';
 import { AppError } from '../../lib/app-error';
 import { saveAiAnalysis } from '../ai/ai-analyses.repository';
@@ -87,6 +87,28 @@ const appliesTo = (event: CandidateEvent, strategy: StrategyName | 'auto') => {
   }
 };
 
+const CHUNK = 50;
+
+/** The splits a strategy reads: complete rows only. */
+function splitsOf(rows: readonly BetSplitRow[]) {
+  return rows.flatMap((s) =>
+    s.homeBetsPercentage === null ||
+    s.awayBetsPercentage === null ||
+    s.homeMoneyPercentage === null ||
+    s.awayMoneyPercentage === null
+      ? []
+      : [
+          {
+            homeBetsPercentage: s.homeBetsPercentage,
+            awayBetsPercentage: s.awayBetsPercentage,
+            homeMoneyPercentage: s.homeMoneyPercentage,
+            awayMoneyPercentage: s.awayMoneyPercentage,
+            timestamp: s.timestamp,
+          },
+        ],
+  );
+}
+
 /** Lets the stream flush and a cancellation land between events. */
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -112,69 +134,57 @@ export async function generatePicks(
   if (request.eventId && found.length === 0)
     throw new AppError('NOT_FOUND', 'That event is not upcoming (unknown, started or finished)');
   const targets = found.filter((event) => appliesTo(event, request.strategy));
-  const ids = targets.map((event) => event.id);
-  const [quotes, splits, taken] = await Promise.all([
-    quotesByEvent(db, ids),
-    splitsByEvent(db, ids),
-    livePickKeys(db, ids),
-  ]);
-
   const predictors = new Map<string, (match: MatchContext) => StrategyResult[]>();
   const candidates: Candidate[] = [];
   const rejections: Record<string, number> = {};
   const reject = (reason: string) => {
     rejections[reason] = (rejections[reason] ?? 0) + 1;
   };
-  for (const [index, event] of targets.entries()) {
-    signal?.throwIfAborted();
-    options.onProgress?.({
-      current: index + 1,
-      total: targets.length,
-      message: `${event.homeTeam} vs ${event.awayTeam}`,
-    });
-    const leagueKey = `${event.sport}|${event.league}`;
-    let predict = predictors.get(leagueKey);
-    if (!predict) {
-      const games = await leagueHistory(db, event.sport, event.league, now);
-      predict = prepareStrategies(
-        { sport: event.sport, league: event.league, asOf: now, games },
-        request.strategy,
-      );
-      predictors.set(leagueKey, predict);
+  // Market data is read a chunk at a time, so the first event is analysed (and reported) early.
+  for (let start = 0; start < targets.length; start += CHUNK) {
+    const chunk = targets.slice(start, start + CHUNK);
+    const ids = chunk.map((event) => event.id);
+    const [quotes, splits, taken] = await Promise.all([
+      quotesByEvent(db, ids),
+      splitsByEvent(db, ids),
+      livePickKeys(db, ids),
+    ]);
+    for (const [offset, event] of chunk.entries()) {
+      signal?.throwIfAborted();
+      options.onProgress?.({
+        current: start + offset + 1,
+        total: targets.length,
+        message: `${event.homeTeam} vs ${event.awayTeam}`,
+      });
+      const leagueKey = `${event.sport}|${event.league}`;
+      let predict = predictors.get(leagueKey);
+      if (!predict) {
+        const games = await leagueHistory(db, event.sport, event.league, now);
+        predict = prepareStrategies(
+          { sport: event.sport, league: event.league, asOf: now, games },
+          request.strategy,
+        );
+        predictors.set(leagueKey, predict);
+      }
+      const context: MatchContext = {
+        event: {
+          id: event.id,
+          sport: event.sport,
+          league: event.league,
+          homeTeam: event.homeTeam,
+          awayTeam: event.awayTeam,
+          startTime: event.startTime,
+        },
+        asOf: now,
+        quotes: quotes.get(event.id) ?? [],
+        splits: splitsOf(splits.get(event.id) ?? []),
+      };
+      const analysis = analyseEvent(context, event, predict(context), settings);
+      if (analysis.kind === 'rejected') reject(analysis.reason);
+      else if (taken.has(`${event.id}|h2h|${analysis.candidate.selection}`)) reject('already_picked');
+      else candidates.push(analysis.candidate);
+      await yieldToLoop();
     }
-    const context: MatchContext = {
-      event: {
-        id: event.id,
-        sport: event.sport,
-        league: event.league,
-        homeTeam: event.homeTeam,
-        awayTeam: event.awayTeam,
-        startTime: event.startTime,
-      },
-      asOf: now,
-      quotes: quotes.get(event.id) ?? [],
-      splits: (splits.get(event.id) ?? []).flatMap((s) =>
-        s.homeBetsPercentage === null ||
-        s.awayBetsPercentage === null ||
-        s.homeMoneyPercentage === null ||
-        s.awayMoneyPercentage === null
-          ? []
-          : [
-              {
-                homeBetsPercentage: s.homeBetsPercentage,
-                awayBetsPercentage: s.awayBetsPercentage,
-                homeMoneyPercentage: s.homeMoneyPercentage,
-                awayMoneyPercentage: s.awayMoneyPercentage,
-                timestamp: s.timestamp,
-              },
-            ],
-      ),
-    };
-    const analysis = analyseEvent(context, event, predict(context), settings);
-    if (analysis.kind === 'rejected') reject(analysis.reason);
-    else if (taken.has(`${event.id}|h2h|${analysis.candidate.selection}`)) reject('already_picked');
-    else candidates.push(analysis.candidate);
-    await yieldToLoop();
   }
 
   candidates.sort((a, b) => (b.score ?? b.evaluation.edge) - (a.score ?? a.evaluation.edge));
