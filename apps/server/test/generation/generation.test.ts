@@ -37,15 +37,18 @@ afterAll(async () => t?.close());
 describe(`pick generation on ${testDatabaseMode}`, () => {
   it('stores value picks as pending with every number consistent and a full analysis log', async () => {
     const progress: number[] = [];
-    const result = await generate({ pickCount: 5 }, (p) => progress.push(p.current));
+    const result = await generate({ pickCount: 30 }, (p) => progress.push(p.current));
     expect(result.analysed).toBeGreaterThan(10);
     expect(progress).toEqual(Array.from({ length: result.analysed }, (_, i) => i + 1));
     expect(result.picks.length).toBeGreaterThan(0);
-    expect(result.picks.length).toBeLessThanOrEqual(5);
+    expect(result.picks.length).toBeLessThanOrEqual(30);
+    // The models price spreads and totals too (Dixon–Coles for soccer, Elo margins for the NBA).
+    expect(new Set(result.picks.map((p) => p.market)).size).toBeGreaterThan(1);
     for (const pick of result.picks) {
       expect(pick.status).toBe('pending');
-      expect(pick.market).toBe('h2h');
-      expect(['home', 'draw', 'away']).toContain(pick.selection);
+      const sides = { h2h: ['home', 'draw', 'away'], spreads: ['home', 'away'], totals: ['over', 'under'] };
+      expect(sides[pick.market]).toContain(pick.selection);
+      expect(pick.line === null).toBe(pick.market === 'h2h');
       expect(pick.edge).toBeCloseTo(edgeOf(pick.pModel, pick.odds), 5);
       expect(pick.edge).toBeGreaterThanOrEqual(0.02);
       expect(pick.odds).toBeGreaterThanOrEqual(1.67);
@@ -62,7 +65,8 @@ describe(`pick generation on ${testDatabaseMode}`, () => {
       expect(pick.expectedValue).toBeCloseTo(pick.edge * pick.stake, 1);
       const log = AnalysisLogSchema.parse(pick.analysisLog);
       expect(pick.tier).toBe(tierFor(pick.edge, log.consensus?.agreementPercentage ?? 0));
-      expect(pick.displayLine).toMatch(/ ML$|^Draw/);
+      const shapes = { h2h: / ML$|^Draw \(/, spreads: / [+-]\d+\.5$/, totals: /^(Over|Under) \d+\.5$/ };
+      expect(pick.displayLine).toMatch(shapes[pick.market]);
       expect(log.sportsAnalysis?.predictions.length).toBeGreaterThan(0);
       expect(log.consensus?.hasConsensus).toBe(true);
       expect(log.marketEvaluation?.shouldBet).toBe(true);

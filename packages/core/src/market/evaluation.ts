@@ -11,6 +11,11 @@ export interface PickRules {
   minBookmakers: number;
   /** Prices older than this (hours before the decision) are stale. */
   maxQuoteAgeHours: number;
+  /**
+   * A model that disagrees with the de-vigged market by more than this many probability points is
+   * far likelier wrong (missing news, injuries, a stale line) than right: no bet.
+   */
+  maxModelMarketGap: number;
 }
 
 export const DEFAULT_PICK_RULES: PickRules = {
@@ -20,6 +25,7 @@ export const DEFAULT_PICK_RULES: PickRules = {
   sweetSpot: { min: 1.67, max: 3 },
   minBookmakers: 3,
   maxQuoteAgeHours: 6,
+  maxModelMarketGap: 0.1,
 };
 
 /** Why a candidate is not a bet; the first failing rule is reported. */
@@ -31,7 +37,8 @@ export type ShouldBetReason =
   | 'below_min_odds'
   | 'outside_sweet_spot'
   | 'below_min_probability'
-  | 'below_edge_threshold';
+  | 'below_edge_threshold'
+  | 'implausible_gap';
 
 export interface MarketEvaluation {
   bestOdds: number;
@@ -46,7 +53,8 @@ export interface MarketEvaluation {
 /**
  * Checks a candidate against the rules of decisions.md §3: edge ≥ threshold, odds ≥ minOdds,
  * pModel ≥ minProbability, enough bookmakers, a fresh price, a future start, and the sweet spot
- * (which the pick formula may override later).
+ * (which the pick formula may override later); and, as a guard against model error, a model within
+ * `maxModelMarketGap` of the market's fair probability.
  */
 export function evaluateCandidate(input: {
   pModel: number;
@@ -73,6 +81,7 @@ export function evaluateCandidate(input: {
     [!inSweetSpot, 'outside_sweet_spot'],
     [input.pModel < rules.minProbability, 'below_min_probability'],
     [edge < rules.edgeThreshold, 'below_edge_threshold'],
+    [Math.abs(input.pModel - input.pMarketFair) > rules.maxModelMarketGap, 'implausible_gap'],
   ];
   const reason = checks.find(([failed]) => failed)?.[1] ?? 'ok';
   return {

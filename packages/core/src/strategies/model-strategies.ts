@@ -1,11 +1,19 @@
 import { eloExpected, eloWithDraws, runElo } from '../models/elo';
 import { epaExpectedMargin } from '../models/epa';
 import { fitGoalModel, type GoalModel } from '../models/goal-model';
-import { MARGIN_SIGMA, marginToWinProbability } from '../models/margin';
+import { MARGIN_SIGMA, marginToWinProbability, spreadCoverProbability } from '../models/margin';
+import { bisect } from '../math/solve';
 import { nbaTeamValue } from '../models/nba-team-value';
 import { fitDispersion, runsWinProbability } from '../models/negative-binomial';
-import { outcomeProbabilities } from '../models/score-matrix';
-import { abstain, type LeagueHistory, predictFrom, type Strategy } from './types';
+import { handicapProbability, outcomeProbabilities, totalsProbability } from '../models/score-matrix';
+import {
+  abstain,
+  type LeagueHistory,
+  predictFrom,
+  quotedLines,
+  type Strategy,
+  type StrategyResult,
+} from './types';
 
 /** Elo settings per sport: K and home advantage in Elo points (FiveThirtyEight's published values). */
 const ELO = {
@@ -42,7 +50,16 @@ export const danyscore: Strategy = {
       const factors = [{ code: 'elo_ratings', values: { home: Math.round(home), away: Math.round(away) } }];
       if (sport === 'soccer')
         return predictFrom('danyscore', eloWithDraws(expected, Math.min(0.35, drawRate)), factors);
-      return predictFrom('danyscore', { home: expected, away: 1 - expected }, factors);
+      const prediction = predictFrom('danyscore', { home: expected, away: 1 - expected }, factors);
+      if (prediction.kind !== 'prediction' || (sport !== 'nba' && sport !== 'nfl')) return prediction;
+      // The win probability read back as an expected margin under the sport's normal margin model.
+      const margin = impliedMargin(expected, MARGIN_SIGMA[sport]);
+      const lines = quotedLines(match).spreads.map((line) => ({
+        market: 'spreads' as const,
+        line,
+        probability: spreadCoverProbability(margin, line, MARGIN_SIGMA[sport]),
+      }));
+      return { ...prediction, lines };
     };
   },
 };
@@ -88,8 +105,26 @@ export const poisson: Strategy = {
         );
         return predictFrom('poisson', { home, away: 1 - home }, factors);
       }
-      const p = outcomeProbabilities(model.matrix(homeTeam, awayTeam));
+      const matrix = model.matrix(homeTeam, awayTeam);
+      const p = outcomeProbabilities(matrix);
+      const quoted = quotedLines(match);
+      const lines = [
+        ...quoted.totals.map((line) => ({
+          market: 'totals' as const,
+          line,
+          probability: totalsProbability(matrix, line).over,
+        })),
+        ...quoted.spreads.map((line) => ({
+          market: 'spreads' as const,
+          line,
+          probability: handicapProbability(matrix, line).win,
+        })),
+      ];
       // NHL games are never drawn: regulation ties go to overtime, split like the regulation odds.
+      const withLines = (result: StrategyResult): StrategyResult =>
+        result.kind === 'prediction' ? { ...result, lines } : result;
+      // The lines priced here are regulation-time ones, as soccer's are; NHL books include overtime,
+      // so NHL keeps the moneyline only.
       if (sport === 'nhl')
         return predictFrom(
           'poisson',
@@ -99,7 +134,7 @@ export const poisson: Strategy = {
           },
           factors,
         );
-      return predictFrom('poisson', p, factors);
+      return withLines(predictFrom('poisson', p, factors));
     };
   },
 };
@@ -158,3 +193,13 @@ export const danyscoreNba: Strategy = {
 };
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/**
+ * The expected home margin that gives win probability `p` under a normal margin model with spread σ:
+ * the root of `Φ(m/σ) = p`.
+ *
+ * @example impliedMargin(marginToWinProbability(3, 13.86), 13.86) // 3
+ */
+export function impliedMargin(p: number, sigma: number): number {
+  return bisect((m) => marginToWinProbability(m, sigma) - p, -10 * sigma, 10 * sigma);
+}

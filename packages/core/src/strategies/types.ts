@@ -50,6 +50,17 @@ export interface KeyFactor {
   values: Record<string, number | string>;
 }
 
+/**
+ * A model's probability on a quoted handicap or total line: for `spreads`, that the home side covers
+ * `line` (home score + line > away score); for `totals`, that the total goes over `line`. Only half
+ * lines (x.5), which cannot push.
+ */
+export interface LinePrediction {
+  market: 'spreads' | 'totals';
+  line: number;
+  probability: number;
+}
+
 export type StrategyResult =
   | {
       kind: 'prediction';
@@ -57,6 +68,8 @@ export type StrategyResult =
       winner: Outcome;
       probabilities: Partial<Record<Outcome, number>>;
       keyFactors: KeyFactor[];
+      /** Lines the model can price, for the lines the books quote. */
+      lines?: LinePrediction[];
     }
   | { kind: 'abstain'; strategy: StrategyName; reason: string };
 
@@ -96,3 +109,20 @@ export function predictFrom(
 
 export const outcomesFor = (sport: Sport): Outcome[] =>
   sport === 'soccer' ? ['home', 'draw', 'away'] : ['home', 'away'];
+
+const isHalfLine = (line: number) => Math.abs((line * 2) % 2) === 1;
+
+/**
+ * The half lines the books quote for an event, as the home line of spreads and the total line:
+ * `{ spreads: [-3.5, …], totals: [2.5, …] }` (spreads quoted on the away side are turned around).
+ */
+export function quotedLines(match: MatchContext): { spreads: number[]; totals: number[] } {
+  const spreads = new Set<number>();
+  const totals = new Set<number>();
+  for (const quote of match.quotes) {
+    if (quote.line === null || quote.line === undefined || !isHalfLine(quote.line)) continue;
+    if (quote.market === 'totals') totals.add(quote.line);
+    if (quote.market === 'spreads') spreads.add(quote.selection === 'away' ? -quote.line : quote.line);
+  }
+  return { spreads: [...spreads].sort((a, b) => a - b), totals: [...totals].sort((a, b) => a - b) };
+}

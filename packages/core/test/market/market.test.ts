@@ -100,10 +100,15 @@ describe('evaluating a candidate', () => {
     ['odds of 3.5 (outside the sweet spot)', { bestOdds: 3.5, pModel: 0.52 }, 'outside_sweet_spot'],
     ['a model probability of 0.45', { pModel: 0.45, bestOdds: 2.5 }, 'below_min_probability'],
     ['a 1% edge', { pModel: 0.505 }, 'below_edge_threshold'],
+    ['a model 12 points away from the market', { pModel: 0.62 }, 'implausible_gap'],
   ] as const)('refuses %s', (_name, change, reason) => {
     const result = evaluateCandidate({ ...base, ...change });
     expect(result.shouldBet).toBe(false);
     expect(result.reason).toBe(reason);
+  });
+
+  it('accepts a gap of exactly the maximum, 10 points', () => {
+    expect(evaluateCandidate({ ...base, pModel: 0.6 }).reason).toBe('ok');
   });
 
   it('uses the configured rules', () => {

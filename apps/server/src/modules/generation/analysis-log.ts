@@ -9,12 +9,15 @@ export interface LogEntry {
 const fmt = (value: string | number) =>
   typeof value === 'number' ? (Number.isInteger(value) ? String(value) : value.toFixed(4)) : value;
 
+const lineOf = (v: Record<string, string | number>) =>
+  v.market && v.market !== 'h2h' ? ` on ${v.market} ${v.line ?? ''}`.trimEnd() : '';
+
 const TEMPLATES: Record<string, (v: Record<string, string | number>) => string> = {
   strategy_prediction: (v) => `${v.strategy} picks ${v.winner} at ${fmt(v.probability ?? 0)}`,
   strategy_abstained: (v) => `${v.strategy} abstains: ${v.reason}`,
-  consensus_reached: (v) => `Consensus on ${v.winner} (${v.agreement})`,
-  no_consensus: (v) => `No consensus (${v.agreement})`,
-  no_market: (v) => `No complete moneyline market: ${v.reason}`,
+  consensus_reached: (v) => `Consensus on ${v.winner} (${v.agreement})${lineOf(v)}`,
+  no_consensus: (v) => `No consensus (${v.agreement})${lineOf(v)}`,
+  no_market: (v) => `No complete ${v.market ?? 'h2h'} market: ${v.reason}`,
   formula_accepted: (v) => `The pick formula accepts (${v.score})`,
   formula_rejected: (v) => `The pick formula rejects (${v.score})`,
   market_value: (v) =>

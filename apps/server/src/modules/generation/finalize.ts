@@ -1,15 +1,20 @@
 import { decimalToAmerican, edge as edgeOf, kellyStake, roundCents, tierFor } from '@arcade/core';
 import type { AnalysisLog, NewPickRow } from '../../db/schema/index';
 import type { EnrichmentOutcome } from '../ai/pick-enrichment';
-import type { AnalysisSettings, Candidate } from './analyse-event';
 import { factorText } from './analyse-event';
+import type { AnalysisSettings, Candidate } from './judge';
 import { type LogEntry, logEntry } from './analysis-log';
 
-/** "Real Madrid ML", "Draw": the line a punter reads. */
-export function displayLineOf(candidate: Pick<Candidate, 'event' | 'selection'>): string {
-  const { event, selection } = candidate;
+const signed = (line: number) => (line > 0 ? `+${line}` : `${line}`);
+
+/** "Real Madrid ML", "Over 2.5", "Lakers -3.5": the line a punter reads. */
+export function displayLineOf(candidate: Pick<Candidate, 'event' | 'selection' | 'market' | 'line'>): string {
+  const { event, selection, market, line } = candidate;
+  const team = selection === 'home' ? event.homeTeam : event.awayTeam;
+  if (market === 'totals') return `${selection === 'over' ? 'Over' : 'Under'} ${line}`;
+  if (market === 'spreads') return `${team} ${signed(line ?? 0)}`;
   if (selection === 'draw') return `Draw (${event.homeTeam} v ${event.awayTeam})`;
-  return `${selection === 'home' ? event.homeTeam : event.awayTeam} ML`;
+  return `${team} ML`;
 }
 
 export type Finalized =
@@ -131,8 +136,8 @@ export function finalizeCandidate(
       homeTeam: event.homeTeam,
       awayTeam: event.awayTeam,
       selection: candidate.selection,
-      market: 'h2h',
-      line: null,
+      market: candidate.market,
+      line: candidate.line,
       odds: candidate.odds,
       oddsAmerican: decimalToAmerican(candidate.odds),
       pModel,

@@ -1,5 +1,6 @@
 import type { OddsQuote, PastGame, QuoteSelection } from '@arcade/core';
-import { and, asc, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/migrate';
 import type { Database, Tx } from '../../db/client';
 import {
   betSplits,
@@ -31,34 +32,50 @@ export function upcomingEvents(db: Database, now: Date, filter: { sport?: Sport;
     .orderBy(asc(events.startTime));
 }
 
-/** Every stored moneyline quote of the events (what the strategies read), by event id, oldest first. */
+interface QuoteRow {
+  event_id: string;
+  bookmaker: string;
+  market: 'h2h' | 'spreads' | 'totals';
+  selection: string;
+  odds: string | number;
+  line: string | number | null;
+  timestamp: string | Date;
+}
+
+/**
+ * The quotes the strategies read, by event id, oldest first: every moneyline snapshot (line movement
+ * needs the history) and only each book's newest spread and total per selection and line.
+ */
 export async function quotesByEvent(db: Database, eventIds: string[]): Promise<Map<string, OddsQuote[]>> {
   const byEvent = new Map<string, OddsQuote[]>();
-  for (let i = 0; i < eventIds.length; i += 500) {
-    const rows = await db
-      .select({
-        eventId: odds.eventId,
-        bookmaker: odds.bookmaker,
-        selection: odds.selection,
-        odds: odds.odds,
-        line: odds.line,
-        timestamp: odds.timestamp,
-      })
-      .from(odds)
-      .where(and(inArray(odds.eventId, eventIds.slice(i, i + 500)), eq(odds.market, 'h2h')))
-      .orderBy(asc(odds.timestamp));
-    for (const row of rows) {
-      const list = byEvent.get(row.eventId) ?? [];
-      list.push({
-        bookmaker: row.bookmaker,
-        market: 'h2h',
-        selection: row.selection as QuoteSelection,
-        price: row.odds,
-        line: row.line,
-        timestamp: row.timestamp,
-      });
-      byEvent.set(row.eventId, list);
-    }
+  if (eventIds.length === 0) return byEvent;
+  const ids = sql.join(
+    eventIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select event_id, bookmaker, market, selection, odds, line, timestamp from odds
+    where event_id in (${ids}) and market = 'h2h'
+    union all
+    select * from (
+      select distinct on (event_id, bookmaker, market, selection, line)
+        event_id, bookmaker, market, selection, odds, line, timestamp
+      from odds
+      where event_id in (${ids}) and market <> 'h2h'
+      order by event_id, bookmaker, market, selection, line, timestamp desc
+    ) latest
+    order by timestamp`);
+  for (const row of rowsOf<QuoteRow>(result)) {
+    const list = byEvent.get(row.event_id) ?? [];
+    list.push({
+      bookmaker: row.bookmaker,
+      market: row.market,
+      selection: row.selection as QuoteSelection,
+      price: Number(row.odds),
+      line: row.line === null ? null : Number(row.line),
+      timestamp: new Date(row.timestamp),
+    });
+    byEvent.set(row.event_id, list);
   }
   return byEvent;
 }

@@ -14,7 +14,9 @@ import type { Sport } from '../../db/schema/enums';
 import { AppError } from '../../lib/app-error';
 import { saveAiAnalysis } from '../ai/ai-analyses.repository';
 import type { EnrichmentOutcome, PickEnricher } from '../ai/pick-enrichment';
-import { type AnalysisSettings, analyseEvent, type Candidate, factorText } from './analyse-event';
+import { analyseEvent, factorText } from './analyse-event';
+import { analyseLines } from './analyse-lines';
+import type { AnalysisSettings, Candidate } from './judge';
 import { displayLineOf, finalizeCandidate } from './finalize';
 import {
   type CandidateEvent,
@@ -87,6 +89,7 @@ const appliesTo = (event: CandidateEvent, strategy: StrategyName | 'auto') => {
   }
 };
 
+const FIRST_CHUNK = 5;
 const CHUNK = 50;
 
 /** The splits a strategy reads: complete rows only. */
@@ -141,8 +144,9 @@ export async function generatePicks(
     rejections[reason] = (rejections[reason] ?? 0) + 1;
   };
   // Market data is read a chunk at a time, so the first event is analysed (and reported) early.
-  for (let start = 0; start < targets.length; start += CHUNK) {
-    const chunk = targets.slice(start, start + CHUNK);
+  // A small first chunk gets the first progress event out quickly.
+  for (let start = 0; start < targets.length; start += start === 0 ? FIRST_CHUNK : CHUNK) {
+    const chunk = targets.slice(start, start + (start === 0 ? FIRST_CHUNK : CHUNK));
     const ids = chunk.map((event) => event.id);
     const [quotes, splits, taken] = await Promise.all([
       quotesByEvent(db, ids),
@@ -179,10 +183,16 @@ export async function generatePicks(
         quotes: quotes.get(event.id) ?? [],
         splits: splitsOf(splits.get(event.id) ?? []),
       };
-      const analysis = analyseEvent(context, event, predict(context), settings);
-      if (analysis.kind === 'rejected') reject(analysis.reason);
-      else if (taken.has(`${event.id}|h2h|${analysis.candidate.selection}`)) reject('already_picked');
-      else candidates.push(analysis.candidate);
+      const results = predict(context);
+      const moneyline = analyseEvent(context, event, results, settings);
+      const lines = analyseLines(context, event, results, settings);
+      if (moneyline.kind === 'rejected') reject(moneyline.reason);
+      for (const reason of lines.rejections) reject(reason);
+      const found = [...(moneyline.kind === 'candidate' ? [moneyline.candidate] : []), ...lines.candidates];
+      for (const candidate of found) {
+        if (taken.has(`${event.id}|${candidate.market}|${candidate.selection}`)) reject('already_picked');
+        else candidates.push(candidate);
+      }
       await yieldToLoop();
     }
   }
