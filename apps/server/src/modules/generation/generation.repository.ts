@@ -8,7 +8,6 @@ import {
   events,
   historicalMatches,
   type NewPickRow,
-  odds,
   picks,
 } from '../../db/schema/index';
 import type { Sport } from '../../db/schema/enums';
