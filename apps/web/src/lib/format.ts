@@ -46,3 +46,42 @@ export function formatDecimal(value: number, digits = 2, language: Language = cu
     maximumFractionDigits: digits,
   }).format(value);
 }
+
+/** An amount in bankroll units as money: 12.5 → `12,50 US$` (es) / `$12.50` (en); `signed` adds + to gains. */
+export function formatMoney(
+  value: number,
+  { signed = false, currency = 'USD' }: { signed?: boolean; currency?: string } = {},
+  language: Language = currentLanguage(),
+): string {
+  return new Intl.NumberFormat(NUMBER_LOCALES[language], {
+    style: 'currency',
+    currency,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(value);
+}
+
+/** American odds with their sign: 150 → `+150`, −200 → `-200`. */
+export function formatAmericanOdds(value: number, language: Language = currentLanguage()): string {
+  return new Intl.NumberFormat(NUMBER_LOCALES[language], {
+    signDisplay: 'exceptZero',
+    maximumFractionDigits: 0,
+  }).format(value);
+}
+
+export function formatInteger(value: number, language: Language = currentLanguage()): string {
+  return new Intl.NumberFormat(NUMBER_LOCALES[language], { maximumFractionDigits: 0 }).format(value);
+}
+
+/** A fraction as a percent with its sign, for returns: 0.123 → `+12,3 %` (es) / `+12.3%` (en). */
+export function formatSignedPercent(
+  fraction: number,
+  digits = 1,
+  language: Language = currentLanguage(),
+): string {
+  return new Intl.NumberFormat(NUMBER_LOCALES[language], {
+    style: 'percent',
+    signDisplay: 'exceptZero',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(fraction);
+}

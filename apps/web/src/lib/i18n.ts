@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAdmin from '../locales/en/admin.json';
+import enAdminRecords from '../locales/en/admin-records.json';
 import enAnalyze from '../locales/en/analyze.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
@@ -11,6 +12,7 @@ import enLab from '../locales/en/lab.json';
 import enLanding from '../locales/en/landing.json';
 import enNotFound from '../locales/en/not-found.json';
 import esAdmin from '../locales/es/admin.json';
+import esAdminRecords from '../locales/es/admin-records.json';
 import esAnalyze from '../locales/es/analyze.json';
 import esAuth from '../locales/es/auth.json';
 import esCommon from '../locales/es/common.json';
@@ -32,6 +34,7 @@ export const resources = {
     auth: esAuth,
     dashboard: esDashboard,
     admin: esAdmin,
+    adminRecords: esAdminRecords,
     lab: esLab,
     analyze: esAnalyze,
     errors: esErrors,
@@ -44,6 +47,7 @@ export const resources = {
     auth: enAuth,
     dashboard: enDashboard,
     admin: enAdmin,
+    adminRecords: enAdminRecords,
     lab: enLab,
     analyze: enAnalyze,
     errors: enErrors,

@@ -31,9 +31,13 @@ export function Wordmark({ className }: { className?: string }) {
 export function BrandLogo() {
   const { t } = useTranslation('common');
   return (
-    <Link to="/" aria-label={t('brand.homeLabel')} className="flex items-center gap-2.5 rounded-lg">
+    <Link
+      to="/"
+      aria-label={t('brand.homeLabel')}
+      className="flex min-w-0 items-center gap-2 rounded-lg sm:gap-2.5"
+    >
       <BrandMark />
-      <Wordmark className="text-[1.05rem]" />
+      <Wordmark className="text-[0.95rem] sm:text-[1.05rem]" />
     </Link>
   );
 }

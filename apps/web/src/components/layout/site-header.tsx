@@ -30,8 +30,8 @@ export function SiteHeader() {
   return (
     <Collapsible.Root open={isMenuOpen} onOpenChange={setMenuOpen} asChild>
       <header className="sticky top-0 z-40 border-line/80 border-b bg-canvas/80 backdrop-blur-xl">
-        <Container className="flex h-16 items-center justify-between gap-4">
-          <div className="flex items-center gap-8">
+        <Container className="flex h-16 items-center justify-between gap-2 sm:gap-4">
+          <div className="flex min-w-0 items-center gap-8">
             <BrandLogo />
             {items.length > 0 ? (
               <nav aria-label={t('nav.label')} className="hidden items-center gap-1 md:flex">
@@ -43,7 +43,7 @@ export function SiteHeader() {
               </nav>
             ) : null}
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex shrink-0 items-center gap-1 sm:gap-2">
             <LanguageSwitcher />
             {user ? <UserMenu user={user} /> : null}
             {isSignedOut ? (

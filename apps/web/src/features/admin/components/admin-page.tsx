@@ -1,17 +1,32 @@
-import { ShieldHalf } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/ui/page-header';
+import { Container } from '../../../components/ui/container';
+import { useGeneration } from '../hooks/use-generation';
+import { AdminHeader } from './admin-header';
+import { AdminTabs } from './admin-tabs';
+import { GenerateDialog } from './dialogs/generate-dialog';
+import { GenerationOverlay } from './generation-overlay';
 
+/** /admin: header actions, the tabs, the generate dialog and the generation overlay (product §2). */
 export function AdminPage() {
   const { t } = useTranslation('admin');
+  const generation = useGeneration();
+  const [isGenerateOpen, setGenerateOpen] = useState(false);
+  const isGenerating = generation.status === 'running';
+
   return (
     <div data-testid="admin-page" className="flex flex-1 flex-col">
-      <PageHeader
-        className="flex-1"
-        icon={ShieldHalf}
-        title={t('page.title')}
-        subtitle={t('page.subtitle')}
+      <title>{`${t('page.title')} · Arcade ValueBets`}</title>
+      <AdminHeader
+        isGenerating={isGenerating}
+        // While one runs, Generar brings its progress back instead of starting another.
+        onGenerate={() => (isGenerating ? generation.restore() : setGenerateOpen(true))}
       />
+      <Container className="max-w-[88rem] flex-1 py-6 sm:py-8">
+        <AdminTabs />
+      </Container>
+      <GenerateDialog open={isGenerateOpen} onOpenChange={setGenerateOpen} onGenerate={generation.start} />
+      <GenerationOverlay generation={generation} />
     </div>
   );
 }

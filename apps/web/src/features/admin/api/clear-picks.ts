@@ -1,0 +1,18 @@
+import { CountResponseSchema } from '@arcade/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { ADMIN_PICKS_PATH } from './get-admin-picks';
+import { invalidatePickLists } from './invalidate-picks';
+
+/** DELETE /api/admin/picks/clear → {count}: Limpiar removes every pick. */
+export function clearPicks() {
+  return apiRequest(`${ADMIN_PICKS_PATH}/clear`, CountResponseSchema, { method: 'DELETE' });
+}
+
+export function useClearPicks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: clearPicks,
+    onSettled: () => invalidatePickLists(queryClient),
+  });
+}

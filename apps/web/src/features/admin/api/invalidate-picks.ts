@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ADMIN_PICKS_PATH } from './get-admin-picks';
+import { ADMIN_STATS_PATH } from './get-admin-stats';
+
+/** Lists a pick change can alter (product.md §7: picks, admin picks and kpis; the admin stats count picks too). */
+const PICK_LIST_KEYS = [[ADMIN_PICKS_PATH], ['/api/picks'], ['/api/kpis'], [ADMIN_STATS_PATH]] as const;
+
+export async function invalidatePickLists(queryClient: QueryClient): Promise<void> {
+  await Promise.all(PICK_LIST_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** DELETE /api/admin/picks/:id answers 204 with no body. */
+export const NoContentSchema = { parse: (): void => undefined };
+
+export const pickPath = (id: string, action?: string) =>
+  `${ADMIN_PICKS_PATH}/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;

@@ -1,0 +1,46 @@
+import { type GenerationEvent, GenerationEventSchema, type Sport, type Strategy } from '@arcade/contracts';
+import { currentLanguage } from '../../../lib/i18n';
+import { readJsonEvents } from '../../../lib/event-stream';
+
+export const GENERATION_STREAM_PATH = '/api/picks/stream';
+
+export type GenerationParams = {
+  bankroll: number;
+  /** 'all' is sent as no sport. */
+  sport: Sport | 'all';
+  pickCount: number;
+  /** 'auto' is sent as no strategy. */
+  strategy: Strategy;
+};
+
+/** Another generation is running (the server answers 409). */
+export class GenerationBusyError extends Error {
+  override readonly name = 'GenerationBusyError';
+}
+
+export function generationUrl({ bankroll, sport, pickCount, strategy }: GenerationParams): string {
+  const query = new URLSearchParams({ bankroll: String(bankroll) });
+  if (sport !== 'all') query.set('sport', sport);
+  query.set('pickCount', String(pickCount));
+  if (strategy !== 'auto') query.set('strategy', strategy);
+  return `${GENERATION_STREAM_PATH}?${query.toString()}`;
+}
+
+/**
+ * GET /api/picks/stream as server-sent events (product.md §7). Aborting the signal closes the
+ * connection, which cancels the generation on the server.
+ */
+export async function* streamGeneration(
+  params: GenerationParams,
+  signal: AbortSignal,
+): AsyncGenerator<GenerationEvent> {
+  const response = await fetch(generationUrl(params), {
+    credentials: 'include',
+    headers: { Accept: 'text/event-stream', 'Accept-Language': currentLanguage() },
+    signal,
+  });
+  if (response.status === 409) throw new GenerationBusyError(`HTTP error! status: ${response.status}`);
+  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+  if (!response.body) throw new Error('Response body is not readable');
+  yield* readJsonEvents(response.body, GenerationEventSchema);
+}

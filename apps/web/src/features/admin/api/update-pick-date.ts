@@ -1,0 +1,18 @@
+import { PickDateUpdateSchema, PickResponseSchema } from '@arcade/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidatePickLists, pickPath } from './invalidate-picks';
+
+/** PATCH /api/admin/picks/:id/date: the pick's timestamp, sent as ISO 8601. */
+export function updatePickDate({ id, timestamp }: { id: string; timestamp: string }) {
+  const body = PickDateUpdateSchema.parse({ timestamp });
+  return apiRequest(pickPath(id, 'date'), PickResponseSchema, { method: 'PATCH', body });
+}
+
+export function useUpdatePickDate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePickDate,
+    onSettled: () => invalidatePickLists(queryClient),
+  });
+}

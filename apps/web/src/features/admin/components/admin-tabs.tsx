@@ -1,0 +1,116 @@
+import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { cn } from '../../../lib/cn';
+import { countAdminPicks, useAdminPicks } from '../api/get-admin-picks';
+import { ApprovedTab } from './tabs/approved-tab';
+import { HistoryTab } from './tabs/history-tab';
+import { ManualPicksTab } from './tabs/manual-picks-tab';
+import { PendingTab } from './tabs/pending-tab';
+import { StatsTab } from './tabs/stats-tab';
+
+type TabKey =
+  | 'pending'
+  | 'approved'
+  | 'history'
+  | 'users'
+  | 'stats'
+  | 'config'
+  | 'manual'
+  | 'geniusChat'
+  | 'massey'
+  | 'danyscore';
+
+// Product §2's order; the tabs of later issues show as "coming soon" until they exist.
+const TABS: { key: TabKey; content?: () => ReactNode; counted?: 'pending' | 'approved' | 'history' }[] = [
+  { key: 'pending', content: () => <PendingTab />, counted: 'pending' },
+  { key: 'approved', content: () => <ApprovedTab />, counted: 'approved' },
+  { key: 'history', content: () => <HistoryTab />, counted: 'history' },
+  { key: 'users' },
+  { key: 'stats', content: () => <StatsTab /> },
+  { key: 'config' },
+  { key: 'manual', content: () => <ManualPicksTab /> },
+  { key: 'geniusChat' },
+  { key: 'massey' },
+  { key: 'danyscore' },
+];
+
+const isOpenTab = (value: string | null): value is TabKey =>
+  TABS.some((tab) => tab.key === value && tab.content !== undefined);
+
+/** The panel's sections; the open one is kept in the address (?tab=) so a reload stays on it. */
+export function AdminTabs() {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active: TabKey = isOpenTab(requested) ? requested : 'pending';
+  const picks = useAdminPicks();
+  const counts = picks.data ? countAdminPicks(picks.data) : null;
+
+  const onValueChange = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'pending') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Tabs.Root value={active} onValueChange={onValueChange} className="flex flex-col gap-6">
+      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <Tabs.List
+          aria-label={t('tabs.label')}
+          className="inline-flex min-w-max gap-1 rounded-xl border border-line bg-surface/70 p-1"
+        >
+          {TABS.map((tab) => {
+            const isSoon = tab.content === undefined;
+            const count = tab.counted && counts ? counts[tab.counted] : null;
+            return (
+              <Tabs.Trigger
+                key={tab.key}
+                value={tab.key}
+                disabled={isSoon}
+                data-testid={`admin-tab-${tab.key}`}
+                title={isSoon ? t('tabs.comingSoonHint', { tab: t(`tabs.${tab.key}`) }) : undefined}
+                className={cn(
+                  'inline-flex h-9 items-center gap-2 whitespace-nowrap rounded-lg px-3 font-medium text-ink-muted text-sm transition-colors',
+                  'hover:text-ink data-[state=active]:bg-surface-raised data-[state=active]:text-ink data-[state=active]:shadow-sm data-[state=active]:ring-1 data-[state=active]:ring-line-strong',
+                  'disabled:cursor-not-allowed disabled:text-ink-subtle/60 disabled:hover:text-ink-subtle/60',
+                )}
+              >
+                {t(`tabs.${tab.key}`)}
+                {count === null ? null : (
+                  <>
+                    {' '}
+                    <span
+                      data-testid={`admin-tab-count-${tab.key}`}
+                      className="tabular min-w-6 rounded-full bg-canvas px-1.5 py-0.5 text-center font-semibold text-[0.7rem] text-ink ring-1 ring-line-strong"
+                    >
+                      {count}
+                    </span>
+                  </>
+                )}
+                {isSoon ? (
+                  <span className="rounded-full bg-surface-raised px-1.5 py-0.5 font-semibold text-[0.6rem] text-ink-subtle uppercase tracking-wider">
+                    {t('tabs.comingSoon')}
+                  </span>
+                ) : null}
+              </Tabs.Trigger>
+            );
+          })}
+        </Tabs.List>
+      </div>
+      {TABS.map((tab) =>
+        tab.content ? (
+          <Tabs.Content key={tab.key} value={tab.key} className="outline-none">
+            {tab.content()}
+          </Tabs.Content>
+        ) : null,
+      )}
+    </Tabs.Root>
+  );
+}

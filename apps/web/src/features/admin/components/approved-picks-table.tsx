@@ -1,0 +1,78 @@
+import type { AdminPick } from '@arcade/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatAmericanOdds, formatDecimal } from '../../../lib/format';
+import { SportBadge } from '../../events/components/sport-badge';
+import type { PickActions } from '../hooks/use-pick-actions';
+import { DateCell, MatchCell, PickLineCell, StatusBadge } from './pick-cells';
+import type { PickDialogKind } from './pick-dialogs';
+import { TierBadge } from './records/tier-badge';
+import { ApprovedRowActions } from './row-actions';
+import { TableFrame, Td, Th, Tr } from './table-frame';
+
+type Props = {
+  picks: readonly AdminPick[];
+  actions: PickActions;
+  onOpenDialog: (kind: PickDialogKind, pick: AdminPick) => void;
+  onDelete: (pick: AdminPick) => void;
+};
+
+/** Aprobados/Publicados: approved rows publish; published rows get a date, a result or deleted (product §2). */
+export function ApprovedPicksTable({ picks, actions, onOpenDialog, onDelete }: Props) {
+  const { t } = useTranslation('admin');
+  return (
+    <TableFrame caption={t('approved.title')} testId="approved-table">
+      <thead>
+        <tr>
+          <Th>{t('columns.sport')}</Th>
+          <Th>{t('columns.date')}</Th>
+          <Th>{t('columns.match')}</Th>
+          <Th>{t('columns.pick')}</Th>
+          <Th>{t('columns.tier')}</Th>
+          <Th className="text-right">{t('columns.odds')}</Th>
+          <Th className="text-right">{t('columns.stake')}</Th>
+          <Th>{t('columns.status')}</Th>
+          <Th className="text-right">{t('columns.actions')}</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {picks.map((pick) => {
+          return (
+            <Tr key={pick.id} data-testid={`pick-row-${pick.id}`}>
+              <Td>
+                <SportBadge sport={pick.sport} />
+              </Td>
+              <Td>
+                <DateCell pick={pick} />
+              </Td>
+              <Td>
+                <MatchCell pick={pick} />
+              </Td>
+              <Td>
+                <PickLineCell pick={pick} />
+              </Td>
+              <Td>
+                <TierBadge tier={pick.tier} />
+              </Td>
+              <Td className="tabular whitespace-nowrap text-right text-sm">
+                <span className="font-semibold text-ink">{formatDecimal(pick.odds)}</span>{' '}
+                <span className="text-ink-subtle">({formatAmericanOdds(pick.oddsAmerican)})</span>
+              </Td>
+              <Td className="tabular text-right text-ink-muted text-sm">{formatDecimal(pick.stake)}</Td>
+              <Td>
+                <StatusBadge status={pick.status} />
+              </Td>
+              <Td>
+                <ApprovedRowActions
+                  pick={pick}
+                  actions={actions}
+                  onOpenDialog={onOpenDialog}
+                  onDelete={onDelete}
+                />
+              </Td>
+            </Tr>
+          );
+        })}
+      </tbody>
+    </TableFrame>
+  );
+}

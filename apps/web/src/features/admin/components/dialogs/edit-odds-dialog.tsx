@@ -1,0 +1,107 @@
+import type { AdminPick } from '@arcade/contracts';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { SubmitButton } from '../../../../components/ui/submit-button';
+import { TextField } from '../../../../components/ui/text-field';
+import { getErrorMessage } from '../../../../lib/error-message';
+import { formatAmericanOdds, formatDecimal } from '../../../../lib/format';
+import { toast } from '../../../../lib/use-toast';
+import { useUpdatePickOdds } from '../../api/update-pick-odds';
+import { useMatchLabel } from '../../hooks/use-match-label';
+import { americanText, parseAmericanOdds } from '../../lib/odds-input';
+import { DialogActions, DialogShell } from './dialog-shell';
+
+type Props = { pick: AdminPick | null; onOpenChange: (open: boolean) => void };
+
+export function EditOddsDialog({ pick, onOpenChange }: Props) {
+  const { t } = useTranslation('admin');
+  const matchLabel = useMatchLabel();
+  return (
+    <DialogShell
+      open={pick !== null}
+      onOpenChange={onOpenChange}
+      title={t('oddsDialog.title')}
+      description={pick ? `${matchLabel(pick)} · ${pick.displayLine ?? pick.selection}` : undefined}
+      testId="edit-odds-dialog"
+    >
+      {pick ? <OddsForm key={pick.id} pick={pick} onDone={() => onOpenChange(false)} /> : null}
+    </DialogShell>
+  );
+}
+
+/** American odds in, decimal computed read-only (product §2, §5); both are sent. */
+function OddsForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const [text, setText] = useState(() => americanText(pick.oddsAmerican));
+  const [hasTried, setHasTried] = useState(false);
+  const mutation = useUpdatePickOdds();
+  const parsed = parseAmericanOdds(text);
+  const error = hasTried && !parsed ? t('oddsDialog.invalid') : undefined;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setHasTried(true);
+    if (!parsed) return;
+    try {
+      await mutation.mutateAsync({ id: pick.id, odds: parsed.decimal, oddsAmerican: parsed.american });
+    } catch (failure) {
+      toast({
+        variant: 'destructive',
+        title: t('toasts.updateError'),
+        description: getErrorMessage(failure),
+      });
+      return;
+    }
+    toast({
+      title: t('toasts.updatedTitle'),
+      description: t('oddsDialog.current', {
+        decimal: formatDecimal(parsed.decimal),
+        american: formatAmericanOdds(parsed.american),
+      }),
+    });
+    onDone();
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+      <p className="text-ink-muted text-sm">
+        {t('oddsDialog.current', {
+          decimal: formatDecimal(pick.odds),
+          american: formatAmericanOdds(pick.oddsAmerican),
+        })}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('oddsDialog.american')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('oddsDialog.americanHint')}
+          autoComplete="off"
+          spellCheck={false}
+          error={error}
+          className="tabular"
+          data-testid="odds-american"
+        />
+        <TextField
+          label={t('oddsDialog.decimal')}
+          value={parsed ? formatDecimal(parsed.decimal) : '—'}
+          readOnly
+          aria-readonly="true"
+          tabIndex={-1}
+          data-testid="odds-decimal"
+          className="tabular [&_input]:border-dashed [&_input]:text-edge"
+        />
+      </div>
+      <p className="text-ink-subtle text-xs">{t('oddsDialog.decimalHint')}</p>
+      <DialogActions>
+        <Button variant="secondary" onClick={onDone}>
+          {t('dialog.cancel')}
+        </Button>
+        <SubmitButton isPending={mutation.isPending} pendingLabel={t('dialog.saving')}>
+          {t('dialog.save')}
+        </SubmitButton>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import type { AdminPick } from '@arcade/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../lib/format';
+import { SportBadge } from '../../events/components/sport-badge';
+import type { PickActions } from '../hooks/use-pick-actions';
+import type { PickSelection } from '../hooks/use-pick-selection';
+import { useMatchLabel } from '../hooks/use-match-label';
+import { CHECKBOX_CLASS, DateCell, MatchCell, PickLineCell, StatusBadge } from './pick-cells';
+import type { PickDialogKind } from './pick-dialogs';
+import { TierBadge } from './records/tier-badge';
+import { PendingRowActions } from './row-actions';
+import { TableFrame, Td, Th, Tr } from './table-frame';
+
+type Props = {
+  picks: readonly AdminPick[];
+  selection: PickSelection;
+  actions: PickActions;
+  onOpenDialog: (kind: PickDialogKind, pick: AdminPick) => void;
+};
+
+/** Pendientes: select, sport, date, match, pick, tier, model probability, status, actions (product §2). */
+export function PendingPicksTable({ picks, selection, actions, onOpenDialog }: Props) {
+  const { t } = useTranslation('admin');
+  const matchLabel = useMatchLabel();
+  return (
+    <TableFrame caption={t('pending.title')} testId="pending-table">
+      <thead>
+        <tr>
+          <Th className="w-10">
+            <input
+              type="checkbox"
+              aria-label={t('table.selectAll')}
+              data-testid="select-all"
+              className={CHECKBOX_CLASS}
+              checked={selection.isAllSelected}
+              ref={(input) => {
+                if (input) input.indeterminate = selection.isPartlySelected;
+              }}
+              onChange={selection.toggleAll}
+            />
+          </Th>
+          <Th>{t('columns.sport')}</Th>
+          <Th>{t('columns.date')}</Th>
+          <Th>{t('columns.match')}</Th>
+          <Th>{t('columns.pick')}</Th>
+          <Th>{t('columns.tier')}</Th>
+          <Th className="text-right">{t('columns.probability')}</Th>
+          <Th>{t('columns.status')}</Th>
+          <Th className="text-right">{t('columns.actions')}</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {picks.map((pick) => {
+          return (
+            <Tr key={pick.id} isSelected={selection.isSelected(pick.id)} data-testid={`pick-row-${pick.id}`}>
+              <Td>
+                <input
+                  type="checkbox"
+                  aria-label={t('table.selectRow', { match: matchLabel(pick) })}
+                  className={CHECKBOX_CLASS}
+                  checked={selection.isSelected(pick.id)}
+                  onChange={() => selection.toggle(pick.id)}
+                />
+              </Td>
+              <Td>
+                <SportBadge sport={pick.sport} />
+              </Td>
+              <Td>
+                <DateCell pick={pick} />
+              </Td>
+              <Td>
+                <MatchCell pick={pick} />
+              </Td>
+              <Td>
+                <PickLineCell pick={pick} />
+              </Td>
+              <Td>
+                <TierBadge tier={pick.tier} />
+              </Td>
+              <Td className="tabular text-right font-semibold text-ink text-sm">
+                {formatPercent(pick.pModel)}
+              </Td>
+              <Td>
+                <StatusBadge status={pick.status} />
+              </Td>
+              <Td>
+                <PendingRowActions pick={pick} actions={actions} onOpenDialog={onOpenDialog} />
+              </Td>
+            </Tr>
+          );
+        })}
+      </tbody>
+    </TableFrame>
+  );
+}

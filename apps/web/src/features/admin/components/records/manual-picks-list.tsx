@@ -1,0 +1,116 @@
+import type { AdminPick, Tier } from '@arcade/contracts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '../../../../lib/error-message';
+import { formatAmericanOdds, formatDecimal, formatShortDate } from '../../../../lib/format';
+import { SportBadge } from '../../../events/components/sport-badge';
+import { useAdminPicks } from '../../api/get-admin-picks';
+import { HISTORY_TIERS } from '../../lib/history-stats';
+import { MANUAL_PICKS_LIMIT, canMarkResult, manualPicks } from '../../lib/manual-picks';
+import { InlineError } from './inline-error';
+import { MarkResultButtons } from './mark-result-buttons';
+import { PickLabel } from './pick-label';
+import { ResultBadge } from './result-badge';
+import { SectionCard } from './section-card';
+import { SelectField } from './select-field';
+import { TierBadge } from './tier-badge';
+
+const STATUS_STYLES = {
+  pending: 'text-premium',
+  approved: 'text-sky-300',
+  published: 'text-edge',
+} as const;
+
+/** The latest manual picks, filterable by tier, with result marking for published ones. */
+export function ManualPicksList() {
+  const { t } = useTranslation('adminRecords');
+  const { data, error, isPending, refetch } = useAdminPicks();
+  const [tier, setTier] = useState<Tier | 'all'>('all');
+  const picks = useMemo(() => manualPicks(data ?? [], tier), [data, tier]);
+
+  const filter = (
+    <SelectField
+      data-testid="manual-tier-filter"
+      label={t('filters.tier')}
+      options={[
+        { value: 'all', label: t('filters.allTiers') },
+        ...HISTORY_TIERS.map((value) => ({ value, label: t(`tiers.${value}`) })),
+      ]}
+      value={tier}
+      onChange={(event) => setTier(event.target.value as Tier | 'all')}
+      className="sm:w-48"
+    />
+  );
+
+  return (
+    <SectionCard
+      title={t('manualList.title')}
+      subtitle={t('manualList.subtitle', { limit: MANUAL_PICKS_LIMIT })}
+      aside={filter}
+      titleId="manual-picks-title"
+    >
+      {isPending ? (
+        <p role="status" className="py-8 text-center text-ink-muted text-sm">
+          {t('common.loading')}
+        </p>
+      ) : error ? (
+        <InlineError
+          message={t('common.picksError', { message: getErrorMessage(error) })}
+          onRetry={() => void refetch()}
+        />
+      ) : picks.length === 0 ? (
+        <p data-testid="manual-picks-empty" className="py-8 text-center text-ink-subtle text-sm">
+          {tier === 'all' ? t('manualList.empty') : t('manualList.emptyTier')}
+        </p>
+      ) : (
+        <>
+          <p className="mb-3 text-ink-subtle text-xs">{t('manualList.count', { count: picks.length })}</p>
+          <ul data-testid="manual-picks-list" className="divide-y divide-line rounded-xl border border-line">
+            {picks.map((pick) => (
+              <ManualPickItem key={pick.id} pick={pick} />
+            ))}
+          </ul>
+        </>
+      )}
+    </SectionCard>
+  );
+}
+
+function ManualPickItem({ pick }: { pick: AdminPick }) {
+  const { t } = useTranslation('adminRecords');
+  return (
+    <li
+      data-testid="manual-pick-item"
+      className="grid grid-cols-1 gap-3 p-4 lg:grid-cols-[7rem_minmax(0,1fr)_6rem_7rem_6rem_16rem] lg:items-center"
+    >
+      <time dateTime={pick.timestamp} className="text-ink-muted text-xs tabular lg:text-sm">
+        {formatShortDate(pick.timestamp)}
+      </time>
+      <div className="flex min-w-0 items-center gap-2.5">
+        <SportBadge sport={pick.sport} className="shrink-0" />
+        <PickLabel pick={pick} />
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 lg:contents">
+        <span>
+          <TierBadge tier={pick.tier} />
+        </span>
+        <span className="text-sm tabular">
+          <span className="font-semibold text-ink">{formatAmericanOdds(pick.oddsAmerican)}</span>
+          <span className="ml-1.5 text-ink-subtle text-xs">({formatDecimal(pick.odds, 2)})</span>
+        </span>
+        <span className={`font-medium text-xs ${STATUS_STYLES[pick.status]}`}>
+          {t(`statuses.${pick.status}`)}
+        </span>
+        <div className="basis-full lg:basis-auto lg:justify-self-end">
+          {canMarkResult(pick) ? (
+            <MarkResultButtons pick={pick} />
+          ) : pick.result !== null ? (
+            <ResultBadge result={pick.result} />
+          ) : (
+            <span className="text-ink-subtle text-xs">{t('manualList.notPublished')}</span>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

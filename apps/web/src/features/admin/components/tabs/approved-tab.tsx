@@ -1,0 +1,75 @@
+import type { AdminPick } from '@arcade/contracts';
+import { BadgeCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApprovedOrPublishedPick, useAdminPicks } from '../../api/get-admin-picks';
+import { useMatchLabel } from '../../hooks/use-match-label';
+import { useIsWideLayout } from '../../hooks/use-media-query';
+import { usePickActions } from '../../hooks/use-pick-actions';
+import { ApprovedPicksTable } from '../approved-picks-table';
+import { ApprovedPickCards } from '../pick-cards';
+import { ConfirmDialog } from '../dialogs/confirm-dialog';
+import { pickLine } from '../pick-cells';
+import { PickDialogs, type PickDialogState } from '../pick-dialogs';
+import { PickListStatus } from '../pick-list-status';
+import { TabHeading } from '../tab-heading';
+import { EmptyState } from '../table-frame';
+
+/** Aprobados/Publicados: approved or published picks without a result yet (product §4). */
+export function ApprovedTab() {
+  const { t } = useTranslation('admin');
+  const matchLabel = useMatchLabel();
+  const query = useAdminPicks();
+  const actions = usePickActions();
+  const List = useIsWideLayout() ? ApprovedPicksTable : ApprovedPickCards;
+  const [dialog, setDialog] = useState<PickDialogState>(null);
+  const [toDelete, setToDelete] = useState<AdminPick | null>(null);
+  const picks = (query.data ?? []).filter(isApprovedOrPublishedPick);
+
+  const onConfirmDelete = async (pick: AdminPick) => {
+    await actions.removeOne(pick);
+    setToDelete(null);
+  };
+
+  return (
+    <section data-testid="approved-tab" className="flex flex-col gap-4">
+      <TabHeading title={t('approved.title')} subtitle={t('approved.subtitle')} />
+      <PickListStatus query={query} />
+      {query.isSuccess ? (
+        picks.length === 0 ? (
+          <EmptyState
+            testId="approved-empty"
+            icon={<BadgeCheck aria-hidden="true" className="size-5" />}
+            title={t('approved.empty')}
+            hint={t('approved.emptyHint')}
+          />
+        ) : (
+          <List
+            picks={picks}
+            actions={actions}
+            onOpenDialog={(kind, pick) => setDialog({ kind, pick })}
+            onDelete={setToDelete}
+          />
+        )
+      ) : null}
+      <PickDialogs dialog={dialog} onClose={() => setDialog(null)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title={t('approved.confirmDeleteTitle')}
+        description={
+          toDelete
+            ? t('approved.confirmDeleteText', { match: matchLabel(toDelete), pick: pickLine(toDelete) })
+            : ''
+        }
+        confirmLabel={t('actions.delete')}
+        onConfirm={() => {
+          if (toDelete) void onConfirmDelete(toDelete);
+        }}
+        isPending={actions.isDeleting}
+      />
+    </section>
+  );
+}

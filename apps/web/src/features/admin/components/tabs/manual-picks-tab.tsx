@@ -1,0 +1,12 @@
+import { ManualPickForm } from '../records/manual-pick-form';
+import { ManualPicksList } from '../records/manual-picks-list';
+
+/** Picks Manuales (product.md §2, §5): create a pick by hand, then grade the published ones. */
+export function ManualPicksTab() {
+  return (
+    <div data-testid="manual-picks-tab" className="grid grid-cols-1 gap-6">
+      <ManualPickForm />
+      <ManualPicksList />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { CheckCircle2, Clock, Gift, ListChecks, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '../../../../lib/error-message';
+import { formatInteger } from '../../../../lib/format';
+import { useAdminStats } from '../../api/get-admin-stats';
+import { InlineError } from '../records/inline-error';
+import { StatCard } from '../records/stat-card';
+
+/** Stats tab (product.md §2): users and pick counts from GET /api/admin/stats. */
+export function StatsTab() {
+  const { t } = useTranslation('adminRecords');
+  const { data: stats, error, isPending, refetch } = useAdminStats();
+
+  if (isPending) {
+    return (
+      <p role="status" data-testid="stats-loading" className="py-10 text-center text-ink-muted text-sm">
+        {t('stats.loading')}
+      </p>
+    );
+  }
+  if (error) {
+    return (
+      <InlineError
+        testId="stats-error"
+        message={t('stats.error', { message: getErrorMessage(error) })}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+
+  return (
+    <section data-testid="stats-tab" aria-labelledby="admin-stats-title" className="grid grid-cols-1 gap-5">
+      <header>
+        <h2 id="admin-stats-title" className="font-semibold text-ink text-xl">
+          {t('stats.title')}
+        </h2>
+        <p className="mt-1 text-ink-muted text-sm">{t('stats.subtitle')}</p>
+      </header>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5">
+        <StatCard
+          testId="stat-total-users"
+          className="col-span-2 lg:col-span-1"
+          icon={Users}
+          label={t('stats.totalUsers')}
+          value={formatInteger(stats.totalUsers)}
+          hint={t('stats.usersSplit', {
+            regular: formatInteger(stats.regularUsers),
+            admin: formatInteger(stats.adminUsers),
+          })}
+        />
+        <StatCard
+          testId="stat-total-picks"
+          icon={ListChecks}
+          tone="good"
+          label={t('stats.totalPicks')}
+          value={formatInteger(stats.totalPicks)}
+          hint={t('stats.totalPicksHint')}
+        />
+        <StatCard
+          testId="stat-pending-picks"
+          icon={Clock}
+          tone="fair"
+          label={t('stats.pendingPicks')}
+          value={formatInteger(stats.pendingPicks)}
+          hint={t('stats.pendingPicksHint')}
+        />
+        <StatCard
+          testId="stat-picks-with-results"
+          icon={CheckCircle2}
+          label={t('stats.picksWithResults')}
+          value={formatInteger(stats.picksWithResults)}
+          hint={t('stats.picksWithResultsHint')}
+        />
+        <StatCard
+          testId="stat-free-pick"
+          icon={Gift}
+          label={t('stats.usersWithFreePick')}
+          value={formatInteger(stats.usersWithFreePick)}
+          hint={t('stats.usersWithFreePickHint')}
+        />
+      </div>
+    </section>
+  );
+}

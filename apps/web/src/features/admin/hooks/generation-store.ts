@@ -1,0 +1,156 @@
+import type { AdminPick, GenerationEvent } from '@arcade/contracts';
+import { type GenerationParams, streamGeneration } from '../api/stream-generation';
+
+export type GenerationStatus = 'idle' | 'running' | 'complete';
+
+export type GenerationSnapshot = {
+  status: GenerationStatus;
+  isMinimized: boolean;
+  /** 0–100: real progress when the server sends counts, otherwise the timed animation (≤ 70). */
+  percent: number;
+  current: number | null;
+  total: number | null;
+  message: string | null;
+};
+
+export type GenerationPhase = 'searching' | 'found' | 'complete';
+
+/** Product §2: searching below 30 %, found from 30 % to 99 %, complete at 100 %. */
+export function generationPhase(percent: number): GenerationPhase {
+  if (percent >= 100) return 'complete';
+  return percent >= 30 ? 'found' : 'searching';
+}
+
+export type GenerationCallbacks = {
+  onComplete: (result: { picks: AdminPick[]; message?: string }) => void;
+  /** `message` is the server's text; undefined when it gave none (the caller shows its fallback). */
+  onError: (error: { message?: string; isBusy: boolean }) => void;
+};
+
+type StreamFn = (params: GenerationParams, signal: AbortSignal) => AsyncIterable<GenerationEvent>;
+
+const IDLE: GenerationSnapshot = {
+  status: 'idle',
+  isMinimized: false,
+  percent: 0,
+  current: null,
+  total: null,
+  message: null,
+};
+
+/** Without server counts the bar creeps up to this and waits for the end (product §2). */
+export const ANIMATION_CEILING = 70;
+
+/**
+ * One generation at a time, kept outside React so it survives leaving the admin page: the overlay
+ * shows it again on return, and its toasts and cache refresh still happen.
+ */
+export function createGenerationStore({
+  stream = streamGeneration,
+  tickMs = 500,
+  step = 2,
+  closeDelayMs = 1500,
+}: { stream?: StreamFn; tickMs?: number; step?: number; closeDelayMs?: number } = {}) {
+  let snapshot = IDLE;
+  let controller: AbortController | null = null;
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let closeTimer: ReturnType<typeof setTimeout> | null = null;
+  const listeners = new Set<() => void>();
+
+  const set = (next: Partial<GenerationSnapshot>) => {
+    snapshot = { ...snapshot, ...next };
+    for (const listener of listeners) listener();
+  };
+  const stopTimers = () => {
+    if (timer) clearInterval(timer);
+    if (closeTimer) clearTimeout(closeTimer);
+    timer = null;
+    closeTimer = null;
+  };
+  const reset = () => {
+    stopTimers();
+    controller = null;
+    set(IDLE);
+  };
+
+  function onEvent(event: GenerationEvent, callbacks: GenerationCallbacks): boolean {
+    if (event.type === 'progress') {
+      const hasCounts = event.total > 0;
+      // Real counts replace the timed animation; a message without counts leaves it running.
+      if (hasCounts && timer) {
+        clearInterval(timer);
+        timer = null;
+      }
+      set({
+        current: hasCounts ? event.current : null,
+        total: hasCounts ? event.total : null,
+        message: event.message || null,
+        percent: hasCounts ? Math.min(99, Math.round((event.current / event.total) * 100)) : snapshot.percent,
+      });
+      return false;
+    }
+    stopTimers();
+    if (event.type === 'complete') {
+      set({ status: 'complete', percent: 100, message: event.message ?? null });
+      callbacks.onComplete({ picks: event.picks, message: event.message });
+      closeTimer = setTimeout(reset, closeDelayMs);
+    } else {
+      reset();
+      callbacks.onError({ message: event.message || undefined, isBusy: false });
+    }
+    return true;
+  }
+
+  async function run(params: GenerationParams, callbacks: GenerationCallbacks, own: AbortController) {
+    try {
+      for await (const event of stream(params, own.signal)) {
+        if (controller !== own) return;
+        if (onEvent(event, callbacks)) return;
+      }
+      // The stream ended without a result: the generation did not finish.
+      if (controller === own) {
+        reset();
+        callbacks.onError({ isBusy: false });
+      }
+    } catch (error) {
+      if (controller !== own || own.signal.aborted) return;
+      reset();
+      callbacks.onError({
+        message: error instanceof Error ? error.message : undefined,
+        isBusy: error instanceof Error && error.name === 'GenerationBusyError',
+      });
+    }
+  }
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    /** Starts a generation; ignored while one is running. */
+    start(params: GenerationParams, callbacks: GenerationCallbacks) {
+      if (snapshot.status === 'running') return;
+      stopTimers();
+      const own = new AbortController();
+      controller = own;
+      set({ ...IDLE, status: 'running' });
+      timer = setInterval(() => {
+        if (snapshot.percent < ANIMATION_CEILING)
+          set({ percent: Math.min(ANIMATION_CEILING, snapshot.percent + step) });
+      }, tickMs);
+      void run(params, callbacks, own);
+    },
+    minimize: () => set({ isMinimized: true }),
+    restore: () => set({ isMinimized: false }),
+    /** Closes the overlay; a running generation is aborted, which cancels it on the server. */
+    close() {
+      controller?.abort();
+      reset();
+    },
+  };
+}
+
+export type GenerationStore = ReturnType<typeof createGenerationStore>;
+
+export const generationStore = createGenerationStore();

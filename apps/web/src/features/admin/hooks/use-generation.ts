@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/use-toast';
+import { invalidatePickLists } from '../api/invalidate-picks';
+import type { GenerationParams } from '../api/stream-generation';
+import { type GenerationStore, generationStore } from './generation-store';
+
+/** The generation overlay's state and actions, with the toasts and cache refresh of product §7–§8. */
+export function useGeneration(store: GenerationStore = generationStore) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+
+  const start = (params: GenerationParams) =>
+    store.start(params, {
+      onComplete: ({ picks, message }) => {
+        void invalidatePickLists(queryClient);
+        if (picks.length > 0) {
+          toast({
+            title: t('generation.toasts.successTitle'),
+            description: t('generation.toasts.successText', { count: picks.length }),
+          });
+        } else {
+          toast({
+            title: t('generation.toasts.emptyTitle'),
+            description: message ?? t('generation.toasts.emptyText'),
+          });
+        }
+      },
+      onError: ({ message, isBusy }) => {
+        toast({
+          variant: 'destructive',
+          title: t('generation.toasts.errorTitle'),
+          description: isBusy
+            ? t('generation.toasts.busy')
+            : (message ?? t('generation.toasts.errorFallback')),
+        });
+      },
+    });
+
+  /** Closing the overlay aborts the stream, which cancels the generation on the server. */
+  const cancel = () => {
+    const wasRunning = store.getSnapshot().status === 'running';
+    store.close();
+    if (wasRunning) toast({ title: t('generation.toasts.cancelled') });
+  };
+
+  return {
+    ...snapshot,
+    start,
+    cancel,
+    minimize: store.minimize,
+    restore: store.restore,
+  };
+}
+
+export type Generation = ReturnType<typeof useGeneration>;

@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether a media query matches, kept in sync with the window. Without `matchMedia` (jsdom) it
+ * answers `fallback`, so tests see the wide layout.
+ */
+export function useMediaQuery(query: string, fallback = true): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback),
+    () => fallback,
+  );
+}
+
+/** Tables from `lg` up; cards below, where nine columns do not fit. */
+export const useIsWideLayout = () => useMediaQuery('(min-width: 1024px)');

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '../../../lib/error-message';
+import { formatInteger } from '../../../lib/format';
+import { toast } from '../../../lib/use-toast';
+import { useSyncMarket } from '../api/sync-market';
+import { summarizeSync } from '../lib/sync-summary';
+
+/** Sincronizar: runs the market sync and toasts what it brought per sport, and any provider error. */
+export function useSyncAction() {
+  const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation('common');
+  const sync = useSyncMarket();
+
+  const onSync = async () => {
+    let results;
+    try {
+      results = await sync.mutateAsync();
+    } catch (error) {
+      toast({ variant: 'destructive', title: t('sync.errorTitle'), description: getErrorMessage(error) });
+      return;
+    }
+    const summary = summarizeSync(results);
+    const lines = [
+      ...summary.sports.map((totals) =>
+        t('sync.sportLine', {
+          sport: tc(`sports.${totals.sport}`),
+          events: formatInteger(totals.events),
+          odds: formatInteger(totals.odds),
+        }),
+      ),
+      ...(summary.graded > 0 ? [t('sync.gradedLine', { count: summary.graded })] : []),
+      ...summary.errors.map((item) =>
+        t('sync.providerError', {
+          provider: item.provider,
+          sport: tc(`sports.${item.sport}`),
+          error: item.error,
+        }),
+      ),
+    ];
+    toast({
+      variant: summary.hasFailed ? 'destructive' : 'default',
+      title: summary.hasFailed ? t('sync.errorTitle') : t('sync.successTitle'),
+      description:
+        lines.length === 0 ? (
+          t('sync.empty')
+        ) : (
+          <ul data-testid="sync-summary" className="grid gap-0.5">
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ),
+      duration: 8000,
+    });
+  };
+
+  return { onSync: () => void onSync(), isSyncing: sync.isPending };
+}

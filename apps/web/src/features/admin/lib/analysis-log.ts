@@ -1,0 +1,121 @@
+import { type AnalysisLog, AnalysisLogSchema, StrategySchema } from '@arcade/contracts';
+import type { TFunction } from 'i18next';
+import { formatDecimal, formatPercent } from '../../../lib/format';
+
+export type AnalysisLogEntry = AnalysisLog['chronologicalLog'][number];
+
+export type ParsedAnalysisLog = { kind: 'missing' } | { kind: 'invalid' } | { kind: 'ok'; log: AnalysisLog };
+
+/** The log is stored as JSON the client must not trust (product §2: 'Error al cargar el análisis'). */
+export function parseAnalysisLog(raw: unknown): ParsedAnalysisLog {
+  if (raw === null || raw === undefined) return { kind: 'missing' };
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return { kind: 'invalid' };
+    }
+  }
+  const parsed = AnalysisLogSchema.safeParse(value);
+  return parsed.success ? { kind: 'ok', log: parsed.data } : { kind: 'invalid' };
+}
+
+const LOG_CODES = [
+  'strategy_prediction',
+  'strategy_abstained',
+  'consensus_reached',
+  'no_consensus',
+  'no_market',
+  'formula_accepted',
+  'formula_rejected',
+  'market_value',
+  'market_rejected',
+  'ai_applied',
+  'ai_skipped',
+  'final_pick',
+  'final_rejected',
+] as const;
+type LogCode = (typeof LOG_CODES)[number];
+
+const REASONS = [
+  'ok',
+  'event_started',
+  'too_few_bookmakers',
+  'stale_price',
+  'below_min_odds',
+  'outside_sweet_spot',
+  'below_min_probability',
+  'below_edge_threshold',
+  'implausible_gap',
+  'no_market',
+  'no_consensus',
+  'formula_rejected',
+  'not_configured',
+  'timeout',
+  'provider_error',
+  'invalid_response',
+] as const;
+type Reason = (typeof REASONS)[number];
+
+const isLogCode = (code: string): code is LogCode => (LOG_CODES as readonly string[]).includes(code);
+const isReason = (reason: string): reason is Reason => (REASONS as readonly string[]).includes(reason);
+
+type AdminT = TFunction<'admin'>;
+type Teams = { homeTeam: string; awayTeam: string };
+
+/** A machine reason (`outside_sweet_spot`) in words; unknown reasons (error texts) stay as they are. */
+export function reasonText(reason: string, t: AdminT): string {
+  return isReason(reason) ? t(`analysis.reasons.${reason}`) : reason;
+}
+
+/** A strategy's display name ('market-inefficiency' → 'Market inefficiency'); unknown names stay as they are. */
+export function strategyText(name: string, t: AdminT): string {
+  const known = StrategySchema.safeParse(name);
+  return known.success ? t(`strategies.${known.data}`) : name;
+}
+
+/** 'home' / 'away' as the team it stands for, 'draw', 'over' and 'under' in words; a team name stays as it is. */
+export function outcomeText(winner: string, teams: Teams, t: AdminT): string {
+  if (winner === 'home') return teams.homeTeam;
+  if (winner === 'away') return teams.awayTeam;
+  if (winner === 'draw') return t('analysis.outcomes.draw');
+  if (winner === 'over') return t('analysis.outcomes.over');
+  if (winner === 'under') return t('analysis.outcomes.under');
+  return winner;
+}
+
+const PERCENT_KEYS = new Set(['probability', 'fair', 'edge', 'from', 'to']);
+const DECIMAL_KEYS = new Set(['odds', 'stake', 'score']);
+
+function formatValue(key: string, value: string | number, teams: Teams, t: AdminT): string {
+  if (typeof value === 'number') {
+    if (PERCENT_KEYS.has(key)) return formatPercent(value);
+    if (DECIMAL_KEYS.has(key)) return formatDecimal(value);
+    return String(value);
+  }
+  if (key === 'winner') return outcomeText(value, teams, t);
+  if (key === 'reason') return reasonText(value, t);
+  if (key === 'strategy') return strategyText(value, t);
+  if (
+    key === 'tier' &&
+    (value === 'vip' || value === 'exclusivo' || value === 'platinum' || value === 'diamante')
+  )
+    return t(`tiers.${value}`);
+  return value;
+}
+
+/** A chronological entry in the active language from its code and values; the server's English text otherwise. */
+export function logEntryText(entry: AnalysisLogEntry, teams: Teams, t: AdminT): string {
+  if (!entry.code || !entry.values || !isLogCode(entry.code)) return entry.message;
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(entry.values)) values[key] = formatValue(key, value, teams, t);
+  // Each code's template names its own variables; the values come from the same code, so the
+  // per-key interpolation typing (which would intersect all templates' variables) is relaxed here.
+  const translate = t as unknown as (
+    key: `analysis.log.${LogCode}`,
+    options: Record<string, string>,
+  ) => string;
+  const text = translate(`analysis.log.${entry.code}`, values);
+  return entry.code === 'ai_skipped' && values.detail ? `${text} (${values.detail})` : text;
+}

@@ -1,0 +1,199 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ManualPicksTab } from '../../src/features/admin/components/tabs/manual-picks-tab';
+import { changeLanguage } from '../../src/lib/i18n';
+import { dismissToast } from '../../src/lib/use-toast';
+import { callsTo, jsonResponse, stubFetch } from '../helpers';
+import { makeAdminPick, renderWithProviders } from './fixtures';
+
+/** Click and paste: typing every key of long names only slows the test down. */
+async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, odds = '+150') {
+  const form = await screen.findByTestId('manual-pick-form');
+  await user.selectOptions(within(form).getByLabelText('Tier'), 'platinum');
+  await user.selectOptions(within(form).getByLabelText('Deporte'), 'soccer');
+  await fill(user, within(form).getByLabelText('Equipo local'), 'Real Madrid');
+  await fill(user, within(form).getByLabelText('Equipo visitante'), 'FC Barcelona');
+  await fill(user, within(form).getByLabelText('Selección'), 'Real Madrid');
+  await user.type(within(form).getByLabelText('Cuota americana'), odds);
+  return form;
+}
+
+// Form tests drive many user events; on a busy two-core machine they can pass the 5 s default.
+describe('manual picks tab', { timeout: 15_000 }, () => {
+  beforeEach(() => changeLanguage('es'));
+  afterEach(() => act(() => dismissToast()));
+
+  it('refuses to send a pick with missing fields: "Faltan campos"', async () => {
+    const fetchMock = stubFetch({ '/api/admin/picks': () => jsonResponse({ picks: [] }) });
+    const user = userEvent.setup();
+    renderWithProviders(<ManualPicksTab />);
+
+    const form = await screen.findByTestId('manual-pick-form');
+    await fill(user, within(form).getByLabelText('Equipo local'), 'Real Madrid');
+    await user.click(screen.getByTestId('manual-pick-submit'));
+
+    expect(await screen.findByText('Faltan campos')).toBeTruthy();
+    expect(screen.getByText('Por favor completa todos los campos requeridos')).toBeTruthy();
+    expect(within(form).getByLabelText('Equipo visitante').getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByLabelText('Equipo local').getAttribute('aria-invalid')).toBeNull();
+    expect(callsTo(fetchMock, '/api/admin/picks/manual')).toHaveLength(0);
+  });
+
+  it('shows the decimal odds computed from the American odds, read-only', async () => {
+    stubFetch({ '/api/admin/picks': () => jsonResponse({ picks: [] }) });
+    const user = userEvent.setup();
+    renderWithProviders(<ManualPicksTab />);
+
+    const form = await screen.findByTestId('manual-pick-form');
+    const decimal = within(form).getByLabelText('Cuota decimal') as HTMLInputElement;
+    expect(decimal.readOnly).toBe(true);
+    await user.type(within(form).getByLabelText('Cuota americana'), '-200');
+    expect(decimal.value).toBe('1,50');
+    await user.clear(within(form).getByLabelText('Cuota americana'));
+    await user.type(within(form).getByLabelText('Cuota americana'), '+150');
+    expect(decimal.value).toBe('2,50');
+  });
+
+  it('posts the pick with decimal odds, edge/100 and bankroll 1000, then refreshes the list', async () => {
+    let created = false;
+    const fetchMock = stubFetch({
+      '/api/admin/picks': () =>
+        jsonResponse({
+          picks: created
+            ? [makeAdminPick({ strategy: 'manual', homeTeam: 'Real Madrid', awayTeam: 'FC Barcelona' })]
+            : [],
+        }),
+      '/api/admin/picks/manual': () => {
+        created = true;
+        return jsonResponse({ pick: makeAdminPick({ strategy: 'manual' }) }, 201);
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ManualPicksTab />);
+
+    const form = await fillRequired(user);
+    await user.selectOptions(within(form).getByLabelText('Mercado'), 'totals');
+    await user.selectOptions(within(form).getByLabelText('Estado'), 'published');
+    await fill(user, within(form).getByLabelText('Edge (%)'), '5');
+    await fill(user, within(form).getByLabelText('Stake'), '12,5');
+    await user.click(screen.getByTestId('manual-pick-submit'));
+
+    expect(await screen.findByText('Pick creado')).toBeTruthy();
+    const [call] = callsTo(fetchMock, '/api/admin/picks/manual');
+    expect(call?.init?.method).toBe('POST');
+    expect(call?.body).toEqual({
+      tier: 'platinum',
+      sport: 'soccer',
+      homeTeam: 'Real Madrid',
+      awayTeam: 'FC Barcelona',
+      selection: 'Real Madrid',
+      market: 'totals',
+      odds: 2.5,
+      oddsAmerican: 150,
+      edge: 0.05,
+      stake: 12.5,
+      status: 'published',
+      bankroll: 1000,
+    });
+    expect(await screen.findByTestId('manual-pick-item')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/admin/picks')).toHaveLength(2);
+    expect((within(form).getByLabelText('Equipo local') as HTMLInputElement).value).toBe('');
+  });
+
+  it('sends edge 0 and stake 0 when they are left empty', async () => {
+    const fetchMock = stubFetch({
+      '/api/admin/picks': () => jsonResponse({ picks: [] }),
+      '/api/admin/picks/manual': () => jsonResponse({ pick: makeAdminPick({ strategy: 'manual' }) }, 201),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ManualPicksTab />);
+
+    await fillRequired(user, '-200');
+    await user.click(screen.getByTestId('manual-pick-submit'));
+    expect(await screen.findByText('Pick creado')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/admin/picks/manual')[0]?.body).toMatchObject({
+      odds: 1.5,
+      oddsAmerican: -200,
+      edge: 0,
+      stake: 0,
+      market: 'h2h',
+      status: 'pending',
+      bankroll: 1000,
+    });
+  });
+
+  it('says "Error al crear pick" when the server refuses, once (no retry)', async () => {
+    const fetchMock = stubFetch({
+      '/api/admin/picks': () => jsonResponse({ picks: [] }),
+      '/api/admin/picks/manual': () =>
+        jsonResponse({ error: { code: 'VALIDATION_ERROR', message: 'bad' } }, 400),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ManualPicksTab />);
+
+    await fillRequired(user);
+    await user.click(screen.getByTestId('manual-pick-submit'));
+    expect(await screen.findByText('Error al crear pick')).toBeTruthy();
+    expect(screen.getByText('Los datos enviados no son válidos')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/admin/picks/manual')).toHaveLength(1);
+  });
+
+  it('lists only manual picks, filters them by tier, and marks a published one', async () => {
+    const open = makeAdminPick({ id: 'p-open', strategy: 'manual', tier: 'vip', status: 'published' });
+    const picks = [
+      open,
+      makeAdminPick({
+        strategy: 'manual',
+        tier: 'diamante',
+        status: 'pending',
+        timestamp: '2025-09-01T00:00:00.000Z',
+      }),
+      makeAdminPick({
+        strategy: 'manual',
+        tier: 'vip',
+        result: 'win',
+        profit: 10,
+        timestamp: '2025-08-01T00:00:00.000Z',
+      }),
+      makeAdminPick({ strategy: 'danyscore', tier: 'vip' }),
+    ];
+    const fetchMock = stubFetch({
+      '/api/admin/picks': () => jsonResponse({ picks }),
+      '/api/admin/picks/p-open/result': () =>
+        jsonResponse({ pick: { ...open, result: 'loss', profit: -10 } }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ManualPicksTab />);
+
+    const list = await screen.findByTestId('manual-picks-list');
+    const items = within(list).getAllByTestId('manual-pick-item');
+    expect(items).toHaveLength(3);
+    // Only the published pick without a result offers the buttons.
+    expect(within(list).getAllByTestId('mark-win')).toHaveLength(1);
+    expect(within(items[1] as HTMLElement).getByText('Publica el pick para marcarlo')).toBeTruthy();
+    expect(within(items[2] as HTMLElement).getByText('Ganado')).toBeTruthy();
+
+    await user.click(
+      within(items[0] as HTMLElement).getByRole('button', {
+        name: 'Marcar Boston Celtics vs Miami Heat como Perdido',
+      }),
+    );
+    expect(await screen.findByText('Resultado guardado')).toBeTruthy();
+    const [call] = callsTo(fetchMock, '/api/admin/picks/p-open/result');
+    expect(call?.init?.method).toBe('PATCH');
+    expect(call?.body).toEqual({ result: 'loss' });
+
+    await user.selectOptions(screen.getByTestId('manual-tier-filter'), 'diamante');
+    expect(within(screen.getByTestId('manual-picks-list')).getAllByTestId('manual-pick-item')).toHaveLength(
+      1,
+    );
+    await user.selectOptions(screen.getByTestId('manual-tier-filter'), 'platinum');
+    expect(screen.getByTestId('manual-picks-empty').textContent).toBe('No hay picks manuales de este tier.');
+  });
+});

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { StatsTab } from '../../src/features/admin/components/tabs/stats-tab';
+import { changeLanguage } from '../../src/lib/i18n';
+import { callsTo, jsonResponse, stubFetch } from '../helpers';
+import { renderWithProviders } from './fixtures';
+
+const stats = {
+  totalUsers: 42,
+  regularUsers: 40,
+  adminUsers: 2,
+  totalPicks: 120,
+  pendingPicks: 7,
+  picksWithResults: 95,
+  usersWithFreePick: 13,
+};
+
+describe('stats tab', () => {
+  beforeEach(() => changeLanguage('es'));
+
+  it('shows users with their split, published, pending and graded picks, and free picks left', async () => {
+    stubFetch({ '/api/admin/stats': () => jsonResponse(stats) });
+    renderWithProviders(<StatsTab />);
+
+    expect((await screen.findByTestId('stat-total-users-value')).textContent).toBe('42');
+    expect(screen.getByTestId('stat-total-users').textContent).toContain('40 regulares · 2 admin');
+    expect(screen.getByTestId('stat-total-picks-value').textContent).toBe('120');
+    expect(screen.getByTestId('stat-total-picks').textContent).toContain('Publicados');
+    expect(screen.getByTestId('stat-pending-picks-value').textContent).toBe('7');
+    expect(screen.getByTestId('stat-picks-with-results-value').textContent).toBe('95');
+    expect(screen.getByTestId('stat-free-pick-value').textContent).toBe('13');
+  });
+
+  it('shows "Error al cargar estadísticas: …" inline and retries on demand', async () => {
+    let fail = true;
+    const fetchMock = stubFetch({
+      '/api/admin/stats': () =>
+        fail
+          ? jsonResponse({ error: { code: 'FORBIDDEN', message: 'Admins only' } }, 403)
+          : jsonResponse(stats),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<StatsTab />);
+
+    const error = await screen.findByTestId('stats-error');
+    expect(error.textContent).toContain(
+      'Error al cargar estadísticas: No tienes permiso para realizar esta acción',
+    );
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect((await screen.findByTestId('stat-total-users-value')).textContent).toBe('42');
+    expect(callsTo(fetchMock, '/api/admin/stats')).toHaveLength(2);
+  });
+
+  it('speaks English too', async () => {
+    await changeLanguage('en');
+    stubFetch({ '/api/admin/stats': () => jsonResponse({ ...stats, totalUsers: 1234 }) });
+    renderWithProviders(<StatsTab />);
+    expect((await screen.findByTestId('stat-total-users-value')).textContent).toBe('1,234');
+    expect(screen.getByText('Free pick available')).toBeTruthy();
+  });
+});

@@ -1,0 +1,105 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../src/lib/i18n';
+import { dismissToast } from '../../src/lib/use-toast';
+import { jsonResponse, renderApp } from '../helpers';
+import { makePick, stubAdmin } from './fixtures';
+
+const provider = (overrides: Record<string, unknown>) => ({
+  provider: 'demo',
+  sport: 'nba',
+  lastSyncAt: null,
+  lastSuccessAt: null,
+  lastError: null,
+  quota: null,
+  isDemo: true,
+  isActive: true,
+  ...overrides,
+});
+
+describe('admin panel shell', () => {
+  beforeEach(() => changeLanguage('es'));
+  afterEach(() => act(() => dismissToast()));
+
+  it('counts pending, approved/published without result and graded picks in the tab labels', async () => {
+    stubAdmin([
+      makePick({ status: 'pending' }),
+      makePick({ status: 'pending' }),
+      makePick({ status: 'approved' }),
+      makePick({ status: 'published' }),
+      makePick({ status: 'published', result: 'win', profit: 11 }),
+    ]);
+    renderApp('/admin');
+
+    expect((await screen.findByTestId('admin-tab-count-pending')).textContent).toBe('2');
+    expect(screen.getByTestId('admin-tab-count-approved').textContent).toBe('2');
+    expect(screen.getByTestId('admin-tab-count-history').textContent).toBe('1');
+    expect(screen.getByRole('tab', { name: /Pendientes/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: /Aprobados\/Publicados/ })).toBeTruthy();
+  });
+
+  it('shows the later tabs as disabled "coming soon" triggers', async () => {
+    stubAdmin([]);
+    renderApp('/admin');
+    for (const name of ['Usuarios', 'Configuración', 'Genius Chat', 'Massey Ratings', 'DanyScore NBA 1.0']) {
+      const tab = await screen.findByRole('tab', { name: new RegExp(name) });
+      expect(tab.hasAttribute('disabled')).toBe(true);
+    }
+    expect(screen.getByRole('tab', { name: /Picks Manuales/ }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('tab', { name: /Stats/ }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('shows the Demo data badge only when an active provider serves the simulated market', async () => {
+    stubAdmin([], {
+      '/api/admin/providers': () => jsonResponse({ providers: [provider({ isDemo: true, isActive: true })] }),
+    });
+    const view = renderApp('/admin');
+    expect((await screen.findByTestId('demo-badge')).textContent).toBe('Datos de demostración');
+    view.unmount();
+
+    stubAdmin([], {
+      '/api/admin/providers': () =>
+        jsonResponse({
+          providers: [
+            provider({ isDemo: true, isActive: false }),
+            provider({ provider: 'odds-api', isDemo: false }),
+          ],
+        }),
+    });
+    renderApp('/admin');
+    await screen.findByTestId('admin-tab-count-pending');
+    expect(screen.queryByTestId('demo-badge')).toBeNull();
+  });
+
+  it('links the header buttons to the lab, the user view, the analyze tool and home', async () => {
+    stubAdmin([]);
+    renderApp('/admin');
+    const nav = await screen.findByRole('navigation', { name: 'Ir a otras pantallas' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(hrefs).toEqual([
+      ['Lab', '/laboratory'],
+      ['Ver como Usuario', '/dashboard'],
+      ['Analizar Pick', '/analyze-pick'],
+      ['Home', '/'],
+    ]);
+  });
+
+  it('asks before Limpiar deletes every pick, then toasts the count', async () => {
+    const fetchMock = stubAdmin([makePick()], {
+      '/api/admin/picks/clear': () => jsonResponse({ count: 7 }),
+    });
+    renderApp('/admin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Limpiar' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('¿Eliminar todos los picks?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar todos' }));
+
+    expect(await screen.findByText('Se eliminaron 7 picks')).toBeTruthy();
+    const clearCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/admin/picks/clear'));
+    expect(clearCall?.[1]?.method).toBe('DELETE');
+  });
+});

@@ -1,0 +1,166 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { generationStore } from '../../src/features/admin/hooks/generation-store';
+import { changeLanguage } from '../../src/lib/i18n';
+import { dismissToast } from '../../src/lib/use-toast';
+import { callsTo, renderApp } from '../helpers';
+import { makePick, stubAdmin } from './fixtures';
+
+/** A streamed response the test feeds event by event; it stays open until closed or aborted. */
+function sseResponse(signal: AbortSignal | null | undefined) {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  signal?.addEventListener('abort', () => controller.error(new DOMException('Aborted', 'AbortError')));
+  return {
+    response: new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }),
+    send: (event: unknown) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`)),
+    close: () => controller.close(),
+  };
+}
+
+function stubStream() {
+  const state: { stream?: ReturnType<typeof sseResponse>; signal?: AbortSignal } = {};
+  const fetchMock = stubAdmin([], {
+    '/api/picks/stream': (init) => {
+      state.signal = init?.signal ?? undefined;
+      state.stream = sseResponse(init?.signal);
+      return state.stream.response;
+    },
+  });
+  return { fetchMock, state };
+}
+
+async function startGeneration(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByTestId('admin-generate'));
+  const dialog = await screen.findByTestId('generate-dialog');
+  await user.click(within(dialog).getByTestId('generate-submit'));
+  return screen.findByTestId('generation-overlay');
+}
+
+describe('generation', () => {
+  beforeEach(() => changeLanguage('es'));
+  afterEach(() => {
+    act(() => generationStore.close());
+    act(() => dismissToast());
+  });
+
+  it('streams progress into the overlay: "Analizando evento 3 de 10", minimise, and closing aborts', async () => {
+    const { fetchMock, state } = stubStream();
+    renderApp('/admin');
+    const user = userEvent.setup();
+    const overlay = await startGeneration(user);
+    expect(within(overlay).getByText('Puedes minimizar esta ventana y seguir trabajando')).toBeTruthy();
+    const url = new URL(
+      String(fetchMock.mock.calls.find(([u]) => String(u).includes('/stream'))?.[0]),
+      'http://x',
+    );
+    expect(Object.fromEntries(url.searchParams)).toEqual({ bankroll: '1000', pickCount: '10' });
+    expect(fetchMock.mock.calls.find(([u]) => String(u).includes('/stream'))?.[1]?.credentials).toBe(
+      'include',
+    );
+
+    await waitFor(() => expect(state.stream).toBeDefined());
+    act(() => state.stream?.send({ type: 'progress', current: 3, total: 10, message: 'Boston vs Miami' }));
+    expect(await within(overlay).findByText('Analizando evento 3 de 10')).toBeTruthy();
+    expect(within(overlay).getByTestId('generation-phase').textContent).toBe(
+      'Analizando oportunidades de valor...',
+    );
+
+    await user.click(within(overlay).getByTestId('generation-minimize'));
+    const card = await screen.findByTestId('generation-minimized');
+    expect(within(card).getByText('Analizando evento 3 de 10')).toBeTruthy();
+    expect(state.signal?.aborted).toBe(false);
+
+    await user.click(within(card).getByRole('button', { name: 'Cancelar generación' }));
+    expect(state.signal?.aborted).toBe(true);
+    expect(screen.queryByTestId('generation-minimized')).toBeNull();
+    expect(await screen.findByText('Generación cancelada')).toBeTruthy();
+  });
+
+  it('sends the chosen sport, count (clamped to 50) and strategy', async () => {
+    const { fetchMock } = stubStream();
+    renderApp('/admin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('admin-generate'));
+    const dialog = await screen.findByTestId('generate-dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Deporte'), 'nba');
+    await user.selectOptions(within(dialog).getByLabelText('Estrategia'), 'poisson');
+    const count = within(dialog).getByLabelText('Número de picks');
+    await user.clear(count);
+    await user.type(count, '75');
+    await user.click(within(dialog).getByTestId('generate-submit'));
+
+    await screen.findByTestId('generation-overlay');
+    const url = new URL(
+      String(fetchMock.mock.calls.find(([u]) => String(u).includes('/stream'))?.[0]),
+      'http://x',
+    );
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      bankroll: '1000',
+      sport: 'nba',
+      pickCount: '50',
+      strategy: 'poisson',
+    });
+  });
+
+  it('toasts the count and refreshes the picks on complete', async () => {
+    const { fetchMock, state } = stubStream();
+    renderApp('/admin');
+    const user = userEvent.setup();
+    await startGeneration(user);
+    await waitFor(() => expect(state.stream).toBeDefined());
+    const before = callsTo(fetchMock, '/api/admin/picks').length;
+    act(() => state.stream?.send({ type: 'complete', picks: [makePick(), makePick()] }));
+
+    expect(await screen.findByText('Picks generados exitosamente')).toBeTruthy();
+    expect(screen.getByText('Se generaron 2 picks nuevos, pendientes de revisión.')).toBeTruthy();
+    await waitFor(() => expect(callsTo(fetchMock, '/api/admin/picks').length).toBeGreaterThan(before));
+  });
+
+  it("shows the server's message when the generation found nothing", async () => {
+    const { state } = stubStream();
+    renderApp('/admin');
+    await startGeneration(userEvent.setup());
+    await waitFor(() => expect(state.stream).toBeDefined());
+    act(() => state.stream?.send({ type: 'complete', picks: [], message: 'Hoy no hay valor en el mercado' }));
+    expect((await screen.findAllByText('Hoy no hay valor en el mercado')).length).toBeGreaterThan(0);
+  });
+
+  it('says "Error al generar picks" with the stream error message', async () => {
+    const { state } = stubStream();
+    renderApp('/admin');
+    await startGeneration(userEvent.setup());
+    await waitFor(() => expect(state.stream).toBeDefined());
+    act(() => state.stream?.send({ type: 'error', message: 'No hay eventos próximos' }));
+    expect(await screen.findByText('Error al generar picks')).toBeTruthy();
+    expect(screen.getByText('No hay eventos próximos')).toBeTruthy();
+    expect(screen.queryByTestId('generation-overlay')).toBeNull();
+  });
+
+  it('uses the fallback when the stream ends without a result, and "HTTP error! status: N" on a bad status', async () => {
+    const { state } = stubStream();
+    renderApp('/admin');
+    const user = userEvent.setup();
+    await startGeneration(user);
+    await waitFor(() => expect(state.stream).toBeDefined());
+    act(() => state.stream?.close());
+    expect(await screen.findByText('No se pudieron generar los picks')).toBeTruthy();
+
+    stubAdmin([], { '/api/picks/stream': () => new Response('', { status: 500 }) });
+    await startGeneration(user).catch(() => undefined);
+    expect(await screen.findByText('HTTP error! status: 500')).toBeTruthy();
+  });
+
+  it('explains a 409: another generation is running', async () => {
+    stubAdmin([], { '/api/picks/stream': () => new Response('', { status: 409 }) });
+    renderApp('/admin');
+    await startGeneration(userEvent.setup()).catch(() => undefined);
+    expect(await screen.findByText('Ya hay otra generación en curso. Espera a que termine.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,145 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../src/lib/i18n';
+import { dismissToast } from '../../src/lib/use-toast';
+import { callsTo, jsonResponse, renderApp } from '../helpers';
+import { makePick, stubAdmin } from './fixtures';
+
+const pickResponse = (init?: RequestInit) => jsonResponse({ pick: makePick(JSON.parse(String(init?.body))) });
+
+describe('Pendientes tab', () => {
+  beforeEach(() => changeLanguage('es'));
+  afterEach(() => act(() => dismissToast()));
+
+  it('lists pending picks with match, pick line, tier, probability and status', async () => {
+    stubAdmin([
+      makePick({ awayTeam: 'Miami Heat', homeTeam: 'Boston Celtics', tier: 'diamante', pModel: 0.552 }),
+      makePick({ status: 'published' }),
+    ]);
+    renderApp('/admin');
+    const table = await screen.findByTestId('pending-table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    const row = rows[1] as HTMLElement;
+    expect(within(row).getByText('Miami Heat vs Boston Celtics')).toBeTruthy();
+    expect(within(row).getByText('Boston Celtics ML')).toBeTruthy();
+    expect(within(row).getByText('Diamante')).toBeTruthy();
+    expect(within(row).getByText('55,2 %')).toBeTruthy();
+    expect(within(row).getByText('Pendiente')).toBeTruthy();
+    for (const action of ['Ver análisis', 'Editar tier', 'Editar cuota', 'Aprobar', 'Publicar'])
+      expect(within(row).getByRole('button', { name: action })).toBeTruthy();
+  });
+
+  it('publishes every selected pick after select-all and refreshes the list', async () => {
+    const picks = [makePick(), makePick(), makePick()];
+    const routes = Object.fromEntries(
+      picks.map((pick) => [`/api/admin/picks/${pick.id}/status`, pickResponse]),
+    );
+    const fetchMock = stubAdmin(picks, routes);
+    renderApp('/admin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar todos' }));
+    expect(screen.getByTestId('selected-count').textContent).toBe('3 seleccionados');
+    await user.click(screen.getByTestId('bulk-publish'));
+
+    expect(await screen.findByText('Se publicaron 3 picks')).toBeTruthy();
+    for (const pick of picks) {
+      const calls = callsTo(fetchMock, `/api/admin/picks/${pick.id}/status`);
+      expect(calls.map((call) => [call.init?.method, call.body])).toEqual([
+        ['PATCH', { status: 'published' }],
+      ]);
+    }
+    expect(callsTo(fetchMock, '/api/admin/picks').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says "Selecciona picks" and sends nothing when Publicar or Eliminar has no selection', async () => {
+    const fetchMock = stubAdmin([makePick()]);
+    renderApp('/admin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('bulk-publish'));
+    expect(await screen.findByText('Selecciona picks')).toBeTruthy();
+    expect(screen.getByText('Selecciona al menos un pick para publicar.')).toBeTruthy();
+
+    await user.click(screen.getByTestId('bulk-delete'));
+    expect(await screen.findByText('Selecciona al menos un pick para eliminar.')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const writes = fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
+    expect(writes).toEqual([]);
+  });
+
+  it('deletes the selected picks after a confirmation that states their count', async () => {
+    const first = makePick();
+    const second = makePick();
+    const fetchMock = stubAdmin([first, second, makePick()], {
+      '/api/admin/picks/delete-selected': () => jsonResponse({ count: 2 }),
+    });
+    renderApp('/admin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar todos' }));
+    await user.click(screen.getAllByRole('checkbox', { name: /^Seleccionar Miami/ })[2] as HTMLElement);
+    await user.click(screen.getByTestId('bulk-delete'));
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('¿Eliminar 2 picks?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+
+    expect(await screen.findByText('Se eliminaron 2 picks')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/admin/picks/delete-selected')[0]?.body).toEqual({
+      pickIds: [first.id, second.id],
+    });
+  });
+
+  it('filters by sport', async () => {
+    stubAdmin([
+      makePick({ sport: 'nba' }),
+      makePick({ sport: 'soccer', homeTeam: 'Betis', awayTeam: 'Sevilla' }),
+    ]);
+    renderApp('/admin');
+    const user = userEvent.setup();
+    await screen.findByTestId('pending-table');
+    await user.selectOptions(screen.getByLabelText('Deporte'), 'soccer');
+    const rows = within(screen.getByTestId('pending-table')).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1] as HTMLElement).getByText('Sevilla vs Betis')).toBeTruthy();
+  });
+
+  it('shows cards instead of the table on narrow screens, with the same selection and actions', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const picks = [makePick(), makePick()];
+    const fetchMock = stubAdmin(
+      picks,
+      Object.fromEntries(picks.map((pick) => [`/api/admin/picks/${pick.id}/status`, pickResponse])),
+    );
+    renderApp('/admin');
+    const user = userEvent.setup();
+    const cards = await screen.findByTestId('pending-cards');
+    expect(screen.queryByTestId('pending-table')).toBeNull();
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(cards).getAllByRole('button', { name: 'Editar cuota' })).toHaveLength(2);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar todos' }));
+    await user.click(screen.getByTestId('bulk-publish'));
+    expect(await screen.findByText('Se publicaron 2 picks')).toBeTruthy();
+    expect(callsTo(fetchMock, `/api/admin/picks/${picks[1]?.id}/status`)).toHaveLength(1);
+  });
+
+  it('shows "No hay picks pendientes" when there are none', async () => {
+    stubAdmin([makePick({ status: 'published' })]);
+    renderApp('/admin');
+    expect((await screen.findByTestId('pending-empty')).textContent).toContain('No hay picks pendientes');
+  });
+
+  it('shows "Error al cargar picks: …" inline when the list fails', async () => {
+    stubAdmin([], { '/api/admin/picks': () => new Response('boom', { status: 500 }) });
+    renderApp('/admin');
+    expect((await screen.findByTestId('picks-error')).textContent).toContain(
+      'Error al cargar picks: 500: boom',
+    );
+  });
+});
