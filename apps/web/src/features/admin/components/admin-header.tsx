@@ -19,6 +19,7 @@ import { getErrorMessage } from '../../../lib/error-message';
 import { toast } from '../../../lib/use-toast';
 import { useClearPicks } from '../api/clear-picks';
 import { isServingDemoData, useProviders } from '../api/get-providers';
+import { ProviderStatusLine } from './provider-status';
 import { useSyncAction } from '../hooks/use-sync-action';
 import { ConfirmDialog } from './dialogs/confirm-dialog';
 
@@ -82,6 +83,7 @@ export function AdminHeader({ onGenerate, isGenerating }: AdminHeaderProps) {
               ) : null}
             </div>
             <p className="mt-1 text-ink-muted text-sm">{t('page.subtitle')}</p>
+            <ProviderStatusLine providers={providers.data ?? []} />
           </div>
         </div>
         <div className="flex flex-col gap-3 lg:items-end">

@@ -14,7 +14,8 @@ export function useGeneration(store: GenerationStore = generationStore) {
 
   const start = (params: GenerationParams) =>
     store.start(params, {
-      onComplete: ({ picks, message }) => {
+      // The server's "no value" message is English; the translated text says the same.
+      onComplete: ({ picks }) => {
         void invalidatePickLists(queryClient);
         if (picks.length > 0) {
           toast({
@@ -24,7 +25,7 @@ export function useGeneration(store: GenerationStore = generationStore) {
         } else {
           toast({
             title: t('generation.toasts.emptyTitle'),
-            description: message ?? t('generation.toasts.emptyText'),
+            description: t('generation.toasts.emptyText'),
           });
         }
       },

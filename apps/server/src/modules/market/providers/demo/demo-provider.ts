@@ -1,7 +1,7 @@
 import type { Sport } from '@arcade/contracts';
-import type { MarketProvider, ProviderSnapshot } from '../market-provider';
+import type { MarketProvider, ProviderEvent, ProviderSnapshot } from '../market-provider';
 import { quotesAt, splitAt } from './demo-prices';
-import { finalScore, fixturesBetween, statusAt } from './demo-world';
+import { type DemoFixture, finalScore, fixturesBetween, statusAt } from './demo-world';
 
 const DAY_MS = 86_400_000;
 /** The demo reports what a real feed would: yesterday's results and the next three days of fixtures. */
@@ -9,6 +9,22 @@ const PAST_DAYS = 2;
 const AHEAD_DAYS = 3;
 /** Two past seasons and the current one so far, for the models (issue 5). */
 const HISTORY_DAYS = 730;
+
+/** A fixture as the feed reports it at `now`: its status and, once it is over, the final score. */
+function eventOf(seed: number, fixture: DemoFixture, now: Date): ProviderEvent {
+  const score = finalScore(seed, fixture, now);
+  return {
+    externalId: fixture.id,
+    sport: fixture.sport,
+    league: fixture.league,
+    homeTeam: fixture.homeTeam,
+    awayTeam: fixture.awayTeam,
+    startTime: fixture.startTime,
+    status: statusAt(fixture, now),
+    homeScore: score?.home ?? null,
+    awayScore: score?.away ?? null,
+  };
+}
 
 /** The demo market as a provider: deterministic for a seed, driven by the clock it is given. */
 export function createDemoProvider(seed: number): MarketProvider {
@@ -23,20 +39,7 @@ export function createDemoProvider(seed: number): MarketProvider {
         [sport],
       );
       return {
-        events: fixtures.map((fixture) => {
-          const score = finalScore(seed, fixture, now);
-          return {
-            externalId: fixture.id,
-            sport: fixture.sport,
-            league: fixture.league,
-            homeTeam: fixture.homeTeam,
-            awayTeam: fixture.awayTeam,
-            startTime: fixture.startTime,
-            status: statusAt(fixture, now),
-            homeScore: score?.home ?? null,
-            awayScore: score?.away ?? null,
-          };
-        }),
+        events: fixtures.map((fixture) => eventOf(seed, fixture, now)),
         quotes: fixtures.flatMap((fixture) =>
           quotesAt(seed, fixture, now).map((quote) => ({
             externalEventId: fixture.id,
@@ -60,22 +63,8 @@ export function createDemoProvider(seed: number): MarketProvider {
         new Date(now.getTime() - HISTORY_DAYS * DAY_MS),
         new Date(now.getTime() - PAST_DAYS * DAY_MS),
         [sport],
-      ).flatMap((fixture) => {
-        const score = finalScore(seed, fixture, now);
-        if (!score) return [];
-        return [
-          {
-            externalId: fixture.id,
-            sport: fixture.sport,
-            league: fixture.league,
-            homeTeam: fixture.homeTeam,
-            awayTeam: fixture.awayTeam,
-            startTime: fixture.startTime,
-            status: 'finished' as const,
-            homeScore: score.home,
-            awayScore: score.away,
-          },
-        ];
-      }),
+      )
+        .map((fixture) => eventOf(seed, fixture, now))
+        .filter((event) => event.status === 'finished' && event.homeScore !== null),
   };
 }
