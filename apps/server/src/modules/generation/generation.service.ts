@@ -9,7 +9,7 @@ import {
   type StrategyResult,
 } from '@arcade/core';
 import type { Database } from '../../db/client';
-import type { BetSplitRow, PickRow } from '../../db/schema/index';
+import type { BetSplitRow, NewPickRow, PickRow } from '../../db/schema/index';
 import type { Sport } from '../../db/schema/enums';
 import { AppError } from '../../lib/app-error';
 import { saveAiAnalysis } from '../ai/ai-analyses.repository';
@@ -124,27 +124,71 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 export async function generatePicks(
   db: Database,
   request: GenerationRequest,
-  options: {
-    now: Date;
-    enricher: PickEnricher;
-    signal?: AbortSignal;
-    onProgress?: (progress: GenerationProgress) => void;
-  },
+  options: GenerationOptions,
 ): Promise<GenerationResult> {
-  const { now, signal } = options;
   const settings = await settingsFrom(db);
-  const found = await upcomingEvents(db, now, { sport: request.sport, eventId: request.eventId });
+  const found = await upcomingEvents(db, options.now, { sport: request.sport, eventId: request.eventId });
   if (request.eventId && found.length === 0)
     throw new AppError('NOT_FOUND', 'That event is not upcoming (unknown, started or finished)');
   const targets = found.filter((event) => appliesTo(event, request.strategy));
-  const predictors = new Map<string, (match: MatchContext) => StrategyResult[]>();
-  const candidates: Candidate[] = [];
   const rejections: Record<string, number> = {};
   const reject = (reason: string) => {
     rejections[reason] = (rejections[reason] ?? 0) + 1;
   };
-  // Market data is read a chunk at a time, so the first event is analysed (and reported) early.
-  // A small first chunk gets the first progress event out quickly.
+
+  const candidates = await collectCandidates(db, targets, request, settings, options, reject);
+  candidates.sort((a, b) => (b.score ?? b.evaluation.edge) - (a.score ?? a.evaluation.edge));
+  const chosen: Chosen[] = [];
+  for (const candidate of candidates) {
+    if (chosen.length >= request.pickCount) break;
+    options.signal?.throwIfAborted();
+    const ai = await options.enricher.enrich(enrichmentInput(candidate), options.signal);
+    const final = finalizeCandidate(candidate, ai, settings, request.bankroll, request.strategy, options.now);
+    if (final.kind === 'pick') chosen.push({ row: final.row, ai, candidate });
+    else reject(final.reason);
+  }
+  options.signal?.throwIfAborted();
+  const picks = await storePicks(db, chosen);
+
+  const reasons = Object.entries(rejections)
+    .sort((a, b) => b[1] - a[1])
+    .map(([reason, count]) => `${reason} ${count}`)
+    .join(', ');
+  const message =
+    picks.length === 0
+      ? `No value found today: ${targets.length} events analysed, none passed the rules${reasons ? ` (${reasons})` : ''}.`
+      : `${picks.length} picks generated from ${targets.length} events analysed.`;
+  return { picks, analysed: targets.length, candidates: candidates.length, rejections, message };
+}
+
+interface GenerationOptions {
+  now: Date;
+  enricher: PickEnricher;
+  signal?: AbortSignal;
+  onProgress?: (progress: GenerationProgress) => void;
+}
+
+interface Chosen {
+  row: NewPickRow;
+  ai: EnrichmentOutcome;
+  candidate: Candidate;
+}
+
+/**
+ * Phases 1–3 over every target, one progress event each. Market data is read a chunk at a time (a
+ * small first chunk gets the first progress event out quickly); strategies are prepared once per league.
+ */
+async function collectCandidates(
+  db: Database,
+  targets: readonly CandidateEvent[],
+  request: GenerationRequest,
+  settings: AnalysisSettings,
+  options: GenerationOptions,
+  reject: (reason: string) => void,
+): Promise<Candidate[]> {
+  const { now, signal } = options;
+  const predictors = new Map<string, (match: MatchContext) => StrategyResult[]>();
+  const candidates: Candidate[] = [];
   for (let start = 0; start < targets.length; start += start === 0 ? FIRST_CHUNK : CHUNK) {
     const chunk = targets.slice(start, start + (start === 0 ? FIRST_CHUNK : CHUNK));
     const ids = chunk.map((event) => event.id);
@@ -188,51 +232,33 @@ export async function generatePicks(
       const lines = analyseLines(context, event, results, settings);
       if (moneyline.kind === 'rejected') reject(moneyline.reason);
       for (const reason of lines.rejections) reject(reason);
-      const found = [...(moneyline.kind === 'candidate' ? [moneyline.candidate] : []), ...lines.candidates];
-      for (const candidate of found) {
+      const eventCandidates = [
+        ...(moneyline.kind === 'candidate' ? [moneyline.candidate] : []),
+        ...lines.candidates,
+      ];
+      for (const candidate of eventCandidates) {
         if (taken.has(`${event.id}|${candidate.market}|${candidate.selection}`)) reject('already_picked');
         else candidates.push(candidate);
       }
       await yieldToLoop();
     }
   }
+  return candidates;
+}
 
-  candidates.sort((a, b) => (b.score ?? b.evaluation.edge) - (a.score ?? a.evaluation.edge));
-  const chosen: {
-    row: ReturnType<typeof finalizeCandidate> & { kind: 'pick' };
-    ai: EnrichmentOutcome;
-    candidate: Candidate;
-  }[] = [];
-  for (const candidate of candidates) {
-    if (chosen.length >= request.pickCount) break;
-    signal?.throwIfAborted();
-    const ai = await options.enricher.enrich(enrichmentInput(candidate), signal);
-    const final = finalizeCandidate(candidate, ai, settings, request.bankroll, request.strategy, now);
-    if (final.kind === 'pick') chosen.push({ row: final, ai, candidate });
-    else reject(final.reason);
-  }
-  signal?.throwIfAborted();
-
-  const picks = await db.transaction(async (tx) => {
+/** Everything lands in one transaction, at the end: a cancelled generation writes nothing. */
+function storePicks(db: Database, chosen: readonly Chosen[]): Promise<PickRow[]> {
+  return db.transaction(async (tx) => {
     const rows = await insertPicks(
       tx,
-      chosen.map((c) => c.row.row),
+      chosen.map((c) => c.row),
     );
     for (const [i, row] of rows.entries()) {
-      const { ai, candidate } = chosen[i] as (typeof chosen)[number];
+      const { ai, candidate } = chosen[i] as Chosen;
       if (ai.status === 'applied') await saveAiAnalysis(tx, row.id, enrichmentInput(candidate), ai);
     }
     return rows;
   });
-  const reasons = Object.entries(rejections)
-    .sort((a, b) => b[1] - a[1])
-    .map(([reason, count]) => `${reason} ${count}`)
-    .join(', ');
-  const message =
-    picks.length === 0
-      ? `No value found today: ${targets.length} events analysed, none passed the rules${reasons ? ` (${reasons})` : ''}.`
-      : `${picks.length} picks generated from ${targets.length} events analysed.`;
-  return { picks, analysed: targets.length, candidates: candidates.length, rejections, message };
 }
 
 function enrichmentInput(candidate: Candidate) {
