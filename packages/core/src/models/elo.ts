@@ -31,6 +31,11 @@ export interface EloOptions {
   initialRating?: number;
   /** Scale updates by the margin of victory. */
   useMarginOfVictory?: boolean;
+  /**
+   * Between seasons (a team idle for more than `gapDays`), pull its rating `fraction` of the way back
+   * to the initial rating: rosters change over the summer (FiveThirtyEight regresses by ¼–⅓).
+   */
+  seasonRegression?: { gapDays: number; fraction: number };
 }
 
 export interface EloGame {
@@ -38,6 +43,8 @@ export interface EloGame {
   away: string;
   homeScore: number;
   awayScore: number;
+  /** Needed only for season regression. */
+  date?: Date;
 }
 
 /**
@@ -51,9 +58,21 @@ export function runElo(
 ): Map<string, number> {
   const initial = options.initialRating ?? 1500;
   const ratings = new Map(start);
+  const lastPlayed = new Map<string, number>();
+  const regression = options.seasonRegression;
+  const ratingOf = (team: string, at: number | undefined) => {
+    const rating = ratings.get(team) ?? initial;
+    const last = lastPlayed.get(team);
+    if (at !== undefined) lastPlayed.set(team, at);
+    if (!regression || at === undefined || last === undefined) return rating;
+    return at - last > regression.gapDays * 86_400_000
+      ? initial + (rating - initial) * (1 - regression.fraction)
+      : rating;
+  };
   for (const game of games) {
-    const home = ratings.get(game.home) ?? initial;
-    const away = ratings.get(game.away) ?? initial;
+    const at = game.date?.getTime();
+    const home = ratingOf(game.home, at);
+    const away = ratingOf(game.away, at);
     const expected = eloExpected(home, away, options.homeAdvantage);
     const margin = game.homeScore - game.awayScore;
     const result = margin > 0 ? 1 : margin < 0 ? 0 : 0.5;

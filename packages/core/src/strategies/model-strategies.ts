@@ -16,12 +16,13 @@ import {
 } from './types';
 
 /** Elo settings per sport: K and home advantage in Elo points (FiveThirtyEight's published values). */
+const SEASON = (fraction: number) => ({ gapDays: 60, fraction });
 const ELO = {
-  soccer: { k: 20, homeAdvantage: 60 },
-  nfl: { k: 20, homeAdvantage: 48 },
-  nba: { k: 20, homeAdvantage: 70 },
-  nhl: { k: 6, homeAdvantage: 40 },
-  baseball: { k: 4, homeAdvantage: 24 },
+  soccer: { k: 20, homeAdvantage: 60, seasonRegression: SEASON(0.2) },
+  nfl: { k: 20, homeAdvantage: 48, seasonRegression: SEASON(1 / 3) },
+  nba: { k: 20, homeAdvantage: 70, seasonRegression: SEASON(0.25) },
+  nhl: { k: 6, homeAdvantage: 40, seasonRegression: SEASON(1 / 3) },
+  baseball: { k: 4, homeAdvantage: 24, seasonRegression: SEASON(1 / 3) },
 } as const;
 const MIN_GAMES = 5;
 

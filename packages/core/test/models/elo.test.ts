@@ -22,6 +22,29 @@ describe('Elo', () => {
     expect(ratings.get('B')).toBeCloseTo(1490, 9);
   });
 
+  it('pulls a team back toward the mean after a long break, by the fraction asked', () => {
+    const day = (n: number) => new Date(Date.UTC(2025, 0, 1) + n * 86_400_000);
+    const games = [
+      { home: 'A', away: 'B', homeScore: 1, awayScore: 0, date: day(0) },
+      { home: 'A', away: 'C', homeScore: 1, awayScore: 0, date: day(10) },
+    ];
+    const plain = runElo(games, { k: 20, homeAdvantage: 0 });
+    const regressed = runElo(games, {
+      k: 20,
+      homeAdvantage: 0,
+      seasonRegression: { gapDays: 5, fraction: 0.5 },
+    });
+    const noBreak = runElo(games, {
+      k: 20,
+      homeAdvantage: 0,
+      seasonRegression: { gapDays: 30, fraction: 0.5 },
+    });
+    // A is at 1510 after game 1; regressed halfway to 1505 before game 2 against a fresh 1500.
+    const expected = 1505 + 20 * (1 - 1 / (1 + 10 ** (-5 / 400)));
+    expect(regressed.get('A')).toBeCloseTo(expected, 9);
+    expect(noBreak).toEqual(plain);
+  });
+
   it('scales updates by the margin of victory when asked', () => {
     const game = [{ home: 'A', away: 'B', homeScore: 35, awayScore: 0 }];
     const plain = runElo(game, { k: 20, homeAdvantage: 0 }).get('A') as number;
