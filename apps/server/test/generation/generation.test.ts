@@ -125,9 +125,12 @@ describe(`pick generation on ${testDatabaseMode}`, () => {
     const epaOnSoccer = await generate({ strategy: 'epa', sport: 'soccer' });
     expect(epaOnSoccer.analysed).toBe(0);
     const nbaOnly = await generate({ sport: 'nba', strategy: 'danyscore' });
-    const nbaEvents = await t.database.db.select().from(events).where(eq(events.sport, 'nba'));
-    expect(nbaOnly.analysed).toBeLessThanOrEqual(nbaEvents.length);
-    for (const pick of nbaOnly.picks) expect(pick.strategy).toBe('danyscore');
+    const upcomingNba = (await t.database.db.select().from(events).where(eq(events.sport, 'nba'))).filter(
+      (e) => e.status === 'upcoming' && e.startTime > T0,
+    );
+    expect(upcomingNba.length).toBeGreaterThan(0);
+    expect(nbaOnly.analysed).toBe(upcomingNba.length);
+    for (const pick of nbaOnly.picks) expect(pick).toMatchObject({ sport: 'nba', strategy: 'danyscore' });
   });
 
   it('stops at once when cancelled, storing nothing', async () => {

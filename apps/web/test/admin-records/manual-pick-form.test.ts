@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_MANUAL_PICK,
   type ManualPickFormValues,
-  americanToDecimal,
   decimalFromInput,
   toManualPickPayload,
 } from '../../src/features/admin/lib/manual-pick-form';
@@ -19,30 +18,14 @@ const filled: ManualPickFormValues = {
   oddsAmerican: '+150',
 };
 
-describe('American odds to decimal', () => {
-  it.each([
-    ['+150', 150, 2.5],
-    ['-200', -200, 1.5],
-    ['+100', 100, 2],
-    ['-100', -100, 2],
-    ['-110', -110, 100 / 110 + 1],
-  ])('converts %s to its decimal price', (_label, american, decimal) => {
-    expect(americanToDecimal(american)).toBeCloseTo(decimal, 10);
-  });
-
-  it.each([
-    ['zero', 0],
-    ['between -100 and +100', 50],
-    ['a fraction', 150.5],
-  ])('has no decimal price for %s', (_label, american) => {
-    expect(americanToDecimal(american)).toBeNull();
-  });
-
+describe('the American odds field', () => {
   it('reads the typed field, sign included', () => {
     expect(decimalFromInput('+150')).toBe(2.5);
     expect(decimalFromInput(' -200 ')).toBe(1.5);
     expect(decimalFromInput('')).toBeNull();
     expect(decimalFromInput('abc')).toBeNull();
+    expect(decimalFromInput('+50')).toBeNull();
+    expect(decimalFromInput('150.5')).toBeNull();
   });
 });
 

@@ -50,6 +50,9 @@ describe('analysis log dialog', () => {
     );
     // An entry without a code keeps the server's text.
     expect(entries[1]?.textContent).toContain('Consensus on home (2/2)');
+    // A strategy's abstention reason is a code the interface translates, never shown bare.
+    expect(entries[2]?.textContent).toContain('sin ratings Massey cargados');
+    expect(entries[2]?.textContent).not.toContain('no_ratings_uploaded');
   });
 
   it('says "Error al cargar el análisis" for a malformed log', async () => {

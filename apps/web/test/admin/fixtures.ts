@@ -95,6 +95,12 @@ export function makeAnalysisLog(overrides: Partial<AnalysisLog> = {}): AnalysisL
         at: '2025-10-05T16:30:00.000Z',
       },
       { phase: '2', message: 'Consensus on home (2/2)' },
+      {
+        phase: '1',
+        code: 'strategy_abstained',
+        values: { strategy: 'massey', reason: 'no_ratings_uploaded' },
+        message: 'massey abstains: no_ratings_uploaded',
+      },
     ],
     ...overrides,
   };

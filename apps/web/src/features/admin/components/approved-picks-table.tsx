@@ -1,11 +1,10 @@
 import type { AdminPick } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatAmericanOdds, formatDecimal } from '../../../lib/format';
-import { SportBadge } from '../../events/components/sport-badge';
 import type { PickActions } from '../hooks/use-pick-actions';
-import { DateCell, MatchCell, PickLineCell, StatusBadge } from './pick-cells';
+import { StatusBadge } from './pick-cells';
+import { PickIdentityCells, PickIdentityHeaders } from './pick-identity-cells';
 import type { PickDialogKind } from './pick-dialogs';
-import { TierBadge } from './records/tier-badge';
 import { ApprovedRowActions } from './row-actions';
 import { TableFrame, Td, Th, Tr } from './table-frame';
 
@@ -23,11 +22,7 @@ export function ApprovedPicksTable({ picks, actions, onOpenDialog, onDelete }: P
     <TableFrame caption={t('approved.title')} testId="approved-table">
       <thead>
         <tr>
-          <Th>{t('columns.sport')}</Th>
-          <Th>{t('columns.date')}</Th>
-          <Th>{t('columns.match')}</Th>
-          <Th>{t('columns.pick')}</Th>
-          <Th>{t('columns.tier')}</Th>
+          <PickIdentityHeaders />
           <Th className="text-right">{t('columns.odds')}</Th>
           <Th className="text-right">{t('columns.stake')}</Th>
           <Th>{t('columns.status')}</Th>
@@ -38,21 +33,7 @@ export function ApprovedPicksTable({ picks, actions, onOpenDialog, onDelete }: P
         {picks.map((pick) => {
           return (
             <Tr key={pick.id} data-testid={`pick-row-${pick.id}`}>
-              <Td>
-                <SportBadge sport={pick.sport} />
-              </Td>
-              <Td>
-                <DateCell pick={pick} />
-              </Td>
-              <Td>
-                <MatchCell pick={pick} />
-              </Td>
-              <Td>
-                <PickLineCell pick={pick} />
-              </Td>
-              <Td>
-                <TierBadge tier={pick.tier} />
-              </Td>
+              <PickIdentityCells pick={pick} />
               <Td className="tabular whitespace-nowrap text-right text-sm">
                 <span className="font-semibold text-ink">{formatDecimal(pick.odds)}</span>{' '}
                 <span className="text-ink-subtle">({formatAmericanOdds(pick.oddsAmerican)})</span>

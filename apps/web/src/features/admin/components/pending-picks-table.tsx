@@ -1,13 +1,12 @@
 import type { AdminPick } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../../lib/format';
-import { SportBadge } from '../../events/components/sport-badge';
 import type { PickActions } from '../hooks/use-pick-actions';
 import type { PickSelection } from '../hooks/use-pick-selection';
 import { useMatchLabel } from '../hooks/use-match-label';
-import { CHECKBOX_CLASS, DateCell, MatchCell, PickLineCell, StatusBadge } from './pick-cells';
+import { CHECKBOX_CLASS, StatusBadge } from './pick-cells';
+import { PickIdentityCells, PickIdentityHeaders } from './pick-identity-cells';
 import type { PickDialogKind } from './pick-dialogs';
-import { TierBadge } from './records/tier-badge';
 import { PendingRowActions } from './row-actions';
 import { TableFrame, Td, Th, Tr } from './table-frame';
 
@@ -39,11 +38,7 @@ export function PendingPicksTable({ picks, selection, actions, onOpenDialog }: P
               onChange={selection.toggleAll}
             />
           </Th>
-          <Th>{t('columns.sport')}</Th>
-          <Th>{t('columns.date')}</Th>
-          <Th>{t('columns.match')}</Th>
-          <Th>{t('columns.pick')}</Th>
-          <Th>{t('columns.tier')}</Th>
+          <PickIdentityHeaders />
           <Th className="text-right">{t('columns.probability')}</Th>
           <Th>{t('columns.status')}</Th>
           <Th className="text-right">{t('columns.actions')}</Th>
@@ -62,21 +57,7 @@ export function PendingPicksTable({ picks, selection, actions, onOpenDialog }: P
                   onChange={() => selection.toggle(pick.id)}
                 />
               </Td>
-              <Td>
-                <SportBadge sport={pick.sport} />
-              </Td>
-              <Td>
-                <DateCell pick={pick} />
-              </Td>
-              <Td>
-                <MatchCell pick={pick} />
-              </Td>
-              <Td>
-                <PickLineCell pick={pick} />
-              </Td>
-              <Td>
-                <TierBadge tier={pick.tier} />
-              </Td>
+              <PickIdentityCells pick={pick} />
               <Td className="tabular text-right font-semibold text-ink text-sm">
                 {formatPercent(pick.pModel)}
               </Td>

@@ -1,4 +1,5 @@
 import type { ManualPick, Market, PickStatus, Sport, Tier } from '@arcade/contracts';
+import { parseAmericanOdds } from './odds-input';
 
 /** Bankroll base for manual picks (product.md §9). */
 export const MANUAL_PICK_BANKROLL = 1000;
@@ -37,20 +38,9 @@ export function parseNumber(text: string): number | null {
   return Number(trimmed);
 }
 
-/**
- * American odds to decimal (product.md §5, §9): positive a → a/100 + 1, negative a → 100/|a| + 1.
- * +150 → 2.5, −200 → 1.5, ±100 → 2. Null for anything that is not a whole number of at least 100
- * in size, since no American price lies strictly between −100 and +100.
- */
-export function americanToDecimal(american: number): number | null {
-  if (!Number.isInteger(american) || Math.abs(american) < 100) return null;
-  return american > 0 ? american / 100 + 1 : 100 / Math.abs(american) + 1;
-}
-
-/** The decimal odds of what is typed in the American odds field, or null. */
+/** The decimal odds of what is typed in the American odds field, or null (shared with the odds dialog). */
 export function decimalFromInput(text: string): number | null {
-  const american = parseNumber(text);
-  return american === null ? null : americanToDecimal(american);
+  return parseAmericanOdds(text)?.decimal ?? null;
 }
 
 export type ManualPickResult =
@@ -77,9 +67,9 @@ export function toManualPickPayload(values: ManualPickFormValues): ManualPickRes
   if (missing.length > 0 || values.tier === '' || values.sport === '') {
     return { ok: false, reason: 'missingFields', fields: missing };
   }
-  const oddsAmerican = parseNumber(values.oddsAmerican);
-  const odds = oddsAmerican === null ? null : americanToDecimal(oddsAmerican);
-  if (oddsAmerican === null || odds === null) return { ok: false, reason: 'invalidOdds' };
+  const parsedOdds = parseAmericanOdds(values.oddsAmerican);
+  if (!parsedOdds) return { ok: false, reason: 'invalidOdds' };
+  const { american: oddsAmerican, decimal: odds } = parsedOdds;
   const edgePercent = values.edgePercent.trim() === '' ? 0 : parseNumber(values.edgePercent);
   if (edgePercent === null) return { ok: false, reason: 'invalidEdge' };
   const stake = values.stake.trim() === '' ? 0 : parseNumber(values.stake);

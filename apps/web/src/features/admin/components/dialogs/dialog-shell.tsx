@@ -2,6 +2,8 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { SubmitButton } from '../../../../components/ui/submit-button';
 import { cn } from '../../../../lib/cn';
 
 type DialogShellProps = {
@@ -64,4 +66,19 @@ export function DialogShell({
 /** Buttons at the foot of a dialog form: full width on phones, right-aligned from sm. */
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
+}
+
+/** Cancel and Save at the foot of an edit form; Save submits it and spins while the change is sent. */
+export function SaveCancelActions({ isPending, onCancel }: { isPending: boolean; onCancel: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <DialogActions>
+      <Button variant="secondary" onClick={onCancel}>
+        {t('dialog.cancel')}
+      </Button>
+      <SubmitButton isPending={isPending} pendingLabel={t('dialog.saving')}>
+        {t('dialog.save')}
+      </SubmitButton>
+    </DialogActions>
+  );
 }

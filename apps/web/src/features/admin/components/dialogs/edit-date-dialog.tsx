@@ -2,15 +2,13 @@ import type { AdminPick } from '@arcade/contracts';
 import { format } from 'date-fns';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { SubmitButton } from '../../../../components/ui/submit-button';
 import { TextField } from '../../../../components/ui/text-field';
 import { getErrorMessage } from '../../../../lib/error-message';
 import { formatShortDate } from '../../../../lib/format';
 import { toast } from '../../../../lib/use-toast';
 import { useUpdatePickDate } from '../../api/update-pick-date';
 import { useMatchLabel } from '../../hooks/use-match-label';
-import { DialogActions, DialogShell } from './dialog-shell';
+import { DialogShell, SaveCancelActions } from './dialog-shell';
 
 type Props = { pick: AdminPick | null; onOpenChange: (open: boolean) => void };
 
@@ -66,14 +64,7 @@ function DateForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
         error={hasTried && !isValid ? t('dateDialog.required') : undefined}
         data-testid="date-input"
       />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone}>
-          {t('dialog.cancel')}
-        </Button>
-        <SubmitButton isPending={mutation.isPending} pendingLabel={t('dialog.saving')}>
-          {t('dialog.save')}
-        </SubmitButton>
-      </DialogActions>
+      <SaveCancelActions isPending={mutation.isPending} onCancel={onDone} />
     </form>
   );
 }

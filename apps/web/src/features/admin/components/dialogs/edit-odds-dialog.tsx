@@ -1,8 +1,6 @@
 import type { AdminPick } from '@arcade/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { SubmitButton } from '../../../../components/ui/submit-button';
 import { TextField } from '../../../../components/ui/text-field';
 import { getErrorMessage } from '../../../../lib/error-message';
 import { formatAmericanOdds, formatDecimal } from '../../../../lib/format';
@@ -10,7 +8,7 @@ import { toast } from '../../../../lib/use-toast';
 import { useUpdatePickOdds } from '../../api/update-pick-odds';
 import { useMatchLabel } from '../../hooks/use-match-label';
 import { americanText, parseAmericanOdds } from '../../lib/odds-input';
-import { DialogActions, DialogShell } from './dialog-shell';
+import { DialogShell, SaveCancelActions } from './dialog-shell';
 
 type Props = { pick: AdminPick | null; onOpenChange: (open: boolean) => void };
 
@@ -94,14 +92,7 @@ function OddsForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
         />
       </div>
       <p className="text-ink-subtle text-xs">{t('oddsDialog.decimalHint')}</p>
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone}>
-          {t('dialog.cancel')}
-        </Button>
-        <SubmitButton isPending={mutation.isPending} pendingLabel={t('dialog.saving')}>
-          {t('dialog.save')}
-        </SubmitButton>
-      </DialogActions>
+      <SaveCancelActions isPending={mutation.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -1,14 +1,12 @@
 import { type AdminPick, type Tier, TierSchema } from '@arcade/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { SubmitButton } from '../../../../components/ui/submit-button';
 import { getErrorMessage } from '../../../../lib/error-message';
 import { toast } from '../../../../lib/use-toast';
 import { useUpdatePickTier } from '../../api/update-pick-tier';
 import { useMatchLabel } from '../../hooks/use-match-label';
 import { SelectField } from '../records/select-field';
-import { DialogActions, DialogShell } from './dialog-shell';
+import { DialogShell, SaveCancelActions } from './dialog-shell';
 
 type Props = { pick: AdminPick | null; onOpenChange: (open: boolean) => void };
 
@@ -56,14 +54,7 @@ function TierForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
         onChange={(event) => setTier(TierSchema.parse(event.target.value))}
         options={TierSchema.options.map((value) => ({ value, label: t(`tiers.${value}`) }))}
       />
-      <DialogActions>
-        <Button variant="secondary" onClick={onDone}>
-          {t('dialog.cancel')}
-        </Button>
-        <SubmitButton isPending={mutation.isPending} pendingLabel={t('dialog.saving')}>
-          {t('dialog.save')}
-        </SubmitButton>
-      </DialogActions>
+      <SaveCancelActions isPending={mutation.isPending} onCancel={onDone} />
     </form>
   );
 }
