@@ -98,13 +98,18 @@ export function runWalkForward(options: BacktestOptions): BacktestSummary {
 /** The settled pick of every match in date order, before summarising (what runWalkForward scores). */
 export function walkForwardPicks(options: BacktestOptions): SettledPick[] {
   const outcomes = outcomesOf(options.sport);
-  const data = [...options.data].sort((a, b) => a.date.getTime() - b.date.getTime());
+  // Each game carries its de-vigged closing prices, which models may read once the game is past.
+  const withMarket = (m: HistoricalMatch): HistoricalMatch => {
+    const market = marketProbabilities(m, outcomes);
+    return market ? { ...m, market: Object.fromEntries(outcomes.map((o, i) => [o, market[i]])) } : m;
+  };
+  const data = options.data.map(withMarket).sort((a, b) => a.date.getTime() - b.date.getTime());
   if (data.length === 0) throw new DomainError('INVALID_ARGUMENT', 'The backtest has no matches');
   const days = new Map<string, HistoricalMatch[]>();
   for (const match of data) days.set(dayKey(match.date), [...(days.get(dayKey(match.date)) ?? []), match]);
-  const past: HistoricalMatch[] = [...options.warmup].filter(
-    (m) => m.date < (data[0] as HistoricalMatch).date,
-  );
+  const past: HistoricalMatch[] = options.warmup
+    .map(withMarket)
+    .filter((m) => m.date < (data[0] as HistoricalMatch).date);
   const settled: SettledPick[] = [];
   let done = 0;
 

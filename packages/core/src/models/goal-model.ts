@@ -8,6 +8,8 @@ export interface GoalMatch {
   homeGoals: number;
   awayGoals: number;
   date: Date;
+  /** The goals the market expected of each side before kick-off (implied by its closing prices). */
+  expected?: { home: number; away: number };
 }
 
 export interface GoalModelOptions {
@@ -19,6 +21,11 @@ export interface GoalModelOptions {
   withRho?: boolean;
   /** Pseudo-matches of league-average scoring per team, so a team with few games is not extreme. */
   prior?: number;
+  /**
+   * Weight of the market's expected goals against the goals scored, for matches that have them: the
+   * rates are fitted on (1 − w)·goals + w·expected. 0 (the default) fits on goals alone.
+   */
+  marketWeight?: number;
 }
 
 export interface GoalModel {
@@ -48,7 +55,9 @@ function add(values: Float64Array, i: number, amount: number): void {
  * @example fitGoalModel(matches, { asOf }).matrix('Arsenal', 'Chelsea') // a ScoreMatrix
  */
 export function fitGoalModel(matches: readonly GoalMatch[], options: GoalModelOptions): GoalModel {
-  const { asOf, xi = 0.0018, withRho = true, prior = 2 } = options;
+  const { asOf, xi = 0.0018, withRho = true, prior = 2, marketWeight = 0 } = options;
+  if (!(marketWeight >= 0 && marketWeight <= 1))
+    throw new DomainError('INVALID_ARGUMENT', `Market weight must be in [0, 1], got ${marketWeight}`);
   const used = matches.filter((m) => m.date.getTime() < asOf.getTime());
   if (used.length < 10)
     throw new DomainError('INVALID_ARGUMENT', `Need at least 10 past matches, got ${used.length}`);
@@ -56,11 +65,15 @@ export function fitGoalModel(matches: readonly GoalMatch[], options: GoalModelOp
   for (const m of used)
     for (const team of [m.home, m.away]) if (!index.has(team)) index.set(team, index.size);
   const n = index.size;
+  const blend = (goals: number, expected: number | undefined) =>
+    expected === undefined ? goals : (1 - marketWeight) * goals + marketWeight * expected;
   const rows = used.map((m) => ({
     h: index.get(m.home) as number,
     a: index.get(m.away) as number,
-    x: m.homeGoals,
-    y: m.awayGoals,
+    // x, y: the fitted targets; goals: the score, which alone decides ρ (a low-score correction).
+    x: blend(m.homeGoals, m.expected?.home),
+    y: blend(m.awayGoals, m.expected?.away),
+    goals: { x: m.homeGoals, y: m.awayGoals },
     w: Math.exp((-xi * (asOf.getTime() - m.date.getTime())) / DAY_MS),
   }));
   const totalWeight = rows.reduce((s, r) => s + r.w, 0);
@@ -115,7 +128,13 @@ export function fitGoalModel(matches: readonly GoalMatch[], options: GoalModelOp
     home: attack[h]! * defence[a]! * gamma,
     away: attack[a]! * defence[h]!,
   });
-  const rho = withRho ? fitRho(rows.map((r) => ({ ...r, ...rate(r.h, r.a) }))) : 0;
+  // ρ corrects Poisson rates fitted to scores; market-expected goals were read under independent
+  // Poisson, so the correction shrinks with the share of the fit they carry.
+  const marketShare = used.some((m) => m.expected) ? marketWeight : 0;
+  const rho =
+    withRho && marketShare < 1
+      ? (1 - marketShare) * fitRho(rows.map((r) => ({ ...r, ...r.goals, ...rate(r.h, r.a) })))
+      : 0;
   const teamIndex = (team: string) => {
     const i = index.get(team);
     if (i === undefined) throw new DomainError('INVALID_ARGUMENT', `No past matches for ${team}`);

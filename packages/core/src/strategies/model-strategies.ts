@@ -1,6 +1,7 @@
 import { eloExpected, eloWithDraws, runElo } from '../models/elo';
 import { epaExpectedMargin } from '../models/epa';
 import { fitGoalModel, type GoalModel } from '../models/goal-model';
+import { impliedGoalRates } from '../models/implied-goals';
 import { MARGIN_SIGMA, marginToWinProbability, spreadCoverProbability } from '../models/margin';
 import { bisect } from '../math/solve';
 import { nbaTeamValue } from '../models/nba-team-value';
@@ -9,6 +10,7 @@ import { handicapProbability, outcomeProbabilities, totalsProbability } from '..
 import {
   abstain,
   type LeagueHistory,
+  type PastGame,
   predictFrom,
   quotedLines,
   type Strategy,
@@ -71,11 +73,21 @@ export const poisson: Strategy = {
   sports: ['soccer', 'nhl', 'baseball'],
   source: 'model',
   prepare: (history) => {
-    const matches = history.games.map((g) => ({ ...g, homeGoals: g.homeScore, awayGoals: g.awayScore }));
+    const matches = history.games.map((g) => ({
+      ...g,
+      homeGoals: g.homeScore,
+      awayGoals: g.awayScore,
+      expected: history.sport === 'soccer' ? marketGoals(g) : undefined,
+    }));
     const past = matches.filter((m) => m.date < history.asOf);
+    const priced = past.filter((m) => m.expected).length;
     const model: GoalModel | null =
       past.length >= 10
-        ? fitGoalModel(past, { asOf: history.asOf, withRho: history.sport === 'soccer' })
+        ? fitGoalModel(past, {
+            asOf: history.asOf,
+            withRho: history.sport === 'soccer',
+            ...(priced * 2 > past.length ? MARKET_GOALS : {}),
+          })
         : null;
     const dispersion =
       model && history.sport === 'baseball'
@@ -139,6 +151,30 @@ export const poisson: Strategy = {
     };
   },
 };
+
+/**
+ * Soccer fits with the market's expected goals when most past games kept their closing prices: mostly
+ * the market's view (w 0.9) with the scores for the rest, a short memory (ξ 0.03/day, a 23-day
+ * half-life, since prices already sum up the past) and a light prior. Chosen by a grid on 2022/23,
+ * before the seasons `npm run bench:quality` scores (docs/decisions/007).
+ */
+export const MARKET_GOALS = { marketWeight: 0.9, xi: 0.03, prior: 0.25 } as const;
+
+const impliedCache = new WeakMap<PastGame, { home: number; away: number } | undefined>();
+
+/** The goals a past game's closing prices expected of each side (soccer), or undefined without prices. */
+function marketGoals(game: PastGame): { home: number; away: number } | undefined {
+  if (impliedCache.has(game)) return impliedCache.get(game);
+  const { home, away } = game.market ?? {};
+  let rates: { home: number; away: number } | undefined;
+  try {
+    rates = home !== undefined && away !== undefined ? impliedGoalRates({ home, away }) : undefined;
+  } catch {
+    rates = undefined; // prices no goal model can reproduce (a draw above 50%) are left out
+  }
+  impliedCache.set(game, rates);
+  return rates;
+}
 
 /** massey: uploaded rating difference + home advantage → expected margin → normal CDF with the sport's σ. */
 export const massey: Strategy = {

@@ -20,6 +20,8 @@ export interface PastGame {
   away: string;
   homeScore: number;
   awayScore: number;
+  /** The de-vigged closing probabilities of the game, when the history kept its prices. */
+  market?: Partial<Record<Outcome, number>>;
 }
 
 export interface BetSplit {

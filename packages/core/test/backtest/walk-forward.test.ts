@@ -78,6 +78,26 @@ describe('the walk-forward backtest', () => {
     expect(changed.slice(0, before)).toEqual(original.slice(0, before));
   });
 
+  it('lets models read the closing prices of past matches, never of the match itself or later ones', () => {
+    const data = all.slice(60);
+    const lastDay = data.at(-1)?.date.getTime();
+    const reprice = (m: HistoricalMatch): HistoricalMatch => ({
+      ...m,
+      prices: { closing: { average: { home: 1.2, draw: 7, away: 15 } } },
+    });
+    const original = walkForwardPicks(options({ data }));
+    const lastRepriced = walkForwardPicks(
+      options({ data: data.map((m) => (m.date.getTime() === lastDay ? reprice(m) : m)) }),
+    );
+    const before = data.filter((m) => m.date.getTime() !== lastDay).length;
+    expect(lastRepriced.slice(0, before).map((p) => p.model)).toEqual(
+      original.slice(0, before).map((p) => p.model),
+    );
+    // Repricing the warm-up moves the model's later forecasts: it was fitted on those prices.
+    const warmRepriced = walkForwardPicks(options({ data, warmup: all.slice(0, 60).map(reprice) }));
+    expect(warmRepriced[0]?.model).not.toEqual(original[0]?.model);
+  });
+
   it('scores the model beside the de-vigged market on the same matches and reports every field', () => {
     const summary = runWalkForward(options());
     expect(summary.matches).toBe(all.length - 60);

@@ -92,6 +92,49 @@ describe('fitting the Dixon–Coles model', () => {
   });
 });
 
+describe('fitting on the market’s expected goals', () => {
+  const league = simulateLeague({ teams: 8, rounds: 2, gamma: 1.3, rho: -0.1, seed: 5 });
+  const truth = fitGoalModel(league.matches, { asOf: league.asOf, xi: 0, prior: 0 });
+  // A market whose expectations are a goals-only fit's own rates: fitting on them must give them back.
+  const priced = league.matches.map((m) => ({ ...m, expected: truth.rates(m.home, m.away) }));
+
+  it('reproduces the rates the market expected when it carries the whole weight', () => {
+    const model = fitGoalModel(priced, { asOf: league.asOf, xi: 0, prior: 0, marketWeight: 1 });
+    for (const [home, away] of [
+      ['T0', 'T1'],
+      ['T5', 'T2'],
+    ] as const) {
+      expect(model.rates(home, away).home).toBeCloseTo(truth.rates(home, away).home, 6);
+      expect(model.rates(home, away).away).toBeCloseTo(truth.rates(home, away).away, 6);
+    }
+  });
+
+  it('drops the low-score correction with the share of the fit the market carries', () => {
+    const goals = fitGoalModel(priced, { asOf: league.asOf, xi: 0 });
+    const half = fitGoalModel(priced, { asOf: league.asOf, xi: 0, marketWeight: 0.5 });
+    const market = fitGoalModel(priced, { asOf: league.asOf, xi: 0, marketWeight: 1 });
+    expect(goals.rho).toBeLessThan(0);
+    expect(half.rho).toBeLessThan(0);
+    expect(half.rho).toBeGreaterThan(goals.rho);
+    expect(market.rho).toBe(0);
+  });
+
+  it('follows the market where it disagrees with the scores', () => {
+    const contrary = league.matches.map((m) => ({
+      ...m,
+      expected: m.home === 'T0' ? { home: 3, away: 0.5 } : undefined,
+    }));
+    const goals = fitGoalModel(contrary, { asOf: league.asOf, xi: 0 });
+    const market = fitGoalModel(contrary, { asOf: league.asOf, xi: 0, marketWeight: 0.9 });
+    expect(market.attack.get('T0') as number).toBeGreaterThan(goals.attack.get('T0') as number);
+  });
+
+  it('refuses a weight outside [0, 1]', () => {
+    expect(() => fitGoalModel(priced, { asOf: league.asOf, marketWeight: 1.5 })).toThrow(/Market weight/);
+    expect(() => fitGoalModel(priced, { asOf: league.asOf, marketWeight: Number.NaN })).toThrow(DomainError);
+  });
+});
+
 describe('walk-forward safety and decay', () => {
   const league = simulateLeague({ teams: 6, rounds: 4, gamma: 1.3, rho: 0, seed: 3 });
 

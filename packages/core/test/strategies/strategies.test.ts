@@ -50,6 +50,29 @@ describe('poisson (goals and runs)', () => {
     expect(result.winner).toBe('home');
   });
 
+  // Closing prices that rate 'Weak' far above 'Strong', against every score the two posted.
+  const contrary = (team: string) => (team === 'Weak' ? 0.7 : team === 'Strong' ? 0.1 : 0.35);
+  const pricedBy = (share: number) => {
+    const history = leagueHistory('soccer');
+    const games = history.games.map((g, i) => {
+      if (i >= share * history.games.length) return g;
+      const home = contrary(g.home);
+      const away = contrary(g.away) * 0.8;
+      return { ...g, market: { home: home / (home + away + 0.27), away: away / (home + away + 0.27) } };
+    });
+    return { ...history, games };
+  };
+
+  it('fits soccer on the goals the closing prices of past games expected, when most games have them', () => {
+    const result = prediction(poisson.prepare(pricedBy(1))(match('soccer')));
+    expect(result.winner).toBe('away');
+  });
+
+  it('keeps fitting on scores when fewer than half of the past games kept their prices', () => {
+    const result = prediction(poisson.prepare(pricedBy(0.4))(match('soccer')));
+    expect(result.winner).toBe('home');
+  });
+
   it('abstains with too little history', () => {
     const history = { ...leagueHistory('soccer'), games: leagueHistory('soccer').games.slice(0, 5) };
     expect(poisson.prepare(history)(match('soccer')).kind).toBe('abstain');
