@@ -17,6 +17,7 @@ export * from './metrics/scoring-rules';
 export * from './models/elo';
 export * from './models/epa';
 export * from './models/goal-model';
+export * from './models/implied-goals';
 export * from './models/nba-team-value';
 export * from './models/negative-binomial';
 export * from './models/pooling';

@@ -8,10 +8,12 @@ import {
   events,
   historicalMatches,
   type NewPickRow,
+  odds,
   picks,
 } from '../../db/schema/index';
 import type { Sport } from '../../db/schema/enums';
 import { ensureDefaultConfig } from '../../db/seed';
+import { marketOfClosingQuotes, marketOfPrices } from './past-market';
 
 export type CandidateEvent = typeof events.$inferSelect;
 
@@ -94,7 +96,8 @@ export async function splitsByEvent(db: Database, eventIds: string[]) {
 
 /**
  * A league's results before `asOf`: finished events synced here plus imported history, the same
- * match counted once (imports and the live feed can both hold it).
+ * match counted once (imports and the live feed can both hold it). Each game carries its de-vigged
+ * closing prices when they were kept (models fit on what the market expected of past games).
  */
 export async function leagueHistory(
   db: Database,
@@ -104,6 +107,7 @@ export async function leagueHistory(
 ): Promise<PastGame[]> {
   const synced = await db
     .select({
+      id: events.id,
       date: events.startTime,
       home: events.homeTeam,
       away: events.awayTeam,
@@ -121,6 +125,10 @@ export async function leagueHistory(
         isNotNull(events.awayScore),
       ),
     );
+  const closing = await closingMoneylines(
+    db,
+    synced.map((game) => game.id),
+  );
   const imported = await db
     .select({
       date: historicalMatches.startTime,
@@ -128,6 +136,11 @@ export async function leagueHistory(
       away: historicalMatches.awayTeam,
       homeScore: historicalMatches.homeScore,
       awayScore: historicalMatches.awayScore,
+      prices: {
+        home: historicalMatches.homeOdds,
+        draw: historicalMatches.drawOdds,
+        away: historicalMatches.awayOdds,
+      },
     })
     .from(historicalMatches)
     .where(
@@ -141,13 +154,54 @@ export async function leagueHistory(
     );
   const seen = new Set<string>();
   const games: PastGame[] = [];
-  for (const game of [...synced, ...imported]) {
+  const candidates = [
+    ...synced.map(({ id, ...game }) => ({
+      ...game,
+      market: marketOfClosingQuotes(sport, closing.get(id) ?? []),
+    })),
+    ...imported.map(({ prices, ...game }) => ({ ...game, market: marketOfPrices(sport, prices) })),
+  ];
+  for (const { market, ...game } of candidates) {
     const key = `${game.date.toISOString().slice(0, 10)}|${game.home}|${game.away}`;
     if (seen.has(key) || game.homeScore === null || game.awayScore === null) continue;
     seen.add(key);
-    games.push({ ...game, homeScore: game.homeScore, awayScore: game.awayScore });
+    games.push({
+      ...game,
+      homeScore: game.homeScore,
+      awayScore: game.awayScore,
+      ...(market ? { market } : {}),
+    });
   }
   return games.sort((a, b) => a.date.getTime() - b.date.getTime());
+}
+
+/** The closing moneyline quotes of finished events, by event id. */
+async function closingMoneylines(db: Database, eventIds: string[]): Promise<Map<string, OddsQuote[]>> {
+  const byEvent = new Map<string, OddsQuote[]>();
+  if (eventIds.length === 0) return byEvent;
+  const rows = await db
+    .select({
+      eventId: odds.eventId,
+      bookmaker: odds.bookmaker,
+      selection: odds.selection,
+      price: odds.odds,
+      timestamp: odds.timestamp,
+    })
+    .from(odds)
+    .where(and(inArray(odds.eventId, eventIds), eq(odds.market, 'h2h'), eq(odds.isClosing, true)));
+  for (const row of rows) {
+    const list = byEvent.get(row.eventId) ?? [];
+    list.push({
+      bookmaker: row.bookmaker,
+      market: 'h2h',
+      selection: row.selection as QuoteSelection,
+      price: row.price,
+      line: null,
+      timestamp: row.timestamp,
+    });
+    byEvent.set(row.eventId, list);
+  }
+  return byEvent;
 }
 
 /** The settings generation uses (the single config_settings row, created with its defaults if missing). */
