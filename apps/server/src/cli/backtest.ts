@@ -1,4 +1,5 @@
 // `npm run -s backtest -- --sport soccer --strategy auto --data <file|dir>... [--warmup …] --json`
+// `--consensus sharp` makes market-inefficiency bet the best price against the sharp book's fair price.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type HistoricalMatch, runWalkForward } from '@arcade/core';
@@ -14,6 +15,7 @@ const ArgsSchema = z.object({
   warmup: z.array(z.string()).default([]),
   odds: z.enum(['closing', 'opening']).default('closing'),
   alpha: z.coerce.number().min(0).max(0.5).default(0.05),
+  consensus: z.enum(['average', 'sharp']).default('average'),
   stake: z.enum(['flat', 'kelly']).default('flat'),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
@@ -88,6 +90,7 @@ function main(): void {
     data: read(args.sport, args.data).filter(inRange),
     odds: args.odds,
     alpha: args.alpha,
+    consensus: args.consensus,
     stake: args.stake,
     edgeThreshold: 0.02,
     kellyFraction: 0.25,

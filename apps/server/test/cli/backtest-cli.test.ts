@@ -10,10 +10,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const root = new URL('../../../..', import.meta.url).pathname;
 
 /** A small football-data season: 6 teams, every pair twice, fair prices with a 5% margin. */
-function writeSeason(name: string, year: number, seed: number): string {
+function writeSeason(name: string, year: number, seed: number, pinnacle?: string): string {
   const random = seededRandom(seed);
   const teams = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon', 'Zeta'];
-  const lines = ['Div,Date,HomeTeam,AwayTeam,FTHG,FTAG,FTR,AvgH,AvgD,AvgA,MaxH,MaxD,MaxA'];
+  const lines = [
+    `Div,Date,HomeTeam,AwayTeam,FTHG,FTAG,FTR,AvgH,AvgD,AvgA,MaxH,MaxD,MaxA${pinnacle ? ',PSH,PSD,PSA' : ''}`,
+  ];
   let day = 1;
   for (let round = 0; round < 2; round++) {
     for (const home of teams) {
@@ -25,7 +27,7 @@ function writeSeason(name: string, year: number, seed: number): string {
         const dd = String(date.getUTCDate()).padStart(2, '0');
         const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
         lines.push(
-          `E0,${dd}/${mm}/${date.getUTCFullYear()},${home},${away},${hg},${ag},X,2.10,3.30,3.60,2.20,3.45,3.80`,
+          `E0,${dd}/${mm}/${date.getUTCFullYear()},${home},${away},${hg},${ag},X,2.10,3.30,3.60,2.20,3.45,3.80${pinnacle ? `,${pinnacle}` : ''}`,
         );
       }
     }
@@ -99,6 +101,20 @@ describe('npm run -s backtest', () => {
     );
     expect(result.status, result.stderr).toBe(0);
     expect((JSON.parse(result.stdout) as { matches: number }).matches).toBe(30);
+  }, 60_000);
+
+  it('bets the best price against the sharp book’s fair price with --consensus sharp', () => {
+    // Pinnacle 1.95 / 3.70 / 4.40 de-vigs home to about 0.51: the best 2.20 is a 12% edge in every match.
+    const priced = writeSeason('E0_2425.csv', 2024, 3, '1.95,3.70,4.40');
+    const bets = (...args: string[]) => {
+      const result = run('--sport', 'soccer', '--strategy', 'market-inefficiency', '--json', ...args);
+      expect(result.status, result.stderr).toBe(0);
+      return (JSON.parse(result.stdout) as { bets: number; avgOdds: number }).bets;
+    };
+    expect(bets('--data', priced, '--consensus', 'sharp')).toBe(60);
+    // Kaunitz's rule on the same file: (1/2.10 − 0.05) × 2.20 − 1 < 0, no bet; no sharp book, no bet.
+    expect(bets('--data', priced)).toBe(0);
+    expect(bets('--data', data, '--consensus', 'sharp')).toBe(0);
   }, 60_000);
 
   it('explains a bad argument and exits 2', () => {

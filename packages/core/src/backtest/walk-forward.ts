@@ -1,6 +1,7 @@
 import { buildConsensus, type Outcome } from '../consensus/consensus';
 import { devig } from '../devig/devig';
 import { DomainError } from '../errors';
+import { DEFAULT_PICK_RULES } from '../market/evaluation';
 import { betProfit, type BetResult } from '../grading/grading';
 import type { OddsQuote } from '../market/quotes';
 import { MODEL_STRATEGIES, prepareStrategies } from '../strategies/registry';
@@ -34,6 +35,12 @@ export interface BacktestOptions {
   odds: 'closing' | 'opening';
   /** Kaunitz's shading of the consensus probability. */
   alpha: number;
+  /**
+   * market-inefficiency's consensus: 'average' is Kaunitz's rule (the mean of the books minus α);
+   * 'sharp' takes the sharp book's de-vigged price as the probability and bets the best price under
+   * the product's pick rules (edge ≥ edgeThreshold, odds in the sweet spot, probability ≥ 0.5).
+   */
+  consensus?: 'average' | 'sharp';
   stake: 'flat' | 'kelly';
   /** Minimum edge for a bet (strategies other than market-inefficiency). */
   edgeThreshold: number;
@@ -78,6 +85,34 @@ export function fairProbabilities(prices: MarketPrices | undefined, outcomes: Ou
   // Shin needs a margin; an average without one (rounded odds) is normalised multiplicatively.
   const hasMargin = odds.reduce((sum, price) => sum + 1 / price, 0) >= 1;
   return devig(odds, hasMargin ? 'shin' : 'multiplicative').probabilities;
+}
+
+/**
+ * The outcome whose best price beats the sharp book's de-vigged probability by the most, when it
+ * passes the product's default pick rules (decisions.md §3) with the given edge threshold.
+ */
+function sharpLineChoice(
+  prices: MarketPrices | undefined,
+  best: OutcomePrices,
+  outcomes: Outcome[],
+  edgeThreshold: number,
+): { outcome: Outcome; probability: number; value: number } | null {
+  const fair = prices?.sharp ? fairProbabilities({ sharp: prices.sharp }, outcomes) : null;
+  if (!fair) return null;
+  const rules = DEFAULT_PICK_RULES;
+  let choice: { outcome: Outcome; probability: number; value: number } | null = null;
+  outcomes.forEach((outcome, i) => {
+    const odds = best[outcome] ?? 0;
+    const probability = fair[i] as number;
+    const value = probability * odds - 1;
+    const passes =
+      odds >= Math.max(rules.minOdds, rules.sweetSpot.min) &&
+      odds <= rules.sweetSpot.max &&
+      probability >= rules.minProbability &&
+      value >= edgeThreshold;
+    if (passes && (!choice || value > choice.value)) choice = { outcome, probability, value };
+  });
+  return choice;
 }
 
 function actualOutcome(match: PastGame): Outcome {
@@ -180,7 +215,9 @@ function settle(
   if (!best || (!isKaunitz && predictions.length === 0)) return base;
 
   let choice: { outcome: Outcome; probability: number; value: number } | null = null;
-  if (isKaunitz) {
+  if (isKaunitz && options.consensus === 'sharp') {
+    choice = sharpLineChoice(prices, best, outcomes, options.edgeThreshold);
+  } else if (isKaunitz) {
     const average = prices?.average;
     for (const o of outcomes) {
       const value = (1 / (average?.[o] ?? Number.POSITIVE_INFINITY) - options.alpha) * (best[o] ?? 0) - 1;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type HistoricalMatch,
+  type OutcomePrices,
   runWalkForward,
   walkForwardPicks,
   type BacktestOptions,
@@ -144,6 +145,52 @@ describe('the walk-forward backtest', () => {
     const [pick] = walkForwardPicks(options({ strategy: 'market-inefficiency', data: [match], warmup: [] }));
     // (1/1.8 − 0.05) × 2.1 − 1 = 0.0617 > 0 for home; draw and away stay negative.
     expect(pick?.bet).toMatchObject({ odds: 2.1, stake: 1, result: 'win', profit: 1.1 });
+  });
+
+  describe('market-inefficiency against the sharp line (consensus: sharp)', () => {
+    const sharpMatch = (sharp: OutcomePrices, max: OutcomePrices, homeScore = 2): HistoricalMatch => ({
+      id: 's',
+      league: 'L',
+      date: new Date(start + 400 * DAY),
+      home: 'A',
+      away: 'F',
+      homeScore,
+      awayScore: 1,
+      prices: { closing: { average: max, max, sharp } },
+    });
+    const bet = (match: HistoricalMatch) =>
+      walkForwardPicks(
+        options({ strategy: 'market-inefficiency', consensus: 'sharp', data: [match], warmup: [] }),
+      )[0]?.bet;
+    // Pinnacle 1.90 / 3.80 / 4.50 de-vigs (Shin) to home 0.5219: at 2.05 the edge is +7.0%, at 1.94 +1.2%.
+    const sharp = { home: 1.9, draw: 3.8, away: 4.5 };
+
+    it('bets the best price that beats the de-vigged sharp price by the edge threshold', () => {
+      expect(bet(sharpMatch(sharp, { home: 2.05, draw: 3.8, away: 4.6 }))).toMatchObject({
+        odds: 2.05,
+        result: 'win',
+        profit: 1.05,
+      });
+      expect(bet(sharpMatch(sharp, { home: 2.05, draw: 3.8, away: 4.6 }, 0))?.result).toBe('loss');
+    });
+
+    it.each([
+      ['an edge under 2%', { home: 1.94, draw: 3.8, away: 4.6 }],
+      ['a probability under 0.5 (the draw at 4.40)', { home: 1.9, draw: 4.4, away: 4.6 }],
+    ])('does not bet %s', (_name, max) => {
+      expect(bet(sharpMatch(sharp, max))).toBeNull();
+    });
+
+    it('does not bet outside the sweet spot, however large the edge', () => {
+      const longShot = { home: 1.25, draw: 6.5, away: 11 };
+      expect(bet(sharpMatch(longShot, { home: 1.26, draw: 6.5, away: 14 }))).toBeNull();
+      expect(bet(sharpMatch(longShot, { home: 1.4, draw: 6.5, away: 11 }))).toBeNull();
+    });
+
+    it('does not bet without a sharp book', () => {
+      const match = sharpMatch(sharp, { home: 2.3, draw: 3.8, away: 4.6 });
+      expect(bet({ ...match, prices: { closing: { average: match.prices.closing?.max } } })).toBeNull();
+    });
   });
 
   it('de-vigs the opening prices beside the closing ones, and gives none when the file has no opening', () => {
