@@ -71,20 +71,34 @@ export function hybridRows(
   ];
 }
 
-/** Kaunitz's rule at the best opening prices: α chosen on [fitFrom, splitDay), then scored from splitDay on. */
+function bet(
+  data: readonly HistoricalMatch[],
+  alpha: number,
+  odds: 'opening' | 'closing' = 'opening',
+  consensus: 'average' | 'sharp' = 'average',
+) {
+  const picks = walkForwardPicks({
+    ...options,
+    strategy: 'market-inefficiency',
+    warmup: [],
+    data,
+    odds,
+    alpha,
+    consensus,
+  });
+  const bets = picks.flatMap((p) => (p.bet ? [p.bet] : []));
+  return { summary: summarise(picks), interval: bets.length > 1 ? roiInterval(bets) : null };
+}
+
+function strategyRow(label: string, name: string, r: ReturnType<typeof bet>) {
+  const s = r.summary;
+  const interval = r.interval ? `${pct(r.interval.low)} … ${pct(r.interval.high)}` : '—';
+  const hit = s.hitRate === null ? '—' : `${(s.hitRate * 100).toFixed(1)}%`;
+  return `| ${label} | ${name} | ${s.bets} | ${hit} | ${s.roi === null ? '—' : pct(s.roi)} | ${interval} | ${s.avgOdds?.toFixed(2) ?? '—'} |`;
+}
+
+/** Kaunitz's rule at the best opening prices: α chosen on the seasons before splitDay, then scored from splitDay on. */
 export function kaunitzOpeningRows(label: string, all: readonly HistoricalMatch[], splitDay: string) {
-  const bet = (data: HistoricalMatch[], alpha: number, odds: 'opening' | 'closing' = 'opening') => {
-    const picks = walkForwardPicks({
-      ...options,
-      strategy: 'market-inefficiency',
-      warmup: [],
-      data,
-      odds,
-      alpha,
-    });
-    const bets = picks.flatMap((p) => (p.bet ? [p.bet] : []));
-    return { summary: summarise(picks), interval: bets.length > 1 ? roiInterval(bets) : null };
-  };
   const before = all.filter((m) => day(m) < splitDay);
   const after = all.filter((m) => day(m) >= splitDay);
   const alphas = [0.02, 0.03, 0.04, 0.05, 0.06];
@@ -93,12 +107,7 @@ export function kaunitzOpeningRows(label: string, all: readonly HistoricalMatch[
     .filter((r) => r.summary.bets >= 100);
   if (candidates.length === 0) throw new Error('No α gives 100 bets on the fitting seasons');
   const fitted = candidates.reduce((a, b) => ((b.summary.roi ?? -1) > (a.summary.roi ?? -1) ? b : a));
-  const row = (name: string, r: ReturnType<typeof bet>) => {
-    const s = r.summary;
-    const interval = r.interval ? `${pct(r.interval.low)} … ${pct(r.interval.high)}` : '—';
-    const hit = s.hitRate === null ? '—' : `${(s.hitRate * 100).toFixed(1)}%`;
-    return `| ${label} | ${name} | ${s.bets} | ${hit} | ${s.roi === null ? '—' : pct(s.roi)} | ${interval} | ${s.avgOdds?.toFixed(2) ?? '—'} |`;
-  };
+  const row = (name: string, r: ReturnType<typeof bet>) => strategyRow(label, name, r);
   return [
     row(
       `market-inefficiency at opening prices, α ${fitted.alpha} (best on the seasons before; there ${pct(fitted.summary.roi ?? 0)})`,
@@ -107,4 +116,22 @@ export function kaunitzOpeningRows(label: string, all: readonly HistoricalMatch[
     row('market-inefficiency at opening prices, α 0.05 (the paper’s)', bet(after, 0.05)),
     row('market-inefficiency at closing prices, α 0.05', bet(after, 0.05, 'closing')),
   ];
+}
+
+/**
+ * market-inefficiency against the sharp line: the best price against Pinnacle's de-vigged price under
+ * the product's default pick rules (edge ≥ 2%, odds 1.67–3.00, probability ≥ 0.5). Nothing is fitted,
+ * so every period is out of sample. `periods` are [label, from, to) day ranges.
+ */
+export function sharpLineRows(all: readonly HistoricalMatch[], periods: [string, string, string][]) {
+  return periods.flatMap(([label, from, to]) => {
+    const data = all.filter((m) => day(m) >= from && day(m) < to);
+    return (['opening', 'closing'] as const).map((odds) =>
+      strategyRow(
+        label,
+        `market-inefficiency against the sharp line, ${odds} prices`,
+        bet(data, 0, odds, 'sharp'),
+      ),
+    );
+  });
 }

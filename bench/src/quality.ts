@@ -1,5 +1,5 @@
 // `npm run bench:quality`: prediction quality against the closing market on real history (../shared/data).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   type HistoricalMatch,
@@ -10,7 +10,7 @@ import {
   walkForwardPicks,
 } from '@arcade/core';
 import { readHistory } from '../../apps/server/src/modules/history/readers/detect';
-import { hybridRows, kaunitzOpeningRows } from './quality-soccer';
+import { hybridRows, kaunitzOpeningRows, sharpLineRows } from './quality-soccer';
 
 const dataRoot = new URL('../../../shared/data/', import.meta.url).pathname;
 
@@ -154,4 +154,26 @@ const decade = load({
 console.log('\n| sport | strategy | bets | hit rate | ROI | 95% interval | avg odds |');
 console.log('|---|---|---|---|---|---|---|');
 for (const row of kaunitzOpeningRows('Soccer (top 5 leagues, 2020/21–2024/25)', decade, '2020-07-01'))
+  console.log(row);
+
+const everyLeague = load({
+  ...soccer,
+  files: readdirSync(join(dataRoot, 'soccer/football-data'))
+    .filter((name) => name.endsWith('.csv'))
+    .map((name) => `soccer/football-data/${name}`),
+});
+console.log('\n| sample | strategy | bets | hit rate | ROI | 95% interval | avg odds |');
+console.log('|---|---|---|---|---|---|---|');
+for (const row of sharpLineRows(decade, [
+  ['Top 5 leagues, 2015/16–2019/20', '2015-07-01', '2020-07-01'],
+  ['Top 5 leagues, 2020/21–2024/25', '2020-07-01', '2025-07-01'],
+]))
+  console.log(row);
+for (const row of sharpLineRows(everyLeague, [
+  [
+    `All ${new Set(everyLeague.map((m) => m.league)).size} leagues of ../shared/data, 2021/22–2024/25`,
+    '2021-07-01',
+    '2025-07-01',
+  ],
+]))
   console.log(row);
