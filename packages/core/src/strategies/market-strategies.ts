@@ -18,10 +18,11 @@ function h2hBooks(match: MatchContext) {
 }
 
 /**
- * market-inefficiency (Kaunitz, Zhong & Kreiner 2017): the mean of the bookmakers' implied
- * probabilities minus α is a conservative true probability; an outcome whose best price beats it,
- * `(mean − α) × best − 1 > 0`, is mispriced. The prediction is the fair consensus, and the factor
- * names the mispriced outcome.
+ * market-inefficiency (Kaunitz, Zhong & Kreiner 2017): a consensus probability that the best price
+ * beats, `consensus × best − 1 > 0`, marks a mispriced outcome. Where a sharp book prices the market
+ * its de-vigged price is the consensus (decisions.md §3), unshaded: the best price is then compared
+ * with the market's most accurate line. Without one it is Kaunitz's mean of the books' implied
+ * probabilities minus α. The prediction is the fair consensus, the factor names the outcome.
  */
 export const marketInefficiency: Strategy = {
   name: 'market-inefficiency',
@@ -33,12 +34,15 @@ export const marketInefficiency: Strategy = {
     const complete = [...books.values()].filter((book) => outcomes.every((o) => book.has(o)));
     if (complete.length < 3) return abstain('market-inefficiency', 'too_few_bookmakers');
     const consensus = marketConsensus(books, outcomes);
+    const probabilityOf = (outcome: QuoteSelection) =>
+      consensus.source === 'sharp'
+        ? (consensus.fair[outcome] as number)
+        : complete.reduce((s, b) => s + impliedProbability((b.get(outcome) as OddsQuote).price), 0) /
+            complete.length -
+          KAUNITZ_ALPHA;
     let bestValue = { outcome: outcomes[0] as QuoteSelection, value: Number.NEGATIVE_INFINITY };
     for (const outcome of outcomes) {
-      const mean =
-        complete.reduce((s, b) => s + impliedProbability((b.get(outcome) as OddsQuote).price), 0) /
-        complete.length;
-      const value = (mean - KAUNITZ_ALPHA) * (consensus.best[outcome]?.price ?? 0) - 1;
+      const value = probabilityOf(outcome) * (consensus.best[outcome]?.price ?? 0) - 1;
       if (value > bestValue.value) bestValue = { outcome, value };
     }
     if (bestValue.value <= 0) return abstain('market-inefficiency', 'no_mispriced_outcome');

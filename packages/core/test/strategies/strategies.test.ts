@@ -146,6 +146,25 @@ describe('market strategies', () => {
     expect(result.keyFactors[0]).toMatchObject({ code: 'mispriced_outcome' });
   });
 
+  it('market-inefficiency compares the best price with a sharp book’s de-vigged line when one prices the market', () => {
+    // Pinnacle 1.90 / 3.80 / 4.50 de-vigs home to 0.5219; book d's 2.05 beats it by 7%, while
+    // Kaunitz's shaded mean (about 0.50 − 0.05) would need 2.2 or more.
+    const withSharp = [
+      ...books,
+      ...book('pinnacle', { home: 1.9, draw: 3.8, away: 4.5 }),
+      ...book('d', { home: 2.05, draw: 3.3, away: 3.9 }),
+    ];
+    const predict = marketInefficiency.prepare(leagueHistory('soccer'));
+    const result = prediction(predict(match('soccer', { quotes: withSharp })));
+    expect(result.winner).toBe('home');
+    expect(result.probabilities.home).toBeCloseTo(0.521867, 6);
+    expect(result.keyFactors[0]?.values).toMatchObject({ outcome: 'home', value: 0.07 });
+    const withoutSharp = withSharp.filter((q) => q.bookmaker !== 'pinnacle');
+    expect(predict(match('soccer', { quotes: withoutSharp }))).toMatchObject({
+      reason: 'no_mispriced_outcome',
+    });
+  });
+
   it('market-inefficiency abstains when every price is in line, or with fewer than 3 books', () => {
     const predict = marketInefficiency.prepare(leagueHistory('soccer'));
     expect(predict(match('soccer', { quotes: books }))).toMatchObject({ reason: 'no_mispriced_outcome' });
