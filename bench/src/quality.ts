@@ -44,8 +44,8 @@ const cases: SportCase[] = [
     cliSport: 'nba',
     files: ['nba/oddsportal_nba_2008-09_to_2023-24.csv'],
     splitDay: '2022-08-01',
-    models: ['danyscore'],
-    strategies: ['danyscore'],
+    models: ['danyscore', 'massey'],
+    strategies: ['danyscore', 'massey'],
   },
   {
     label: 'NFL (2022–2023)',
@@ -53,8 +53,8 @@ const cases: SportCase[] = [
     cliSport: 'nfl',
     files: ['nfl/nflverse_games_2006-2023.csv'],
     splitDay: '2022-08-01',
-    models: ['danyscore'],
-    strategies: ['danyscore'],
+    models: ['danyscore', 'massey'],
+    strategies: ['danyscore', 'massey'],
   },
   {
     label: 'NHL (2022/23–2023/24)',
@@ -62,8 +62,8 @@ const cases: SportCase[] = [
     cliSport: 'nhl',
     files: ['nhl/oddsportal_nhl_2008-09_to_2023-24.csv'],
     splitDay: '2022-08-01',
-    models: ['poisson', 'danyscore'],
-    strategies: ['poisson', 'danyscore'],
+    models: ['poisson', 'danyscore', 'massey'],
+    strategies: ['poisson', 'danyscore', 'massey'],
   },
   {
     label: 'MLB (2016–2017)',
@@ -71,8 +71,8 @@ const cases: SportCase[] = [
     cliSport: 'mlb',
     files: ['mlb/sbr_mlb_odds_2014-2017.csv'],
     splitDay: '2016-03-01',
-    models: ['poisson', 'danyscore'],
-    strategies: ['poisson', 'danyscore'],
+    models: ['poisson', 'danyscore', 'massey'],
+    strategies: ['poisson', 'danyscore', 'massey'],
   },
 ];
 

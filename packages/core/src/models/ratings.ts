@@ -78,3 +78,56 @@ export function colleyRatings(games: readonly GameScore[]): Map<string, number> 
   }
   return toMap(index, solveLinear(matrix, rhs));
 }
+
+/** One game's evidence for weighted Massey ratings: the home margin seen (or implied) and its weight. */
+export interface MarginObservation {
+  home: string;
+  away: string;
+  margin: number;
+  weight: number;
+}
+
+/**
+ * Weighted Massey ratings with a home advantage: the ratings r and advantage h that minimise
+ * `Σ w (margin − h − rₕ + rₐ)² + λ Σ r²`. The ridge λ keeps a team with little evidence near the
+ * average (0) and makes the system solvable when some teams are not linked by games.
+ *
+ * @example weightedMasseyRatings([{ home: 'A', away: 'B', margin: 3, weight: 1 }, { home: 'B', away: 'A', margin: 1, weight: 1 }], 0.01) // h ≈ 2, A ≈ 0.5, B ≈ −0.5
+ */
+export function weightedMasseyRatings(
+  observations: readonly MarginObservation[],
+  ridge: number,
+): { ratings: Map<string, number>; homeAdvantage: number } {
+  if (!(ridge > 0)) throw new DomainError('INVALID_ARGUMENT', `Ridge must be > 0, got ${ridge}`);
+  const index = new Map<string, number>();
+  for (const o of observations) {
+    if (o.home === o.away) throw new DomainError('INVALID_ARGUMENT', `${o.home} cannot play itself`);
+    if (!(o.weight >= 0) || !Number.isFinite(o.margin))
+      throw new DomainError('INVALID_ARGUMENT', `Invalid observation ${o.home}–${o.away}`);
+    for (const team of [o.home, o.away]) if (!index.has(team)) index.set(team, index.size);
+  }
+  if (index.size === 0) throw new DomainError('INVALID_ARGUMENT', 'Ratings need at least one game');
+  const n = index.size;
+  const h = n; // the home advantage is the last unknown
+  const matrix = square(n + 1, 0);
+  const rhs = new Array<number>(n + 1).fill(0);
+  for (let i = 0; i < n; i++) (matrix[i] as number[])[i] = ridge;
+  const add = (i: number, j: number, value: number) => {
+    (matrix[i] as number[])[j] = ((matrix[i] as number[])[j] as number) + value;
+  };
+  for (const o of observations) {
+    const cells: [number, number][] = [
+      [index.get(o.home) as number, 1],
+      [index.get(o.away) as number, -1],
+      [h, 1],
+    ];
+    for (const [i, xi] of cells) {
+      rhs[i] = (rhs[i] as number) + o.weight * xi * o.margin;
+      for (const [j, xj] of cells) add(i, j, o.weight * xi * xj);
+    }
+  }
+  // Without any weight on the home advantage it is unidentified: pin it at 0.
+  if ((matrix[h] as number[])[h] === 0) (matrix[h] as number[])[h] = 1;
+  const solution = solveLinear(matrix, rhs);
+  return { ratings: toMap(index, solution.slice(0, n)), homeAdvantage: solution[h] as number };
+}

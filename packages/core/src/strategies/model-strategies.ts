@@ -5,6 +5,8 @@ import { impliedGoalRates } from '../models/implied-goals';
 import { MARGIN_SIGMA, marginToWinProbability, spreadCoverProbability } from '../models/margin';
 import { bisect } from '../math/solve';
 import { nbaTeamValue } from '../models/nba-team-value';
+import { weightedMasseyRatings } from '../models/ratings';
+import { normalQuantile } from '../math/normal';
 import { fitDispersion, runsWinProbability } from '../models/negative-binomial';
 import { handicapProbability, outcomeProbabilities, totalsProbability } from '../models/score-matrix';
 import {
@@ -176,20 +178,72 @@ function marketGoals(game: PastGame): { home: number; away: number } | undefined
   return rates;
 }
 
-/** massey: uploaded rating difference + home advantage → expected margin → normal CDF with the sport's σ. */
+/**
+ * Time decay per day of the Massey ratings fitted on past prices, per two-way sport: chosen by a grid
+ * (0.005–0.08) on the season before the ones `npm run bench:quality` scores (docs/decisions/007).
+ * NBA prices follow the last few games (rest, injuries); NFL strength lasts a season.
+ */
+export const MASSEY_DECAY = { nba: 0.08, nfl: 0.005, nhl: 0.04, baseball: 0.04 } as const;
+const MASSEY_RIDGE = 1;
+
+/**
+ * massey: rating difference + home advantage → expected margin → normal CDF with the sport's σ. The
+ * ratings are the uploaded ones when given; otherwise, in two-way sports whose past games kept their
+ * closing prices, weighted least-squares (Massey) ratings fitted on the margins those prices implied.
+ */
 export const massey: Strategy = {
   name: 'massey',
   sports: ['soccer', 'nfl', 'baseball', 'nba', 'nhl'],
   source: 'model',
-  prepare: () => (match) => {
-    if (!match.massey) return abstain('massey', 'no_ratings_uploaded');
-    const margin = match.massey.home - match.massey.away + (match.massey.homeAdvantage ?? 0);
-    const home = marginToWinProbability(margin, MARGIN_SIGMA[match.event.sport]);
-    return predictFrom('massey', { home, away: 1 - home }, [
-      { code: 'expected_margin', values: { margin: round(margin) } },
-    ]);
+  prepare: (history) => {
+    const fitted = history.sport === 'soccer' ? null : fitMarketMassey(history, history.sport);
+    return (match) => {
+      const { homeTeam, awayTeam, sport } = match.event;
+      let margin: number;
+      if (match.massey) {
+        margin = match.massey.home - match.massey.away + (match.massey.homeAdvantage ?? 0);
+      } else if (fitted?.ratings.has(homeTeam) && fitted.ratings.has(awayTeam)) {
+        margin =
+          fitted.homeAdvantage +
+          (fitted.ratings.get(homeTeam) as number) -
+          (fitted.ratings.get(awayTeam) as number);
+      } else return abstain('massey', 'no_ratings_uploaded');
+      const home = marginToWinProbability(margin, MARGIN_SIGMA[sport]);
+      return predictFrom('massey', { home, away: 1 - home }, [
+        { code: 'expected_margin', values: { margin: round(margin) } },
+      ]);
+    };
   },
 };
+
+const marginCache = new WeakMap<PastGame, number | undefined>();
+
+/** The home margin a past game's closing prices implied, `σ Φ⁻¹(p)`, or undefined without prices. */
+function marketMargin(game: PastGame, sigma: number): number | undefined {
+  if (marginCache.has(game)) return marginCache.get(game);
+  const { home, away } = game.market ?? {};
+  const margin =
+    home !== undefined && away !== undefined && home > 0 && away > 0
+      ? sigma * normalQuantile(home / (home + away))
+      : undefined;
+  marginCache.set(game, margin);
+  return margin;
+}
+
+/** Massey ratings on the implied margins of past games, when most of them kept their prices. */
+function fitMarketMassey(history: LeagueHistory, sport: keyof typeof MASSEY_DECAY) {
+  const sigma = MARGIN_SIGMA[sport];
+  const asOf = history.asOf.getTime();
+  const weightOf = (g: PastGame) => Math.exp((-MASSEY_DECAY[sport] * (asOf - g.date.getTime())) / 86_400_000);
+  // Games whose weight has decayed below 1e-9 (NBA: 259 days, past one summer) no longer count.
+  const recent = history.games.filter((g) => g.date.getTime() < asOf && weightOf(g) >= 1e-9);
+  const observations = recent.flatMap((g) => {
+    const margin = marketMargin(g, sigma);
+    return margin === undefined ? [] : [{ home: g.home, away: g.away, margin, weight: weightOf(g) }];
+  });
+  if (observations.length < 10 || observations.length * 2 <= recent.length) return null;
+  return weightedMasseyRatings(observations, MASSEY_RIDGE);
+}
 
 /** epa: NFL offensive minus defensive EPA per play → expected margin → normal CDF (σ 13.86). */
 export const epa: Strategy = {

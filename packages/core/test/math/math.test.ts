@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../src/errors';
 import { solveLinear } from '../../src/math/linear';
-import { normalCdf } from '../../src/math/normal';
+import { normalCdf, normalQuantile } from '../../src/math/normal';
 
 describe('normalCdf', () => {
   it.each([
@@ -18,6 +18,24 @@ describe('normalCdf', () => {
   it('is 0 and 1 far in the tails', () => {
     expect(normalCdf(-40)).toBe(0);
     expect(normalCdf(40)).toBe(1);
+  });
+});
+
+describe('normalQuantile', () => {
+  it.each([
+    ['the median', 0.5, 0],
+    ['the 97.5% point', 0.975, 1.959963984540054],
+    ['the 2.5% point', 0.025, -1.959963984540054],
+    ['the central-to-tail switch', 0.02425, -1.972961051311885],
+    ['a deep lower tail', 1e-10, -6.361340902404056],
+    ['a deep upper tail', 1 - 1e-9, 5.997807015007686],
+  ])('inverts Φ at %s (p %s)', (_name, p, x) => {
+    expect(normalQuantile(p)).toBeCloseTo(x, 6);
+    expect(Math.abs(normalCdf(normalQuantile(p)) - p)).toBeLessThan(1e-14);
+  });
+
+  it.each([0, 1, -0.1, 1.5, Number.NaN])('refuses p = %s', (p) => {
+    expect(() => normalQuantile(p)).toThrow(DomainError);
   });
 });
 

@@ -3,7 +3,7 @@ import { lineMovement, marketInefficiency, sharpMoney } from '../../src/strategi
 import { danyscore, danyscoreNba, epa, massey, poisson } from '../../src/strategies/model-strategies';
 import { prepareStrategies, strategiesFor } from '../../src/strategies/registry';
 import type { StrategyResult } from '../../src/strategies/types';
-import { asOf, at, book, leagueHistory, match } from './fixtures';
+import { asOf, at, book, DAY, leagueHistory, match } from './fixtures';
 
 function prediction(result: StrategyResult) {
   if (result.kind !== 'prediction') throw new Error(`expected a prediction, got abstain: ${result.reason}`);
@@ -88,6 +88,29 @@ describe('massey, epa and danyscore-nba', () => {
     expect(result.probabilities.home).toBeCloseTo(0.741944, 5);
     expect(massey.prepare(leagueHistory('nfl'))(match('nfl'))).toMatchObject({
       kind: 'abstain',
+      reason: 'no_ratings_uploaded',
+    });
+  });
+
+  it('fits its own ratings on the margins past closing prices implied when nothing is uploaded', () => {
+    // The books priced 'Weak' as the far better side in every past game, whatever the scores said.
+    const strength: Record<string, number> = { Weak: 0.9, Strong: -0.9 };
+    const history = leagueHistory('nba');
+    const priced = {
+      ...history,
+      games: history.games.map((g) => {
+        const home = 1 / (1 + Math.exp(-((strength[g.home] ?? 0) - (strength[g.away] ?? 0) + 0.1)));
+        // Recent games: NBA ratings forget within weeks (MASSEY_DECAY).
+        return { ...g, date: new Date(g.date.getTime() + 170 * DAY), market: { home, away: 1 - home } };
+      }),
+    };
+    const result = prediction(massey.prepare(priced)(match('nba')));
+    expect(result.winner).toBe('away');
+    expect(result.keyFactors[0]?.code).toBe('expected_margin');
+    // Uploaded ratings still win, and soccer (which has the goals model) needs them.
+    const uploaded = massey.prepare(priced)(match('nba', { massey: { home: 10, away: 0 } }));
+    expect(prediction(uploaded).winner).toBe('home');
+    expect(massey.prepare({ ...priced, sport: 'soccer' })(match('soccer'))).toMatchObject({
       reason: 'no_ratings_uploaded',
     });
   });
