@@ -12,6 +12,8 @@ import { handicapProbability, outcomeProbabilities, totalsProbability } from '..
 import {
   abstain,
   type LeagueHistory,
+  type LinePrediction,
+  type MatchContext,
   type PastGame,
   predictFrom,
   quotedLines,
@@ -58,13 +60,10 @@ export const danyscore: Strategy = {
       const prediction = predictFrom('danyscore', { home: expected, away: 1 - expected }, factors);
       if (prediction.kind !== 'prediction' || (sport !== 'nba' && sport !== 'nfl')) return prediction;
       // The win probability read back as an expected margin under the sport's normal margin model.
-      const margin = impliedMargin(expected, MARGIN_SIGMA[sport]);
-      const lines = quotedLines(match).spreads.map((line) => ({
-        market: 'spreads' as const,
-        line,
-        probability: spreadCoverProbability(margin, line, MARGIN_SIGMA[sport]),
-      }));
-      return { ...prediction, lines };
+      return {
+        ...prediction,
+        lines: spreadLines(match, impliedMargin(expected, MARGIN_SIGMA[sport]), sport),
+      };
     };
   },
 };
@@ -209,9 +208,11 @@ export const massey: Strategy = {
           (fitted.ratings.get(awayTeam) as number);
       } else return abstain('massey', 'no_ratings_uploaded');
       const home = marginToWinProbability(margin, MARGIN_SIGMA[sport]);
-      return predictFrom('massey', { home, away: 1 - home }, [
+      const prediction = predictFrom('massey', { home, away: 1 - home }, [
         { code: 'expected_margin', values: { margin: round(margin) } },
       ]);
+      if (prediction.kind !== 'prediction' || (sport !== 'nba' && sport !== 'nfl')) return prediction;
+      return { ...prediction, lines: spreadLines(match, margin, sport) };
     };
   },
 };
@@ -284,6 +285,15 @@ export const danyscoreNba: Strategy = {
 };
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/** The cover probability of every quoted half-line spread, from an expected home margin (NBA, NFL). */
+function spreadLines(match: MatchContext, margin: number, sport: 'nba' | 'nfl'): LinePrediction[] {
+  return quotedLines(match).spreads.map((line) => ({
+    market: 'spreads' as const,
+    line,
+    probability: spreadCoverProbability(margin, line, MARGIN_SIGMA[sport]),
+  }));
+}
 
 /**
  * The expected home margin that gives win probability `p` under a normal margin model with spread σ:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OddsQuote } from '../../src/market/quotes';
 import { MARGIN_SIGMA, marginToWinProbability, spreadCoverProbability } from '../../src/models/margin';
-import { danyscore, impliedMargin, poisson } from '../../src/strategies/model-strategies';
+import { danyscore, impliedMargin, massey, poisson } from '../../src/strategies/model-strategies';
 import { quotedLines, type StrategyResult } from '../../src/strategies/types';
 import { at, leagueHistory, match } from './fixtures';
 
@@ -67,6 +67,19 @@ describe('line predictions', () => {
       { market: 'spreads', line: -7.5, probability: spreadCoverProbability(margin, -7.5, MARGIN_SIGMA.nba) },
       { market: 'spreads', line: -3.5, probability: spreadCoverProbability(margin, -3.5, MARGIN_SIGMA.nba) },
     ]);
+  });
+
+  it('massey prices NFL spreads from its expected margin, and leaves NHL lines alone', () => {
+    const quotes = [quote('spreads', 'home', -3.5), quote('spreads', 'away', 6.5)];
+    const uploaded = { home: 4, away: -1, homeAdvantage: 2 }; // margin 7
+    const nfl = linesOf(massey.prepare(leagueHistory('nfl'))(match('nfl', { quotes, massey: uploaded })));
+    expect(nfl).toEqual([
+      { market: 'spreads', line: -6.5, probability: spreadCoverProbability(7, -6.5, MARGIN_SIGMA.nfl) },
+      { market: 'spreads', line: -3.5, probability: spreadCoverProbability(7, -3.5, MARGIN_SIGMA.nfl) },
+    ]);
+    expect(nfl[1]?.probability).toBeGreaterThan(nfl[0]?.probability as number);
+    const nhl = massey.prepare(leagueHistory('nhl'))(match('nhl', { quotes, massey: uploaded }));
+    expect(nhl.kind === 'prediction' && nhl.lines).toBeFalsy();
   });
 
   it('reads a win probability back as the margin that gives it', () => {
