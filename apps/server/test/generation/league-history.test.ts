@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, historicalMatches, odds } from '../../src/db/schema/index';
 import { leagueHistory } from '../../src/modules/generation/generation.repository';
+import { marketOfClosingQuotes } from '../../src/modules/generation/past-market';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
 
@@ -105,5 +106,21 @@ describe(`a league's past games and their closing prices on ${testDatabaseMode}`
     expect(syncedPriced!.market!.away).toBeGreaterThan(0.55);
     expect(syncedPriced!.market!.away).toBeLessThan(1 / 1.7);
     expect(syncedBare!.market).toBeUndefined();
+  });
+
+  it('gives no closing probabilities from books without a margin or an incomplete market', () => {
+    const quote = (selection: 'home' | 'away', price: number) => ({
+      bookmaker: 'stale',
+      market: 'h2h' as const,
+      selection,
+      price,
+      line: null,
+      timestamp: asOf,
+    });
+    expect(marketOfClosingQuotes('nba', [quote('home', 2.2), quote('away', 2.2)])).toBeUndefined();
+    expect(marketOfClosingQuotes('nba', [quote('home', 1.9)])).toBeUndefined();
+    const even = marketOfClosingQuotes('nba', [quote('home', 1.9), quote('away', 1.9)]);
+    expect(even?.home).toBeCloseTo(0.5, 9);
+    expect(even?.away).toBeCloseTo(0.5, 9);
   });
 });

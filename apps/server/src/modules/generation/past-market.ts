@@ -30,7 +30,13 @@ export function marketOfPrices(
 export function marketOfClosingQuotes(sport: Sport, quotes: readonly OddsQuote[]): Market | undefined {
   const outcomes = outcomesFor(sport);
   const books = latestQuotes(quotes, 'h2h', FAR_FUTURE);
-  if (![...books.values()].some((book) => outcomes.every((o) => book.has(o)))) return undefined;
+  // Only a complete book with a margin says anything about fair value (the consensus refuses others).
+  const fairBook = [...books.values()].some(
+    (book) =>
+      outcomes.every((o) => book.has(o)) &&
+      outcomes.reduce((sum, o) => sum + 1 / (book.get(o) as OddsQuote).price, 0) >= 1,
+  );
+  if (!fairBook) return undefined;
   const { fair } = marketConsensus(books, outcomes);
   return named(
     outcomes,
