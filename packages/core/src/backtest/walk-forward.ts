@@ -115,6 +115,18 @@ function sharpLineChoice(
   return choice;
 }
 
+/**
+ * Best prices that together promise an arbitrage above 5% (Σ 1/price < 0.95) are taken for a data
+ * error — a typo or a book's stale line no one could bet — and not bet on (../shared/data's README
+ * asks for such a filter; it drops about 1% of football-data's closing rows).
+ */
+export const MIN_BEST_PRICE_BOOK = 0.95;
+
+function implausible(best: OutcomePrices, outcomes: Outcome[]): boolean {
+  if (!outcomes.every((o) => (best[o] ?? 0) > 1)) return false;
+  return outcomes.reduce((sum, o) => sum + 1 / (best[o] as number), 0) < MIN_BEST_PRICE_BOOK;
+}
+
 function actualOutcome(match: PastGame): Outcome {
   if (match.homeScore > match.awayScore) return 'home';
   return match.homeScore < match.awayScore ? 'away' : 'draw';
@@ -212,7 +224,7 @@ function settle(
   const best = prices?.max ?? prices?.average;
   // Kaunitz's rule reads the file's average and best prices directly (issue 4); other strategies need a prediction.
   const isKaunitz = options.strategy === 'market-inefficiency';
-  if (!best || (!isKaunitz && predictions.length === 0)) return base;
+  if (!best || (!isKaunitz && predictions.length === 0) || implausible(best, outcomes)) return base;
 
   let choice: { outcome: Outcome; probability: number; value: number } | null = null;
   if (isKaunitz && options.consensus === 'sharp') {

@@ -187,6 +187,11 @@ describe('the walk-forward backtest', () => {
       expect(bet(sharpMatch(longShot, { home: 1.4, draw: 6.5, away: 11 }))).toBeNull();
     });
 
+    it('does not bet best prices that promise an arbitrage above 5% (a data error)', () => {
+      // 1/2.05 + 1/4.6 + 1/9 = 0.816: no book ever offered all three.
+      expect(bet(sharpMatch(sharp, { home: 2.05, draw: 9, away: 4.6 }))).toBeNull();
+    });
+
     it('does not bet without a sharp book', () => {
       const match = sharpMatch(sharp, { home: 2.3, draw: 3.8, away: 4.6 });
       expect(bet({ ...match, prices: { closing: { average: match.prices.closing?.max } } })).toBeNull();
