@@ -2,7 +2,7 @@ import { AnalysisLogSchema } from '@arcade/contracts';
 import { edge as edgeOf, kellyStake, tierFor } from '@arcade/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configSettings, events, picks } from '../../src/db/schema/index';
+import { configSettings, events, odds, picks } from '../../src/db/schema/index';
 import { createPickEnricher } from '../../src/modules/ai/pick-enrichment';
 import { generatePicks, type GenerationRequest } from '../../src/modules/generation/generation.service';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
@@ -119,6 +119,30 @@ describe(`pick generation on ${testDatabaseMode}`, () => {
     const one = await generate({ eventId: event?.id });
     expect(one.analysed).toBe(1);
     await expect(generate({ eventId: crypto.randomUUID() })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses a market whose best prices add up to an arbitrage (a typo or a stale book)', async () => {
+    const [event] = await t.database.db
+      .select()
+      .from(events)
+      .where(
+        sql`${events.startTime} > ${T0.toISOString()}::timestamptz and ${events.status} = 'upcoming' and ${events.sport} = 'soccer'`,
+      )
+      .limit(1);
+    if (!event) throw new Error('the demo has no upcoming soccer event');
+    const typo = (selection: string, price: number) => ({
+      eventId: event.id,
+      bookmaker: 'typo-book',
+      market: 'h2h' as const,
+      selection,
+      odds: price,
+      timestamp: new Date(T0.getTime() - 1_800_000),
+    });
+    await t.database.db.insert(odds).values([typo('home', 9), typo('draw', 9), typo('away', 9)]);
+    const result = await generate({ eventId: event.id, strategy: 'market-inefficiency' });
+    await t.database.db.delete(odds).where(eq(odds.bookmaker, 'typo-book'));
+    expect(result.picks).toEqual([]);
+    expect(result.rejections.implausible_prices).toBe(1);
   });
 
   it('runs a named strategy only on the sports it covers', async () => {

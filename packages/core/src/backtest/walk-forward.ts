@@ -116,15 +116,15 @@ function sharpLineChoice(
 }
 
 /**
- * Best prices that together promise an arbitrage above 5% (Σ 1/price < 0.95) are taken for a data
- * error — a typo or a book's stale line no one could bet — and not bet on (../shared/data's README
- * asks for such a filter; it drops about 1% of football-data's closing rows).
+ * Best prices that together promise an arbitrage above 5% are taken for a data error — a typo or a
+ * book's stale line no one could bet — and not bet on, as generation refuses them
+ * (`DEFAULT_PICK_RULES.minBestPriceBook`); ../shared/data's README asks for such a filter. It drops
+ * about 1% of football-data's closing rows.
  */
-export const MIN_BEST_PRICE_BOOK = 0.95;
-
 function implausible(best: OutcomePrices, outcomes: Outcome[]): boolean {
   if (!outcomes.every((o) => (best[o] ?? 0) > 1)) return false;
-  return outcomes.reduce((sum, o) => sum + 1 / (best[o] as number), 0) < MIN_BEST_PRICE_BOOK;
+  const book = outcomes.reduce((sum, o) => sum + 1 / (best[o] as number), 0);
+  return book < DEFAULT_PICK_RULES.minBestPriceBook;
 }
 
 function actualOutcome(match: PastGame): Outcome {

@@ -16,6 +16,11 @@ export interface PickRules {
    * far likelier wrong (missing news, injuries, a stale line) than right: no bet.
    */
   maxModelMarketGap: number;
+  /**
+   * Best prices across books whose implied probabilities sum below this (an arbitrage above 5%) are
+   * a typo or a stale line no one can bet: no pick.
+   */
+  minBestPriceBook: number;
 }
 
 export const DEFAULT_PICK_RULES: PickRules = {
@@ -26,6 +31,7 @@ export const DEFAULT_PICK_RULES: PickRules = {
   minBookmakers: 3,
   maxQuoteAgeHours: 6,
   maxModelMarketGap: 0.1,
+  minBestPriceBook: 0.95,
 };
 
 /** Why a candidate is not a bet; the first failing rule is reported. */
@@ -38,7 +44,8 @@ export type ShouldBetReason =
   | 'outside_sweet_spot'
   | 'below_min_probability'
   | 'below_edge_threshold'
-  | 'implausible_gap';
+  | 'implausible_gap'
+  | 'implausible_prices';
 
 export interface MarketEvaluation {
   bestOdds: number;
@@ -61,6 +68,8 @@ export function evaluateCandidate(input: {
   pMarketFair: number;
   bestOdds: number;
   bookmakers: number;
+  /** Σ 1/best price over every selection of the market (1 + the best-price book's margin). */
+  bestPriceBook?: number;
   newestQuoteAt: Date;
   startsAt: Date;
   asOf: Date;
@@ -76,6 +85,7 @@ export function evaluateCandidate(input: {
   const checks: [boolean, ShouldBetReason][] = [
     [input.startsAt.getTime() <= input.asOf.getTime(), 'event_started'],
     [input.bookmakers < rules.minBookmakers, 'too_few_bookmakers'],
+    [(input.bestPriceBook ?? 1) < rules.minBestPriceBook, 'implausible_prices'],
     [ageHours > rules.maxQuoteAgeHours, 'stale_price'],
     [input.bestOdds < rules.minOdds, 'below_min_odds'],
     [!inSweetSpot, 'outside_sweet_spot'],

@@ -101,10 +101,16 @@ describe('evaluating a candidate', () => {
     ['a model probability of 0.45', { pModel: 0.45, bestOdds: 2.5 }, 'below_min_probability'],
     ['a 1% edge', { pModel: 0.505 }, 'below_edge_threshold'],
     ['a model 12 points away from the market', { pModel: 0.62 }, 'implausible_gap'],
+    ['best prices that sum to a 6% arbitrage', { bestPriceBook: 0.94 }, 'implausible_prices'],
   ] as const)('refuses %s', (_name, change, reason) => {
     const result = evaluateCandidate({ ...base, ...change });
     expect(result.shouldBet).toBe(false);
     expect(result.reason).toBe(reason);
+  });
+
+  it('accepts best prices up to a 5% arbitrage, the usual spread of generous books', () => {
+    expect(evaluateCandidate({ ...base, bestPriceBook: 0.95 }).reason).toBe('ok');
+    expect(evaluateCandidate({ ...base, bestPriceBook: 1.03 }).reason).toBe('ok');
   });
 
   it('accepts a gap of exactly the maximum, 10 points', () => {

@@ -146,6 +146,7 @@ export function judge(input: {
       pMarketFair,
       bestOdds: best.price,
       bookmakers: priced.bookmakers,
+      bestPriceBook: Object.values(priced.best).reduce((sum, b) => sum + 1 / (b?.price ?? 1), 0),
       newestQuoteAt: new Date(Math.max(...stamps)),
       startsAt: event.startTime,
       asOf: context.asOf,

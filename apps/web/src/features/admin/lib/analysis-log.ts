@@ -48,6 +48,7 @@ const REASONS = [
   'below_min_probability',
   'below_edge_threshold',
   'implausible_gap',
+  'implausible_prices',
   'no_market',
   'no_consensus',
   'formula_rejected',
