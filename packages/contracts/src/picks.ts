@@ -192,6 +192,12 @@ export const GenerateRequestSchema = z.object({
 });
 export type GenerateRequest = z.input<typeof GenerateRequestSchema>;
 
+/** Events analysed and the count of each rejection reason (codes the interface translates). */
+const GenerationSummaryShape = {
+  analysed: z.number().int().min(0).optional(),
+  rejections: z.record(z.string(), z.number().int().min(0)).optional(),
+};
+
 export const GenerationEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('progress'),
@@ -199,10 +205,19 @@ export const GenerationEventSchema = z.discriminatedUnion('type', [
     total: z.number().int(),
     message: z.string(),
   }),
-  z.object({ type: z.literal('complete'), picks: z.array(AdminPickSchema), message: z.string().optional() }),
+  z.object({
+    type: z.literal('complete'),
+    picks: z.array(AdminPickSchema),
+    message: z.string().optional(),
+    ...GenerationSummaryShape,
+  }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type GenerationEvent = z.infer<typeof GenerationEventSchema>;
 
-export const GenerateResponseSchema = z.object({ picks: z.array(AdminPickSchema), message: z.string() });
+export const GenerateResponseSchema = z.object({
+  picks: z.array(AdminPickSchema),
+  message: z.string(),
+  ...GenerationSummaryShape,
+});
 export type GenerateResponse = z.infer<typeof GenerateResponseSchema>;

@@ -102,6 +102,9 @@ describe(`the generation stream and POST /api/picks on ${testDatabaseMode}`, () 
     expect(new Set(progress.map((e) => e.total)).size).toBe(1);
     if (last?.type !== 'complete') throw new Error(`the stream ended with ${JSON.stringify(last)}`);
     expect(last.picks.length).toBeGreaterThan(0);
+    // The counts behind the message, for the interface to say it in the admin's language.
+    expect(last.analysed).toBe(progress[0]?.total);
+    expect(Object.values(last.rejections ?? {}).every((n) => Number.isInteger(n) && n > 0)).toBe(true);
     for (const pick of last.picks) AdminPickSchema.parse(pick);
     const applied = last.picks.filter((p) => JSON.stringify(p.analysisLog).includes('"code":"ai_applied"'));
     expect(applied.length).toBeGreaterThan(0);

@@ -67,7 +67,7 @@ describe('generation store', () => {
     source.push({ type: 'complete', picks: [] });
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getSnapshot()).toMatchObject({ status: 'complete', percent: 100 });
-    expect(cb.onComplete).toHaveBeenCalledWith({ picks: [], message: undefined });
+    expect(cb.onComplete).toHaveBeenCalledWith({ picks: [], message: undefined, summary: null });
     await vi.advanceTimersByTimeAsync(1000);
     expect(store.getSnapshot().status).toBe('idle');
   });

@@ -132,6 +132,27 @@ describe('generation', () => {
     expect((await screen.findAllByText('Hoy no hay valor en el mercado')).length).toBeGreaterThan(0);
   });
 
+  it('says in Spanish what was analysed and the commonest reasons when nothing passed', async () => {
+    const { state } = stubStream();
+    renderApp('/admin');
+    await startGeneration(userEvent.setup());
+    await waitFor(() => expect(state.stream).toBeDefined());
+    act(() =>
+      state.stream?.send({
+        type: 'complete',
+        picks: [],
+        message: 'No value found today: 12 events analysed, none passed the rules.',
+        analysed: 12,
+        rejections: { no_consensus: 1, outside_sweet_spot: 7, below_edge_threshold: 3, no_predictions: 2 },
+      }),
+    );
+    const summary =
+      '12 eventos analizados; ninguno pasó las reglas. Motivos principales: cuota fuera del rango ideal: 7; edge por debajo del umbral: 3; ninguna estrategia pudo predecirlo: 2.';
+    expect(await screen.findByText(`Hoy no se encontró valor en el mercado. ${summary}`)).toBeTruthy();
+    expect(screen.getByText(summary)).toBeTruthy();
+    expect(screen.queryByText(/No value found today/)).toBeNull();
+  });
+
   it('says "Error al generar picks" with the stream error message', async () => {
     const { state } = stubStream();
     renderApp('/admin');

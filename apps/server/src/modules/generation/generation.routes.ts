@@ -35,7 +35,8 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
         generatePicks(app.db, requestOf(request.body), { now: new Date(), enricher }),
       );
       if (!outcome.ran) throw busy();
-      return { picks: outcome.value.picks.map(toAdminPick), message: outcome.value.message };
+      const { picks, message, analysed, rejections } = outcome.value;
+      return { picks: picks.map(toAdminPick), message, analysed, rejections };
     },
   );
 
@@ -63,7 +64,13 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
           signal: controller.signal,
           onProgress: (progress) => send({ type: 'progress', ...progress }),
         });
-        send({ type: 'complete', picks: result.picks.map(toAdminPick), message: result.message });
+        send({
+          type: 'complete',
+          picks: result.picks.map(toAdminPick),
+          message: result.message,
+          analysed: result.analysed,
+          rejections: result.rejections,
+        });
       } catch (error) {
         if (controller.signal.aborted) {
           request.log.info('pick generation cancelled: the stream was closed');

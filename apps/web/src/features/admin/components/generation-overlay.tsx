@@ -105,7 +105,14 @@ function PhaseHeading({ generation, compact = false }: { generation: Generation;
           </p>
         ) : null}
         {!compact && generation.message ? (
-          <p className="mt-0.5 truncate text-ink-subtle text-xs">{generation.message}</p>
+          <p
+            className={cn(
+              'mt-0.5 text-ink-subtle text-xs',
+              generation.summary ? 'line-clamp-4 break-words' : 'truncate',
+            )}
+          >
+            {generation.message}
+          </p>
         ) : null}
       </div>
     </div>

@@ -11,7 +11,11 @@ export type GenerationSnapshot = {
   current: number | null;
   total: number | null;
   message: string | null;
+  /** What the finished generation reported: picks found, events analysed, rejections by reason. */
+  summary: GenerationSummary | null;
 };
+
+export type GenerationSummary = { picks: number; analysed: number; rejections: Record<string, number> };
 
 export type GenerationPhase = 'searching' | 'found' | 'complete';
 
@@ -22,7 +26,7 @@ export function generationPhase(percent: number): GenerationPhase {
 }
 
 export type GenerationCallbacks = {
-  onComplete: (result: { picks: AdminPick[]; message?: string }) => void;
+  onComplete: (result: { picks: AdminPick[]; message?: string; summary: GenerationSummary | null }) => void;
   /** `message` is the server's text; undefined when it gave none (the caller shows its fallback). */
   onError: (error: { message?: string; isBusy: boolean }) => void;
 };
@@ -36,6 +40,7 @@ const IDLE: GenerationSnapshot = {
   current: null,
   total: null,
   message: null,
+  summary: null,
 };
 
 /** Without server counts the bar creeps up to this and waits for the end (product §2). */
@@ -91,8 +96,12 @@ export function createGenerationStore({
     }
     stopTimers();
     if (event.type === 'complete') {
-      set({ status: 'complete', percent: 100, message: event.message ?? null });
-      callbacks.onComplete({ picks: event.picks, message: event.message });
+      const summary =
+        event.analysed === undefined
+          ? null
+          : { picks: event.picks.length, analysed: event.analysed, rejections: event.rejections ?? {} };
+      set({ status: 'complete', percent: 100, message: event.message ?? null, summary });
+      callbacks.onComplete({ picks: event.picks, message: event.message, summary });
       closeTimer = setTimeout(reset, closeDelayMs);
     } else {
       reset();

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/use-toast';
 import { invalidatePickLists } from '../api/invalidate-picks';
+import { generationSummaryText } from '../lib/generation-summary';
 import type { GenerationParams } from '../api/stream-generation';
 import { type GenerationStore, generationStore } from './generation-store';
 
@@ -14,8 +15,8 @@ export function useGeneration(store: GenerationStore = generationStore) {
 
   const start = (params: GenerationParams) =>
     store.start(params, {
-      // The server's "no value" message is English; the translated text says the same.
-      onComplete: ({ picks }) => {
+      // The server's message is English; the summary is built from its counts and reason codes.
+      onComplete: ({ picks, summary }) => {
         void invalidatePickLists(queryClient);
         if (picks.length > 0) {
           toast({
@@ -25,7 +26,9 @@ export function useGeneration(store: GenerationStore = generationStore) {
         } else {
           toast({
             title: t('generation.toasts.emptyTitle'),
-            description: t('generation.toasts.emptyText'),
+            description: summary
+              ? `${t('generation.toasts.emptyText')} ${generationSummaryText(summary, t)}`
+              : t('generation.toasts.emptyText'),
           });
         }
       },
@@ -49,6 +52,8 @@ export function useGeneration(store: GenerationStore = generationStore) {
 
   return {
     ...snapshot,
+    // Once finished, the overlay says what happened in the admin's language.
+    message: snapshot.summary ? generationSummaryText(snapshot.summary, t) : snapshot.message,
     start,
     cancel,
     minimize: store.minimize,
