@@ -6,10 +6,15 @@ import { upsertHistoricalMatches } from '../history/import/import.repository';
 import { winnerOf } from '../history/import/match-row';
 import type { MarketProvider } from './providers/market-provider';
 
+/** numeric(10, 4) keeps four decimals. */
+const fourDecimals = (price: number | undefined) =>
+  price === undefined ? null : Math.round(price * 10_000) / 10_000;
+
 /**
  * Loads a provider's past results into historical_matches the first time it syncs a sport (the demo
  * market's past seasons), so the models have history on a fresh database. Later results arrive as
- * finished events. Answers how many rows were written (0 when already loaded or not offered).
+ * finished events. Their closing prices are kept where the provider gives them (models fit on them).
+ * Answers how many rows were written (0 when already loaded or not offered).
  */
 export async function backfillHistory(
   db: Database,
@@ -38,6 +43,9 @@ export async function backfillHistory(
             homeScore: game.homeScore,
             awayScore: game.awayScore,
             winner: winnerOf(game.homeScore, game.awayScore),
+            homeOdds: fourDecimals(game.closingPrices?.home),
+            drawOdds: fourDecimals(game.closingPrices?.draw),
+            awayOdds: fourDecimals(game.closingPrices?.away),
             dataSource: provider.name,
           },
         ],

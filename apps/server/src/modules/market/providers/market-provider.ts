@@ -10,6 +10,8 @@ export interface ProviderEvent {
   status: 'upcoming' | 'live' | 'finished';
   homeScore: number | null;
   awayScore: number | null;
+  /** History games only: the average closing moneyline across books, when the provider kept it. */
+  closingPrices?: { home: number; draw?: number; away: number };
 }
 
 export interface ProviderQuote {

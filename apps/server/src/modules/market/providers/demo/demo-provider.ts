@@ -26,6 +26,22 @@ function eventOf(seed: number, fixture: DemoFixture, now: Date): ProviderEvent {
   };
 }
 
+/** The books' average moneyline a minute before the start: the closing prices history keeps. */
+function closingPrices(seed: number, fixture: DemoFixture): ProviderEvent['closingPrices'] {
+  const quotes = quotesAt(seed, fixture, new Date(fixture.startTime.getTime() - 60_000)).filter(
+    (q) => q.market === 'h2h',
+  );
+  const average = (selection: string) => {
+    const prices = quotes.filter((q) => q.selection === selection).map((q) => q.price);
+    return prices.length === 0 ? undefined : prices.reduce((a, b) => a + b, 0) / prices.length;
+  };
+  const home = average('home');
+  const away = average('away');
+  const draw = average('draw');
+  if (home === undefined || away === undefined) return undefined;
+  return { home, away, ...(draw === undefined ? {} : { draw }) };
+}
+
 /** The demo market as a provider: deterministic for a seed, driven by the clock it is given. */
 export function createDemoProvider(seed: number): MarketProvider {
   return {
@@ -64,7 +80,7 @@ export function createDemoProvider(seed: number): MarketProvider {
         new Date(now.getTime() - PAST_DAYS * DAY_MS),
         [sport],
       )
-        .map((fixture) => eventOf(seed, fixture, now))
+        .map((fixture) => ({ ...eventOf(seed, fixture, now), closingPrices: closingPrices(seed, fixture) }))
         .filter((event) => event.status === 'finished' && event.homeScore !== null),
   };
 }

@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { historicalMatches } from '../../src/db/schema/index';
+import { leagueHistory } from '../../src/modules/generation/generation.repository';
+import { backfillHistory } from '../../src/modules/market/history-backfill';
+import { createDemoProvider } from '../../src/modules/market/providers/demo/demo-provider';
+import { type TestApp, buildTestApp } from '../helpers/build-app';
+import { testDatabaseMode } from '../helpers/database';
+
+let t: TestApp;
+const now = new Date('2026-11-22T10:00:00Z');
+const demo = createDemoProvider(20261122);
+const rowsOf = (sport: 'nba' | 'soccer') =>
+  t.database.db
+    .select()
+    .from(historicalMatches)
+    .where(and(eq(historicalMatches.dataSource, 'demo'), eq(historicalMatches.sport, sport)));
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+describe(`the demo's past seasons in historical_matches on ${testDatabaseMode}`, () => {
+  it('loads every finished game once, with the books’ average closing moneyline', async () => {
+    const written = await backfillHistory(t.database.db, demo, 'nba', now);
+    expect(written).toBeGreaterThan(500);
+    const rows = await rowsOf('nba');
+    expect(rows).toHaveLength(written);
+    for (const row of rows) {
+      expect(row.startTime.getTime()).toBeLessThan(now.getTime());
+      expect(row.homeOdds).toBeGreaterThan(1);
+      expect(row.awayOdds).toBeGreaterThan(1);
+      expect(row.drawOdds).toBeNull();
+      // An average of books with margins: the two prices imply more than 100%.
+      expect(1 / (row.homeOdds as number) + 1 / (row.awayOdds as number)).toBeGreaterThan(1);
+    }
+    expect(await backfillHistory(t.database.db, demo, 'nba', now)).toBe(0);
+  });
+
+  it('keeps the draw price for soccer, and the models read the de-vigged prices back', async () => {
+    await backfillHistory(t.database.db, demo, 'soccer', now);
+    const [row] = await rowsOf('soccer');
+    expect(row?.drawOdds).toBeGreaterThan(1);
+    const games = await leagueHistory(t.database.db, 'soccer', row?.league as string, now);
+    expect(games.length).toBeGreaterThan(50);
+    expect(games.every((g) => g.market?.draw !== undefined)).toBe(true);
+  });
+});
