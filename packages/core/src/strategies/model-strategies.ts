@@ -1,6 +1,6 @@
 import { eloExpected, eloWithDraws, runElo } from '../models/elo';
 import { epaExpectedMargin } from '../models/epa';
-import { fitGoalModel, type GoalModel } from '../models/goal-model';
+import { fitGoalModel, type GoalMatch, type GoalModel } from '../models/goal-model';
 import { impliedGoalRates } from '../models/implied-goals';
 import { MARGIN_SIGMA, marginToWinProbability, spreadCoverProbability } from '../models/margin';
 import { bisect } from '../math/solve';
@@ -8,7 +8,12 @@ import { nbaTeamValue } from '../models/nba-team-value';
 import { weightedMasseyRatings } from '../models/ratings';
 import { normalQuantile } from '../math/normal';
 import { fitDispersion, runsWinProbability } from '../models/negative-binomial';
-import { handicapProbability, outcomeProbabilities, totalsProbability } from '../models/score-matrix';
+import {
+  handicapProbability,
+  outcomeProbabilities,
+  scoreMatrix,
+  totalsProbability,
+} from '../models/score-matrix';
 import {
   abstain,
   type LeagueHistory,
@@ -81,15 +86,16 @@ export const poisson: Strategy = {
       expected: history.sport === 'soccer' ? marketGoals(g) : undefined,
     }));
     const past = matches.filter((m) => m.date < history.asOf);
-    const priced = past.filter((m) => m.expected).length;
+    const onMarket = past.filter((m) => m.expected).length * 2 > past.length;
     const model: GoalModel | null =
       past.length >= 10
         ? fitGoalModel(past, {
             asOf: history.asOf,
             withRho: history.sport === 'soccer',
-            ...(priced * 2 > past.length ? MARKET_GOALS : {}),
+            ...(onMarket ? MARKET_GOALS : {}),
           })
         : null;
+    const level = onMarket ? scoringLevel(past, history.asOf) : { home: 1, away: 1 };
     const dispersion =
       model && history.sport === 'baseball'
         ? fitDispersion(
@@ -108,8 +114,10 @@ export const poisson: Strategy = {
       if (!model.teams.has(homeTeam) || !model.teams.has(awayTeam))
         return abstain('poisson', 'not_enough_history');
       const rates = model.rates(homeTeam, awayTeam);
+      // The goals a human reads and the goal lines use the league's real scoring level.
+      const goals = { home: rates.home * level.home, away: rates.away * level.away };
       const factors = [
-        { code: 'expected_goals', values: { home: round(rates.home), away: round(rates.away) } },
+        { code: 'expected_goals', values: { home: round(goals.home), away: round(goals.away) } },
       ];
       if (sport === 'baseball') {
         const home = runsWinProbability(
@@ -122,16 +130,20 @@ export const poisson: Strategy = {
       const matrix = model.matrix(homeTeam, awayTeam);
       const p = outcomeProbabilities(matrix);
       const quoted = quotedLines(match);
+      const goalMatrix =
+        level.home === 1 && level.away === 1
+          ? matrix
+          : scoreMatrix({ homeRate: goals.home, awayRate: goals.away, rho: model.rho });
       const lines = [
         ...quoted.totals.map((line) => ({
           market: 'totals' as const,
           line,
-          probability: totalsProbability(matrix, line).over,
+          probability: totalsProbability(goalMatrix, line).over,
         })),
         ...quoted.spreads.map((line) => ({
           market: 'spreads' as const,
           line,
-          probability: handicapProbability(matrix, line).win,
+          probability: handicapProbability(goalMatrix, line).win,
         })),
       ];
       // NHL games are never drawn: regulation ties go to overtime, split like the regulation odds.
@@ -160,6 +172,34 @@ export const poisson: Strategy = {
  * before the seasons `npm run bench:quality` scores (docs/decisions/007).
  */
 export const MARKET_GOALS = { marketWeight: 0.9, xi: 0.03, prior: 0.25 } as const;
+
+/**
+ * Read under independent Poisson, 1X2 prices understate the goals: real games are drawn more often
+ * than Poisson says, so the inversion lowers the total — by about 0.3 goals a game in the top five
+ * leagues (2022–2025), which would tilt every totals price toward the under. The rates fitted on
+ * them give the 1X2 (where the two errors cancel: that is what they were read from); for goal lines
+ * they are scaled, home and away apart, so that over the league's past games (ξ 0.0018) the market's
+ * expected goals add up to the goals scored.
+ */
+function scoringLevel(
+  matches: readonly (GoalMatch & { expected?: { home: number; away: number } })[],
+  asOf: Date,
+) {
+  const sums = { goalsHome: 0, goalsAway: 0, expectedHome: 0, expectedAway: 0 };
+  for (const m of matches) {
+    if (!m.expected) continue;
+    const w = Math.exp((-0.0018 * (asOf.getTime() - m.date.getTime())) / 86_400_000);
+    sums.goalsHome += w * m.homeGoals;
+    sums.goalsAway += w * m.awayGoals;
+    sums.expectedHome += w * m.expected.home;
+    sums.expectedAway += w * m.expected.away;
+  }
+  const ratio = (goals: number, expected: number) => (goals > 0 && expected > 0 ? goals / expected : 1);
+  return {
+    home: ratio(sums.goalsHome, sums.expectedHome),
+    away: ratio(sums.goalsAway, sums.expectedAway),
+  };
+}
 
 const impliedCache = new WeakMap<PastGame, { home: number; away: number } | undefined>();
 

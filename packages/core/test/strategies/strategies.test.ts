@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineMovement, marketInefficiency, sharpMoney } from '../../src/strategies/market-strategies';
+import { impliedGoalRates } from '../../src/models/implied-goals';
 import { danyscore, danyscoreNba, epa, massey, poisson } from '../../src/strategies/model-strategies';
 import { prepareStrategies, strategiesFor } from '../../src/strategies/registry';
 import type { StrategyResult } from '../../src/strategies/types';
@@ -66,6 +67,35 @@ describe('poisson (goals and runs)', () => {
   it('fits soccer on the goals the closing prices of past games expected, when most games have them', () => {
     const result = prediction(poisson.prepare(pricedBy(1))(match('soccer')));
     expect(result.winner).toBe('away');
+  });
+
+  it('prices goal lines at the league’s real scoring level, not the lower one 1X2 prices imply', () => {
+    // Every past game priced 40% / 30% / 30%: read under Poisson that is about 2 goals a game, while
+    // the games here average well over that.
+    const history = leagueHistory('soccer');
+    const games = history.games.map((g) => ({ ...g, market: { home: 0.4, draw: 0.3, away: 0.3 } }));
+    const meanGoals = games.reduce((s, g) => s + g.homeScore + g.awayScore, 0) / games.length;
+    const implied = impliedGoalRates({ home: 0.4, away: 0.3 });
+    expect(implied.home + implied.away).toBeLessThan(meanGoals - 0.5);
+    const quotes = [
+      {
+        bookmaker: 'b',
+        market: 'totals' as const,
+        selection: 'over' as const,
+        price: 1.9,
+        line: 2.5,
+        timestamp: at(-1),
+      },
+    ];
+    const result = prediction(
+      poisson.prepare({ ...history, games })(match('soccer', { quotes }, { home: 'Mid A', away: 'Mid B' })),
+    );
+    const goals = result.keyFactors[0]?.values as { home: number; away: number };
+    expect(goals.home + goals.away).toBeGreaterThan(meanGoals - 0.3);
+    expect(goals.home + goals.away).toBeLessThan(meanGoals + 0.3);
+    const over = result.lines?.find((l) => l.market === 'totals')?.probability as number;
+    const poissonOver = (total: number) => 1 - Math.exp(-total) * (1 + total + (total * total) / 2);
+    expect(over).toBeGreaterThan(poissonOver(implied.home + implied.away) + 0.1);
   });
 
   it('keeps fitting on scores when fewer than half of the past games kept their prices', () => {
