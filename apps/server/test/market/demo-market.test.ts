@@ -73,6 +73,27 @@ describe('demo results', () => {
     );
   });
 
+  it('prices soccer’s total goals as its results fall: the books’ over 2.5 against the goals scored', () => {
+    const games = fixturesBetween(seed, new Date(now.getTime() - 400 * DAY), now, ['soccer']);
+    let priced = 0;
+    let observed = 0;
+    let n = 0;
+    for (const fixture of games) {
+      const score = finalScore(seed, fixture, now);
+      const close = quotesAt(seed, fixture, new Date(fixture.startTime.getTime() - 60_000));
+      const over = close.find((q) => q.market === 'totals' && q.selection === 'over' && q.point === 2.5);
+      const under = close.find(
+        (q) => q.market === 'totals' && q.selection === 'under' && q.bookmaker === over?.bookmaker,
+      );
+      if (!score || !over || !under) continue;
+      priced += devig([over.price, under.price], 'multiplicative').probabilities[0] as number;
+      observed += score.home + score.away > 2.5 ? 1 : 0;
+      n += 1;
+    }
+    expect(n).toBeGreaterThan(300);
+    expect(Math.abs(priced / n - observed / n)).toBeLessThan(0.04);
+  });
+
   it('has the home side win about as often as the truth says, over many games', () => {
     const games = fixturesBetween(seed, new Date(now.getTime() - 400 * DAY), now, ['nba']);
     const expected = games.reduce((s, f) => s + truthOf(seed, f).home, 0) / games.length;

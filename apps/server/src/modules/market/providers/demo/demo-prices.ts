@@ -1,7 +1,7 @@
-import { normalCdf } from '@arcade/core';
+import { handicapProbability, normalCdf, scoreMatrix, totalsProbability } from '@arcade/core';
 import { DEMO_BOOKMAKERS } from './demo-leagues';
 import { normalFor } from './demo-random';
-import { type DemoFixture, type Truth, truthOf } from './demo-world';
+import { type DemoFixture, SOCCER_RHO, type Truth, truthOf } from './demo-world';
 
 export interface DemoQuote {
   bookmaker: string;
@@ -48,12 +48,26 @@ function price(
   return weights.map((w) => Math.max(1.01, round2(1 / ((w / total) * (1 + book.margin)))));
 }
 
+/** Soccer's true score distribution (the one final scores are drawn from), for its goal lines. */
+const soccerMatrix = (truth: Truth) =>
+  scoreMatrix({
+    homeRate: (truth.total + truth.margin) / 2,
+    awayRate: (truth.total - truth.margin) / 2,
+    rho: SOCCER_RHO,
+  });
+
 function marketsOf(fixture: DemoFixture, truth: Truth) {
   const sport = fixture.sport;
   const spread = -halfLine(truth.margin);
-  const coverHome = normalCdf((truth.margin + spread) / MARGIN_SIGMA[sport]);
   const totalLine = halfLine(truth.total);
-  const over = normalCdf((truth.total - totalLine) / TOTAL_SIGMA[sport]);
+  // Soccer's lines come from its score matrix, as its results do; other sports' from normal margins.
+  const matrix = sport === 'soccer' ? soccerMatrix(truth) : null;
+  const coverHome = matrix
+    ? handicapProbability(matrix, spread).win
+    : normalCdf((truth.margin + spread) / MARGIN_SIGMA[sport]);
+  const over = matrix
+    ? totalsProbability(matrix, totalLine).over
+    : normalCdf((truth.total - totalLine) / TOTAL_SIGMA[sport]);
   const h2h = sport === 'soccer' ? [truth.home, truth.draw, truth.away] : [truth.home, truth.away];
   return [
     {

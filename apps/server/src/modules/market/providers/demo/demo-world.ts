@@ -98,6 +98,9 @@ export function strength(seed: number, league: string, team: string): number {
   return normalFor(seed, 'strength', league, team);
 }
 
+/** The low-score correction of the demo's soccer scores (Dixon–Coles ρ). */
+export const SOCCER_RHO = -0.08;
+
 /** The true probabilities of a fixture from the two strengths, with each sport's scoring model. */
 export function truthOf(seed: number, fixture: DemoFixture): Truth {
   const gap =
@@ -106,7 +109,7 @@ export function truthOf(seed: number, fixture: DemoFixture): Truth {
     case 'soccer': {
       const homeRate = 1.45 * Math.exp(0.3 * gap);
       const awayRate = 1.15 * Math.exp(-0.3 * gap);
-      const p = outcomeProbabilities(scoreMatrix({ homeRate, awayRate, rho: -0.08 }));
+      const p = outcomeProbabilities(scoreMatrix({ homeRate, awayRate, rho: SOCCER_RHO }));
       return { ...p, margin: homeRate - awayRate, total: homeRate + awayRate };
     }
     case 'nba':
@@ -141,7 +144,7 @@ export function finalScore(
     const matrix = scoreMatrix({
       homeRate: (truth.total + truth.margin) / 2,
       awayRate: (truth.total - truth.margin) / 2,
-      rho: -0.08,
+      rho: SOCCER_RHO,
     });
     const cell = sampleIndex(matrix.flat(), random);
     return { home: Math.floor(cell / matrix.length), away: cell % matrix.length };
