@@ -76,6 +76,25 @@ describe('edit dialogs', () => {
       expect(callsTo(fetchMock, `/api/admin/picks/${pick.id}/tier`)[0]?.body).toEqual({ tier: 'platinum' });
     });
 
+    it('keeps the dialog open and says why, translated, when the server refuses the change', async () => {
+      const pick = makePick({ homeTeam: 'Sevilla', awayTeam: 'Betis' });
+      stubAdmin([pick], {
+        [`/api/admin/picks/${pick.id}/tier`]: () =>
+          jsonResponse({ error: { code: 'CONFLICT', message: 'The pick changed meanwhile' } }, 409),
+      });
+      renderApp('/admin');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Editar tier' }));
+      const dialog = await screen.findByTestId('edit-tier-dialog');
+      expect(dialog.textContent).toContain('Sevilla');
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+      expect(await screen.findByText('Error al actualizar el pick')).toBeTruthy();
+      expect(screen.getByText('Ese dato ya existe o cambió mientras tanto')).toBeTruthy();
+      expect(screen.queryByText('Pick actualizado')).toBeNull();
+      expect(screen.getByTestId('edit-tier-dialog')).toBeTruthy();
+    });
+
     it('shows the decimal odds with a decimal comma', async () => {
       const pick = makePick();
       stubAdmin([pick]);

@@ -79,7 +79,8 @@ describe('line predictions', () => {
     ]);
     expect(nfl[1]?.probability).toBeGreaterThan(nfl[0]?.probability as number);
     const nhl = massey.prepare(leagueHistory('nhl'))(match('nhl', { quotes, massey: uploaded }));
-    expect(nhl.kind === 'prediction' && nhl.lines).toBeFalsy();
+    expect(nhl.kind).toBe('prediction');
+    expect(nhl.kind === 'prediction' ? nhl.lines : 'abstained').toBeUndefined();
   });
 
   it('reads a win probability back as the margin that gives it', () => {

@@ -125,10 +125,7 @@ export async function leagueHistory(
         isNotNull(events.awayScore),
       ),
     );
-  const closing = await closingMoneylines(
-    db,
-    synced.map((game) => game.id),
-  );
+  const closing = await closingMoneylines(db, sport, league, asOf);
   const imported = await db
     .select({
       date: historicalMatches.startTime,
@@ -175,10 +172,13 @@ export async function leagueHistory(
   return games.sort((a, b) => a.date.getTime() - b.date.getTime());
 }
 
-/** The closing moneyline quotes of finished events, by event id. */
-async function closingMoneylines(db: Database, eventIds: string[]): Promise<Map<string, OddsQuote[]>> {
-  const byEvent = new Map<string, OddsQuote[]>();
-  if (eventIds.length === 0) return byEvent;
+/** The closing moneyline quotes of a league's finished events before `asOf`, by event id. */
+async function closingMoneylines(
+  db: Database,
+  sport: Sport,
+  league: string,
+  asOf: Date,
+): Promise<Map<string, OddsQuote[]>> {
   const rows = await db
     .select({
       eventId: odds.eventId,
@@ -188,7 +188,18 @@ async function closingMoneylines(db: Database, eventIds: string[]): Promise<Map<
       timestamp: odds.timestamp,
     })
     .from(odds)
-    .where(and(inArray(odds.eventId, eventIds), eq(odds.market, 'h2h'), eq(odds.isClosing, true)));
+    .innerJoin(events, eq(events.id, odds.eventId))
+    .where(
+      and(
+        eq(events.sport, sport),
+        eq(events.league, league),
+        eq(events.status, 'finished'),
+        lt(events.startTime, asOf),
+        eq(odds.market, 'h2h'),
+        eq(odds.isClosing, true),
+      ),
+    );
+  const byEvent = new Map<string, OddsQuote[]>();
   for (const row of rows) {
     const list = byEvent.get(row.eventId) ?? [];
     list.push({

@@ -3,12 +3,10 @@ import { format } from 'date-fns';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../../components/ui/text-field';
-import { getErrorMessage } from '../../../../lib/error-message';
 import { formatShortDate } from '../../../../lib/format';
-import { toast } from '../../../../lib/use-toast';
 import { useUpdatePickDate } from '../../api/update-pick-date';
-import { useMatchLabel } from '../../hooks/use-match-label';
-import { DialogShell, SaveCancelActions } from './dialog-shell';
+import { SaveCancelActions } from './dialog-shell';
+import { PickEditDialog, useSaveWithToasts } from './pick-edit-dialog';
 
 type Props = { pick: AdminPick | null; onOpenChange: (open: boolean) => void };
 
@@ -17,17 +15,15 @@ const toLocalInput = (iso: string) => format(new Date(iso), "yyyy-MM-dd'T'HH:mm"
 
 export function EditDateDialog({ pick, onOpenChange }: Props) {
   const { t } = useTranslation('admin');
-  const matchLabel = useMatchLabel();
   return (
-    <DialogShell
-      open={pick !== null}
+    <PickEditDialog
+      pick={pick}
       onOpenChange={onOpenChange}
       title={t('dateDialog.title')}
-      description={pick ? matchLabel(pick) : undefined}
       testId="edit-date-dialog"
     >
-      {pick ? <DateForm key={pick.id} pick={pick} onDone={() => onOpenChange(false)} /> : null}
-    </DialogShell>
+      {(current, onDone) => <DateForm pick={current} onDone={onDone} />}
+    </PickEditDialog>
   );
 }
 
@@ -36,6 +32,7 @@ function DateForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
   const [value, setValue] = useState(() => toLocalInput(pick.timestamp));
   const [hasTried, setHasTried] = useState(false);
   const mutation = useUpdatePickDate();
+  const saveWithToasts = useSaveWithToasts();
   const date = value ? new Date(value) : null;
   const isValid = date !== null && !Number.isNaN(date.getTime());
 
@@ -43,14 +40,11 @@ function DateForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
     event.preventDefault();
     setHasTried(true);
     if (!isValid || !date) return;
-    try {
-      await mutation.mutateAsync({ id: pick.id, timestamp: date.toISOString() });
-    } catch (error) {
-      toast({ variant: 'destructive', title: t('toasts.updateError'), description: getErrorMessage(error) });
-      return;
-    }
-    toast({ title: t('toasts.updatedTitle'), description: formatShortDate(date) });
-    onDone();
+    const saved = await saveWithToasts(
+      () => mutation.mutateAsync({ id: pick.id, timestamp: date.toISOString() }),
+      formatShortDate(date),
+    );
+    if (saved) onDone();
   };
 
   return (

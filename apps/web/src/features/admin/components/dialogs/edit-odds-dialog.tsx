@@ -2,29 +2,26 @@ import type { AdminPick } from '@arcade/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../../components/ui/text-field';
-import { getErrorMessage } from '../../../../lib/error-message';
 import { formatAmericanOdds, formatDecimal } from '../../../../lib/format';
-import { toast } from '../../../../lib/use-toast';
 import { useUpdatePickOdds } from '../../api/update-pick-odds';
-import { useMatchLabel } from '../../hooks/use-match-label';
 import { americanText, parseAmericanOdds } from '../../lib/odds-input';
-import { DialogShell, SaveCancelActions } from './dialog-shell';
+import { SaveCancelActions } from './dialog-shell';
+import { PickEditDialog, useSaveWithToasts } from './pick-edit-dialog';
 
 type Props = { pick: AdminPick | null; onOpenChange: (open: boolean) => void };
 
 export function EditOddsDialog({ pick, onOpenChange }: Props) {
   const { t } = useTranslation('admin');
-  const matchLabel = useMatchLabel();
   return (
-    <DialogShell
-      open={pick !== null}
+    <PickEditDialog
+      pick={pick}
       onOpenChange={onOpenChange}
       title={t('oddsDialog.title')}
-      description={pick ? `${matchLabel(pick)} · ${pick.displayLine ?? pick.selection}` : undefined}
       testId="edit-odds-dialog"
+      detail={(current) => current.displayLine ?? current.selection}
     >
-      {pick ? <OddsForm key={pick.id} pick={pick} onDone={() => onOpenChange(false)} /> : null}
-    </DialogShell>
+      {(current, onDone) => <OddsForm pick={current} onDone={onDone} />}
+    </PickEditDialog>
   );
 }
 
@@ -34,6 +31,7 @@ function OddsForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
   const [text, setText] = useState(() => americanText(pick.oddsAmerican));
   const [hasTried, setHasTried] = useState(false);
   const mutation = useUpdatePickOdds();
+  const saveWithToasts = useSaveWithToasts();
   const parsed = parseAmericanOdds(text);
   const error = hasTried && !parsed ? t('oddsDialog.invalid') : undefined;
 
@@ -41,24 +39,14 @@ function OddsForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
     event.preventDefault();
     setHasTried(true);
     if (!parsed) return;
-    try {
-      await mutation.mutateAsync({ id: pick.id, odds: parsed.decimal, oddsAmerican: parsed.american });
-    } catch (failure) {
-      toast({
-        variant: 'destructive',
-        title: t('toasts.updateError'),
-        description: getErrorMessage(failure),
-      });
-      return;
-    }
-    toast({
-      title: t('toasts.updatedTitle'),
-      description: t('oddsDialog.current', {
+    const saved = await saveWithToasts(
+      () => mutation.mutateAsync({ id: pick.id, odds: parsed.decimal, oddsAmerican: parsed.american }),
+      t('oddsDialog.current', {
         decimal: formatDecimal(parsed.decimal),
         american: formatAmericanOdds(parsed.american),
       }),
-    });
-    onDone();
+    );
+    if (saved) onDone();
   };
 
   return (
