@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lineMovement, marketInefficiency, sharpMoney } from '../../src/strategies/market-strategies';
 import { impliedGoalRates } from '../../src/models/implied-goals';
+import { fitGoalModel } from '../../src/models/goal-model';
+import { fitDispersion, runsWinProbability } from '../../src/models/negative-binomial';
 import { danyscore, danyscoreNba, epa, massey, poisson } from '../../src/strategies/model-strategies';
 import { prepareStrategies, strategiesFor } from '../../src/strategies/registry';
 import type { StrategyResult } from '../../src/strategies/types';
@@ -46,9 +48,52 @@ describe('poisson (goals and runs)', () => {
     expect(result.probabilities.draw).toBeUndefined();
   });
 
-  it('prices MLB with a negative binomial', () => {
-    const result = prediction(poisson.prepare(leagueHistory('baseball'))(match('baseball')));
+  it('prices MLB with a negative binomial on the fitted run rates and the fitted dispersion', () => {
+    const history = leagueHistory('baseball');
+    const result = prediction(poisson.prepare(history)(match('baseball')));
+    const model = fitGoalModel(
+      history.games.map((g) => ({ ...g, homeGoals: g.homeScore, awayGoals: g.awayScore })),
+      { asOf, withRho: false },
+    );
+    const rates = model.rates('Strong', 'Weak');
+    const dispersion = fitDispersion(
+      history.games.flatMap((g) => {
+        const r = model.rates(g.home, g.away);
+        return [
+          { mean: r.home, value: g.homeScore },
+          { mean: r.away, value: g.awayScore },
+        ];
+      }),
+    );
     expect(result.winner).toBe('home');
+    expect(result.probabilities.draw).toBeUndefined();
+    const expected = runsWinProbability(
+      rates.home,
+      rates.away,
+      Number.isFinite(dispersion) ? dispersion : 1e6,
+    );
+    expect(result.probabilities.home).toBeCloseTo(expected, 12);
+  });
+
+  it('pulls an MLB favourite toward a coin flip when runs are over-dispersed, as a Poisson would not', () => {
+    // Every other game a blow-out: the same mean runs, far more variance than a Poisson allows.
+    const calm = leagueHistory('baseball');
+    const wild = {
+      ...calm,
+      games: calm.games.map((g, i) =>
+        i % 2 === 0
+          ? { ...g, homeScore: g.homeScore * 2, awayScore: 0 }
+          : { ...g, homeScore: 0, awayScore: g.awayScore * 2 },
+      ),
+    };
+    const model = fitGoalModel(
+      wild.games.map((g) => ({ ...g, homeGoals: g.homeScore, awayGoals: g.awayScore })),
+      { asOf, withRho: false },
+    );
+    const rates = model.rates('Strong', 'Weak');
+    const poissonOnly = runsWinProbability(rates.home, rates.away, 1e6);
+    const home = prediction(poisson.prepare(wild)(match('baseball'))).probabilities.home as number;
+    expect(Math.abs(home - 0.5)).toBeLessThan(Math.abs(poissonOnly - 0.5) - 0.01);
   });
 
   // Closing prices that rate 'Weak' far above 'Strong', against every score the two posted.
