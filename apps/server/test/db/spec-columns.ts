@@ -1,6 +1,7 @@
 // Every table and field of product.md §3 "Persistent data model", in snake_case, written out by hand
 // from the spec text; plus sessions and mail_outbox (decisions §6) and provider_status (decisions §2:
-// the quota and last sync per provider shown in the admin panel).
+// the quota and last sync per provider shown in the admin panel), and pick_audit_log (issue 11: every
+// hand-made change to the published record is logged).
 export const specColumns: Record<string, string[]> = {
   users: [
     'id',
@@ -290,4 +291,5 @@ export const specColumns: Record<string, string[]> = {
     'requests_last',
     'updated_at',
   ],
+  pick_audit_log: ['id', 'pick_id', 'action', 'actor_id', 'actor_email', 'pick', 'changes', 'created_at'],
 };
