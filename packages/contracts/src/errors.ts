@@ -24,6 +24,8 @@ export const ApiErrorSchema = z.object({
     message: z.string(),
     /** Per-field reasons for validation errors. */
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /** Why, when a code has several causes (e.g. a 409 on a pick: `PickRefusalSchema`); the web translates it. */
+    reason: z.string().optional(),
   }),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -27,17 +27,25 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly code: ErrorCode;
   readonly issues: FieldIssue[] | undefined;
+  /** A machine reason refining the code (e.g. `pick_graded` on a CONFLICT), sent as `error.reason`. */
+  readonly reason: string | undefined;
   /** Extra response headers, e.g. Retry-After on 429. */
   readonly headers: Record<string, string> | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { issues?: FieldIssue[]; headers?: Record<string, string>; cause?: unknown } = {},
+    options: {
+      issues?: FieldIssue[];
+      headers?: Record<string, string>;
+      cause?: unknown;
+      reason?: string;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.code = code;
     this.issues = options.issues;
+    this.reason = options.reason;
     this.headers = options.headers;
   }
 

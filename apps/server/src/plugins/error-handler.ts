@@ -53,7 +53,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.info({ code: error.code, message: error.message }, 'request rejected');
     if (error.headers) reply.headers(error.headers);
     return reply.status(status).send({
-      error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) },
+      error: {
+        code: error.code,
+        message: error.message,
+        ...(error.reason ? { reason: error.reason } : {}),
+        ...(error.issues ? { issues: error.issues } : {}),
+      },
     });
   });
 }
