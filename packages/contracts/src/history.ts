@@ -10,6 +10,11 @@ export type HistoryImportSource = z.infer<typeof HistoryImportSourceSchema>;
 
 /** Largest CSV an import takes, as text in the body or downloaded from a URL. */
 export const HISTORY_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * Most lines one request imports (the largest real season files hold ~22,000); a bigger file is
+ * refused with PAYLOAD_TOO_LARGE before any work, so one request cannot hold the server for minutes.
+ */
+export const HISTORY_IMPORT_MAX_ROWS = 30_000;
 
 /** POST /api/admin/import: one CSV, given either as a public http(s) URL or as its text. */
 export const HistoryImportRequestSchema = z
@@ -38,6 +43,8 @@ export const HistoryImportSummarySchema = z.object({
   inserted: z.number().int().nonnegative(),
   updated: z.number().int().nonnegative(),
   skipped: z.number().int().nonnegative(),
+  /** Rows identical to an earlier row of the file (same game, score and prices): counted in `skipped`. */
+  duplicates: z.number().int().nonnegative(),
   /** Team names no alias table knows, by league: their rows were skipped, never guessed. */
   unmapped: z.array(z.object({ league: z.string(), name: z.string(), count: z.number().int().positive() })),
   /** The first rows the reader could not use (bad date, missing score, neutral site…). */

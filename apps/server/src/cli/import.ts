@@ -31,7 +31,8 @@ function expand(targets: string[]): string[] {
 function describe(target: string, summary: HistoryImportSummary): string[] {
   const head =
     `${target}: ${summary.source} ${summary.sport}, ${summary.rows} rows: ${summary.inserted} inserted, ` +
-    `${summary.updated} updated, ${summary.skipped} skipped`;
+    `${summary.updated} updated, ${summary.skipped} skipped` +
+    (summary.duplicates > 0 ? ` (${summary.duplicates} repeated rows)` : '');
   const unmapped = summary.unmapped.map(
     (u) => `  unmapped ${u.league}: '${u.name}' in ${u.count} row${u.count === 1 ? '' : 's'}`,
   );

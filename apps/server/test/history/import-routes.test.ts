@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiErrorSchema, HistoryImportSummarySchema } from '@arcade/contracts';
+import { ApiErrorSchema, HISTORY_IMPORT_MAX_ROWS, HistoryImportSummarySchema } from '@arcade/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historicalMatches } from '../../src/db/schema/index';
+import { importHistory } from '../../src/modules/history/import/import.service';
 import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
@@ -128,6 +129,47 @@ describe(`POST /api/admin/import on ${testDatabaseMode}`, () => {
       message: expect.stringMatching(/missing\.csv failed: the server answered HTTP 404/),
     });
     expect(await count()).toBe(before);
+  });
+
+  it('answers 413 to a file of more rows than an import takes, storing nothing', async () => {
+    const before = await count();
+    const rows = Array.from(
+      { length: HISTORY_IMPORT_MAX_ROWS + 1 },
+      () => 'E0,02/01/2031,15:00,Arsenal,Chelsea,2,1',
+    );
+    const content = ['Div,Date,Time,HomeTeam,AwayTeam,FTHG,FTAG', ...rows].join('\n');
+    const res = await post({ source: 'auto', content }, adminCookie);
+    expect(res.statusCode).toBe(413);
+    expect(errorOf(res.body)).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: `The file has more than ${HISTORY_IMPORT_MAX_ROWS.toLocaleString('en')} rows; import it in parts`,
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it('answers a health check while a large import is being written, before the import ends', async () => {
+    // 3,000 different games: six batches, each its own transaction.
+    const day = (i: number) => new Date(Date.UTC(2040, 0, 1) + i * 86_400_000);
+    const ddmmyyyy = (d: Date) =>
+      `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+    const rows = Array.from({ length: 3000 }, (_, i) => `E0,${ddmmyyyy(day(i))},15:00,Arsenal,Chelsea,1,0`);
+    const text = ['Div,Date,Time,HomeTeam,AwayTeam,FTHG,FTAG', ...rows].join('\n');
+    const finished: string[] = [];
+    let health: Promise<{ statusCode: number }> | undefined;
+    const summary = await importHistory(t.database.db, {
+      source: 'auto',
+      text,
+      onBatch: () => {
+        health ??= t.app.inject({ method: 'GET', url: '/api/health' }).then((res) => {
+          finished.push('health');
+          return res;
+        });
+      },
+    });
+    finished.push('import');
+    expect(summary).toMatchObject({ rows: 3000, inserted: 3000 });
+    expect((await health)?.statusCode).toBe(200);
+    expect(finished).toEqual(['health', 'import']);
   });
 
   it('answers 400 with the reason for a file in no known layout', async () => {

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Tx } from '../../../db/client';
 import { historicalMatches, type NewHistoricalMatchRow } from '../../../db/schema/index';
 
-/** Rows per INSERT: 13 parameters a row stays far below PostgreSQL's 65,535 bound parameters. */
+/**
+ * Rows per statement and per transaction: 13 parameters a row stay far below PostgreSQL's 65,535, and
+ * a short transaction lets other requests through between batches (PGlite runs one at a time).
+ */
 export const UPSERT_BATCH_ROWS = 500;
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Inserts the rows or, on the natural key (source, sport, league, start, teams), updates their scores

@@ -1,5 +1,6 @@
 import {
   HISTORY_IMPORT_MAX_BYTES,
+  HISTORY_IMPORT_MAX_ROWS,
   HistoryImportRequestSchema,
   HistoryImportSummarySchema,
 } from '@arcade/contracts';
@@ -19,7 +20,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { source, sport, url, content } = request.body;
-      return importHistory(app.db, { source, sport, url, text: content });
+      return importHistory(app.db, { source, sport, url, text: content, maxRows: HISTORY_IMPORT_MAX_ROWS });
     },
   );
 };

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { HistoricalMatch } from '@arcade/core';
 import type { HistoryFormat, HistoryImportSource, HistoryImportSummary, Sport } from '@arcade/contracts';
 import type { Database } from '../../../db/client';
@@ -7,7 +8,7 @@ import { detectFormat } from '../readers/detect';
 import { type ReadResult, readFootballData } from '../readers/football-data';
 import { readNflverse, readOddsPortal, readSbrMlb } from '../readers/us-sports';
 import { fetchCsv } from './fetch-csv';
-import { upsertHistoricalMatches } from './import.repository';
+import { UPSERT_BATCH_ROWS, upsertHistoricalMatches } from './import.repository';
 import { toRow } from './match-row';
 import { canonicalTeam } from './team-aliases';
 
@@ -20,6 +21,10 @@ export interface ImportInput {
   /** …an http(s) URL to download it from. */
   url?: string;
   fetchTimeoutMs?: number;
+  /** Refuse a file of more lines than this before reading it (the HTTP route sets it). */
+  maxRows?: number;
+  /** Called after each batch is written, with the rows written so far. */
+  onBatch?: (written: number) => void;
 }
 
 /** How many reader complaints the summary lists (the count of skipped rows covers them all). */
@@ -90,15 +95,23 @@ function read(format: HistoryFormat, text: string, sport: Sport): ReadResult {
 interface Mapped {
   rows: NewHistoricalMatchRow[];
   skipped: number;
+  duplicates: number;
   unmapped: HistoryImportSummary['unmapped'];
 }
 
-/** Canonical team names through the league's alias table; a row with an unknown name is left out. */
+/**
+ * Canonical team names through the league's alias table; a row with an unknown name is left out, and
+ * so is a row identical to an earlier one (same game, score and prices). Linear in the rows: a file
+ * of thousands of repeats costs what a file of distinct games does.
+ */
 function mapMatches(matches: readonly HistoricalMatch[], sport: Sport, dataSource: string): Mapped {
   const rows: NewHistoricalMatchRow[] = [];
   const unknown = new Map<string, { league: string; name: string; count: number }>();
-  const keys = new Set<string>();
+  const seen = new Set<string>();
+  const gamesAt = new Map<string, number>();
+  const usedKeys = new Set<string>();
   let skipped = 0;
+  let duplicates = 0;
   for (const match of matches) {
     const homeTeam = canonicalTeam(match.league, match.home);
     const awayTeam = canonicalTeam(match.league, match.away);
@@ -116,37 +129,86 @@ function mapMatches(matches: readonly HistoricalMatch[], sport: Sport, dataSourc
       skipped += 1;
       continue;
     }
-    // One statement may not upsert a key twice: a repeat keeps its file order, a few hours later.
-    let startTime = match.date;
     const keyAt = (time: Date) => `${match.league}|${time.toISOString()}|${homeTeam}|${awayTeam}`;
-    while (keys.has(keyAt(startTime))) startTime = new Date(startTime.getTime() + REPEAT_OFFSET_MS);
-    keys.add(keyAt(startTime));
+    const recorded = keyAt(match.date);
+    const identity = `${recorded}|${match.homeScore}-${match.awayScore}|${JSON.stringify(match.prices)}`;
+    if (seen.has(identity)) {
+      duplicates += 1;
+      continue;
+    }
+    seen.add(identity);
+    // Another game of the same teams at the same recorded time (an MLB doubleheader) starts a few
+    // hours later, in file order: one statement may not upsert a key twice.
+    const earlier = gamesAt.get(recorded) ?? 0;
+    gamesAt.set(recorded, earlier + 1);
+    let startTime = new Date(match.date.getTime() + earlier * REPEAT_OFFSET_MS);
+    while (usedKeys.has(keyAt(startTime))) startTime = new Date(startTime.getTime() + REPEAT_OFFSET_MS);
+    usedKeys.add(keyAt(startTime));
     rows.push(toRow(match, { sport, dataSource, homeTeam, awayTeam, startTime }));
   }
   const unmapped = [...unknown.values()].sort(
     (a, b) => a.league.localeCompare(b.league) || b.count - a.count || a.name.localeCompare(b.name),
   );
-  return { rows, skipped, unmapped };
+  return { rows, skipped: skipped + duplicates, duplicates, unmapped };
+}
+
+/** Non-blank lines after the header, counted without parsing. */
+function countRows(text: string): number {
+  let lines = 0;
+  let start = 0;
+  while (start < text.length) {
+    const end = text.indexOf('\n', start);
+    const stop = end === -1 ? text.length : end;
+    if (stop - start > 1 || (stop - start === 1 && text[start] !== '\r')) lines += 1;
+    start = stop + 1;
+  }
+  return Math.max(0, lines - 1);
+}
+
+/**
+ * Upserts in batches, one short transaction each, yielding to the event loop between them, so
+ * requests (a health check, a login) are answered while a large file goes in. A failure leaves the
+ * batches before it written; importing the file again completes it without duplicating anything.
+ */
+async function writeInBatches(
+  db: Database,
+  rows: readonly NewHistoricalMatchRow[],
+  onBatch: ((written: number) => void) | undefined,
+): Promise<{ inserted: number; updated: number }> {
+  const total = { inserted: 0, updated: 0 };
+  for (let start = 0; start < rows.length; start += UPSERT_BATCH_ROWS) {
+    const batch = rows.slice(start, start + UPSERT_BATCH_ROWS);
+    const written = await db.transaction((tx) => upsertHistoricalMatches(tx, batch));
+    total.inserted += written.inserted;
+    total.updated += written.updated;
+    onBatch?.(start + batch.length);
+    await setImmediate();
+  }
+  return total;
 }
 
 /**
  * Imports one history CSV into historical_matches: the layout is found from the header, team names
- * go through the league's alias table (unknown names are reported, their rows skipped), and the rows
- * are upserted on the natural key in one transaction, so importing the same file again only updates.
+ * go through the league's alias table (unknown names are reported, their rows skipped), repeated rows
+ * are dropped, and the rows are upserted on the natural key in batches, so importing the same file
+ * again only updates.
  */
 export async function importHistory(db: Database, input: ImportInput): Promise<HistoryImportSummary> {
   const text =
     input.text ??
     (input.url !== undefined ? await fetchCsv(input.url, { timeoutMs: input.fetchTimeoutMs }) : undefined);
   if (text === undefined) throw invalid('Give the CSV text or a URL to download it from');
+  if (input.maxRows !== undefined && countRows(text) > input.maxRows) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `The file has more than ${input.maxRows.toLocaleString('en')} rows; import it in parts`,
+    );
+  }
   const format = formatOf(text, input.source);
   const sport = sportOf(format, text, input.sport);
   const { matches, skipped: unreadable } = read(format, text, sport);
   const mapped = mapMatches(matches, sport, format);
-  const written =
-    mapped.rows.length > 0
-      ? await db.transaction((tx) => upsertHistoricalMatches(tx, mapped.rows))
-      : { inserted: 0, updated: 0 };
+  const written = await writeInBatches(db, mapped.rows, input.onBatch);
   return {
     source: format,
     sport,
@@ -154,6 +216,7 @@ export async function importHistory(db: Database, input: ImportInput): Promise<H
     inserted: written.inserted,
     updated: written.updated,
     skipped: unreadable.length + mapped.skipped,
+    duplicates: mapped.duplicates,
     unmapped: mapped.unmapped,
     skippedRows: unreadable.slice(0, LISTED_SKIPS),
   };
