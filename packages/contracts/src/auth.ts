@@ -21,7 +21,8 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-export const MeResponseSchema = z.object({ user: UserSchema });
+/** GET /api/auth/me: the signed-in user, or null for a visitor (not an error: every public page asks). */
+export const MeResponseSchema = z.object({ user: UserSchema.nullable() });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
 // Validation exactly as product.md §5: valid email, password ≥ 6, name ≥ 2, code exactly 6.

@@ -11,7 +11,6 @@ import {
 } from '@arcade/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import { requestLanguage } from '../../lib/request-language';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 import { toClientUser } from '../users/user-view';
@@ -73,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/auth/me', { schema: { response: { 200: MeResponseSchema } } }, async (request) => {
-    if (!request.user) throw new AppError('UNAUTHORIZED', 'Not logged in');
+    if (!request.user) return { user: null };
     return { user: await toClientUser(app.db, request.user) };
   });
 
