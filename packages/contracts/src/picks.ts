@@ -161,6 +161,62 @@ export const DeleteSelectedSchema = z.object({ pickIds: z.array(z.uuid()).min(1)
 export const CountResponseSchema = z.object({ count: z.number().int() });
 export const PickResponseSchema = z.object({ pick: AdminPickSchema });
 
+/**
+ * Why the server refused a change to a pick: `error.reason` of its 409 (issue 11), for the web to
+ * translate. `confirmation_required`: deleting a published pick needs `?confirm=published`.
+ */
+export const PickRefusalSchema = z.enum([
+  'invalid_transition',
+  'not_published',
+  'pick_graded',
+  'confirmation_required',
+]);
+export type PickRefusal = z.infer<typeof PickRefusalSchema>;
+
+/**
+ * Query of DELETE /api/admin/picks/:id. A pending or approved pick needs nothing; a published,
+ * ungraded one is deleted (and the deletion logged) only with `confirm=published`; a graded one never.
+ */
+export const DeletePickQuerySchema = z.strictObject({ confirm: z.literal('published').optional() });
+
+/** Why POST /api/admin/picks/delete-selected did not delete a pick it was given. */
+export const KeptPickReasonSchema = z.enum(['published', 'graded', 'not_found']);
+export const DeleteSelectedResponseSchema = z.object({
+  /** Picks actually deleted (pending and approved ones only). */
+  count: z.number().int(),
+  kept: z.array(z.object({ id: z.string(), reason: KeptPickReasonSchema })),
+});
+export type DeleteSelectedResponse = z.infer<typeof DeleteSelectedResponseSchema>;
+
+/** DELETE /api/admin/picks/clear (Limpiar): pending and approved picks go; the record stays. */
+export const ClearPicksResponseSchema = z.object({
+  count: z.number().int(),
+  /** Published picks without a result, left in place. */
+  keptPublished: z.number().int(),
+  /** Graded picks (the track record), left in place. */
+  keptGraded: z.number().int(),
+});
+export type ClearPicksResponse = z.infer<typeof ClearPicksResponseSchema>;
+
+/** A hand-made change to the published record (issue 11): `pick_audit_log`. */
+export const PickAuditActionSchema = z.enum(['deleted', 'result_changed', 'odds_changed']);
+export const PickAuditEntrySchema = z.object({
+  id: z.string(),
+  pickId: z.string(),
+  action: PickAuditActionSchema,
+  actorId: z.string().nullable(),
+  actorEmail: z.string(),
+  /** The pick as it was before the change. */
+  pick: z.record(z.string(), z.unknown()),
+  /** `{ field: { from, to } }`; null for a deletion. */
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
+  createdAt: isoDate,
+});
+export type PickAuditEntry = z.infer<typeof PickAuditEntrySchema>;
+/** GET /api/admin/picks/audit?pickId=: newest first, at most 200 entries. */
+export const PickAuditQuerySchema = z.strictObject({ pickId: z.uuid().optional() });
+export const PickAuditResponseSchema = z.object({ entries: z.array(PickAuditEntrySchema) });
+
 /** POST /api/admin/picks/manual (product.md §5 rules; the web converts American odds and edge %). */
 export const ManualPickSchema = z.object({
   tier: TierSchema,

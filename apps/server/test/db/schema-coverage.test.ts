@@ -1,5 +1,6 @@
 import {
   EventStatusSchema,
+  PickAuditActionSchema,
   PickResultSchema,
   PickStatusSchema,
   PlanSchema,
@@ -8,7 +9,15 @@ import {
 } from '@arcade/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
-import { EVENT_STATUSES, PICK_RESULTS, PICK_STATUSES, PICK_TIERS, PLANS, SPORTS } from '../../src/db/schema';
+import {
+  EVENT_STATUSES,
+  PICK_AUDIT_ACTIONS,
+  PICK_RESULTS,
+  PICK_STATUSES,
+  PICK_TIERS,
+  PLANS,
+  SPORTS,
+} from '../../src/db/schema';
 import { createTestDatabase } from '../helpers/database';
 import { specColumns } from './spec-columns';
 
@@ -200,6 +209,7 @@ describe('the stored enums', () => {
     expect([...PICK_RESULTS]).toEqual(PickResultSchema.options);
     expect([...PLANS]).toEqual(PlanSchema.options);
     expect([...EVENT_STATUSES]).toEqual(EventStatusSchema.options);
+    expect([...PICK_AUDIT_ACTIONS]).toEqual(PickAuditActionSchema.options);
   });
 });
 

@@ -17,6 +17,7 @@ const routes = [
   { method: 'GET', url: '/api/admin/picks' },
   { method: 'GET', url: '/api/admin/stats' },
   { method: 'GET', url: '/api/admin/config' },
+  { method: 'GET', url: '/api/admin/picks/audit' },
   { method: 'PATCH', url: `/api/admin/picks/${someId}/status`, payload: { status: 'approved' } },
   { method: 'PATCH', url: `/api/admin/picks/${someId}/result`, payload: { result: 'win' } },
   { method: 'PATCH', url: `/api/admin/picks/${someId}/tier`, payload: { tier: 'vip' } },
@@ -27,6 +28,7 @@ const routes = [
     payload: { timestamp: '2026-05-01T10:00:00.000Z' },
   },
   { method: 'DELETE', url: `/api/admin/picks/${someId}` },
+  { method: 'DELETE', url: `/api/admin/picks/${someId}?confirm=published` },
   { method: 'DELETE', url: '/api/admin/picks/clear' },
   { method: 'POST', url: '/api/admin/picks/delete-selected', payload: { pickIds: [someId] } },
   {

@@ -1,18 +1,27 @@
 import { PickResponseSchema } from '@arcade/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickAuditLog } from '../../src/db/schema/index';
 import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
 import { createPick, readPick } from '../helpers/picks';
 
 let t: TestApp;
-let admin: { id: string; cookie: string };
-let otherAdmin: { id: string; cookie: string };
+let admin: { id: string; email: string; cookie: string };
+let otherAdmin: { id: string; email: string; cookie: string };
 
 async function loggedInAdmin() {
   const account = await createAccount(t.database.db, { role: 'admin' });
-  return { id: account.id, cookie: await loginAs(t.app, account.email, account.plainPassword) };
+  return {
+    id: account.id,
+    email: account.email,
+    cookie: await loginAs(t.app, account.email, account.plainPassword),
+  };
 }
+
+const auditOf = (pickId: string) =>
+  t.database.db.select().from(pickAuditLog).where(eq(pickAuditLog.pickId, pickId));
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -70,7 +79,7 @@ describe(`pick status changes on ${testDatabaseMode}`, () => {
       const pick = await createPick(t.database.db, { status: from });
       const res = await patch(pick.id, 'status', { status: to });
       expect(res.statusCode, `${from} → ${to}`).toBe(409);
-      expect(res.json().error).toMatchObject({ code: 'CONFLICT' });
+      expect(res.json().error).toMatchObject({ code: 'CONFLICT', reason: 'invalid_transition' });
       expect(res.json().error.message).toContain(`A ${from} pick cannot become ${to}`);
       expect(await readPick(t.database.db, pick.id)).toEqual(pick);
     }
@@ -134,13 +143,39 @@ describe(`grading a pick by hand on ${testDatabaseMode}`, () => {
     expect(stored?.gradedAt?.getTime()).toBeGreaterThan(Date.parse('2026-01-01T00:00:00Z'));
   });
 
+  it('logs every hand-written result and each correction: who, the pick before, and from → to', async () => {
+    const pick = await createPick(t.database.db, { status: 'published', stake: 20, odds: 2.1 });
+    expect((await patch(pick.id, 'result', { result: 'win' })).statusCode).toBe(200);
+    const graded = await readPick(t.database.db, pick.id);
+    expect((await patch(pick.id, 'result', { result: 'loss' }, otherAdmin.cookie)).statusCode).toBe(200);
+
+    const entries = (await auditOf(pick.id)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    expect(entries.map((e) => [e.action, e.actorId, e.actorEmail])).toEqual([
+      ['result_changed', admin.id, admin.email],
+      ['result_changed', otherAdmin.id, otherAdmin.email],
+    ]);
+    expect(entries[0]?.changes).toMatchObject({
+      result: { from: null, to: 'win' },
+      profit: { from: null, to: 22 },
+    });
+    expect(entries[0]?.pick).toMatchObject({ id: pick.id, result: null });
+    expect(entries[1]?.changes).toMatchObject({
+      result: { from: 'win', to: 'loss' },
+      profit: { from: 22, to: -20 },
+      gradedAt: { from: graded?.gradedAt?.toISOString() },
+    });
+    expect(entries[1]?.pick).toMatchObject({ id: pick.id, result: 'win', profit: 22 });
+  });
+
   it('refuses a result on a pick that is not published with 409, changing nothing', async () => {
     for (const status of ['pending', 'approved'] as const) {
       const pick = await createPick(t.database.db, { status });
       const res = await patch(pick.id, 'result', { result: 'win' });
       expect(res.statusCode, status).toBe(409);
+      expect(res.json().error).toMatchObject({ code: 'CONFLICT', reason: 'not_published' });
       expect(res.json().error.message).toContain('Only a published pick');
       expect(await readPick(t.database.db, pick.id)).toEqual(pick);
+      expect(await auditOf(pick.id)).toEqual([]);
     }
   });
 

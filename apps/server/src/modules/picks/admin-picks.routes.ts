@@ -1,6 +1,8 @@
 import {
   AdminPicksResponseSchema,
-  CountResponseSchema,
+  ClearPicksResponseSchema,
+  DeletePickQuerySchema,
+  DeleteSelectedResponseSchema,
   DeleteSelectedSchema,
   ManualPickSchema,
   PickDateUpdateSchema,
@@ -8,6 +10,8 @@ import {
   PickResponseSchema,
   PickResultUpdateSchema,
   PickStatusSchema,
+  PickAuditQuerySchema,
+  PickAuditResponseSchema,
   PickStatusUpdateSchema,
   PickTierUpdateSchema,
   SportSchema,
@@ -19,16 +23,15 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import {
   changeStatus,
-  clearPicks,
   createManualPick,
-  deletePick,
-  deleteSelected,
   listAdminPicks,
   setOdds,
   setResult,
   setTier,
   setTimestamp,
 } from './admin-picks.service';
+import { type Actor, listPickAudit } from './pick-audit.repository';
+import { clearPicks, deletePick, deleteSelected } from './pick-deletion.service';
 
 // Strict, so a misspelt filter is refused instead of silently listing everything.
 const ListQuerySchema = z.strictObject({
@@ -43,16 +46,17 @@ const ListQuerySchema = z.strictObject({
 
 const IdParamsSchema = z.object({ id: z.uuid() });
 
-function adminId(request: FastifyRequest): string {
+function admin(request: FastifyRequest): Actor {
   // The admin guard has already run (plugins/auth.ts); this only narrows the type.
   if (!request.user) throw new AppError('UNAUTHORIZED', 'You must log in to do this');
-  return request.user.id;
+  return { id: request.user.id, email: request.user.email };
 }
+
+const adminId = (request: FastifyRequest) => admin(request).id;
 
 /** The admin's pick management (product.md §2 Admin panel, §4 transitions, §7 Admin calls). */
 export const adminPicksRoutes: FastifyPluginAsyncZod = async (app) => {
   const pickResponse = { response: { 200: PickResponseSchema } };
-  const countResponse = { response: { 200: CountResponseSchema } };
 
   app.get(
     '/api/admin/picks',
@@ -72,7 +76,7 @@ export const adminPicksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/picks/:id/result',
     { schema: { params: IdParamsSchema, body: PickResultUpdateSchema, ...pickResponse } },
     async (request) => ({
-      pick: await setResult(app.db, request.params.id, request.body.result, request.body.profit, new Date()),
+      pick: await setResult(app.db, request.params.id, request.body, admin(request), new Date()),
     }),
   );
 
@@ -100,23 +104,37 @@ export const adminPicksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Registered before /:id for the reader; the router prefers the static path either way, and
   // "clear" is no uuid.
-  app.delete('/api/admin/picks/clear', { schema: countResponse }, async () => ({
-    count: await clearPicks(app.db),
-  }));
+  app.delete(
+    '/api/admin/picks/clear',
+    { schema: { response: { 200: ClearPicksResponseSchema } } },
+    async () => clearPicks(app.db),
+  );
 
   app.post(
     '/api/admin/picks/delete-selected',
-    { schema: { body: DeleteSelectedSchema, ...countResponse } },
-    async (request) => ({ count: await deleteSelected(app.db, request.body.pickIds) }),
+    { schema: { body: DeleteSelectedSchema, response: { 200: DeleteSelectedResponseSchema } } },
+    async (request) => deleteSelected(app.db, request.body.pickIds),
   );
 
   app.delete(
     '/api/admin/picks/:id',
-    { schema: { params: IdParamsSchema, response: { 204: z.undefined() } } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        querystring: DeletePickQuerySchema,
+        response: { 204: z.undefined() },
+      },
+    },
     async (request, reply) => {
-      await deletePick(app.db, request.params.id);
+      await deletePick(app.db, request.params.id, admin(request), request.query.confirm === 'published');
       return reply.status(204).send();
     },
+  );
+
+  app.get(
+    '/api/admin/picks/audit',
+    { schema: { querystring: PickAuditQuerySchema, response: { 200: PickAuditResponseSchema } } },
+    async (request) => ({ entries: await listPickAudit(app.db, request.query.pickId) }),
   );
 
   app.post(

@@ -4,16 +4,10 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { NewPickRow, PickRow } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { type Actor, changesOf, recordPickAudit } from './pick-audit.repository';
+import { refused } from './pick-refusal';
 import { toAdminPick } from './pick-view';
-import {
-  deleteAllPicks,
-  deletePicks,
-  insertPick,
-  listPicks,
-  lockPick,
-  type PickFilters,
-  updatePick,
-} from './picks.repository';
+import { insertPick, listPicks, lockPick, type PickFilters, updatePick } from './picks.repository';
 
 type ManualPickInput = z.output<typeof ManualPickSchema>;
 
@@ -54,16 +48,28 @@ export function assertOddsAgree(odds: number, oddsAmerican: number): void {
   }
 }
 
-/** Runs `change` on the locked pick and stores what it returns; an AppError thrown inside changes nothing. */
+/** An audit entry for the change `changePick` is about to store, when the change rewrites the record. */
+type Audit = { action: 'result_changed' | 'odds_changed'; actor: Actor; when: (row: PickRow) => boolean };
+
+/**
+ * Runs `change` on the locked pick and stores what it returns, with its audit entry when one is due,
+ * in one transaction; an AppError thrown inside changes nothing.
+ */
 async function changePick(
   db: Database,
   id: string,
   change: (row: PickRow) => Partial<NewPickRow>,
+  audit?: Audit,
 ): Promise<AdminPick> {
   const row = await db.transaction(async (tx) => {
     const current = await lockPick(tx, id);
     if (!current) throw notFound();
-    return updatePick(tx, id, change(current));
+    const values = change(current);
+    if (audit?.when(current)) {
+      const changes = changesOf(current, values as Partial<PickRow>);
+      await recordPickAudit(tx, { row: current, action: audit.action, actor: audit.actor, changes });
+    }
+    return updatePick(tx, id, values);
   });
   if (!row) throw notFound();
   return toAdminPick(row);
@@ -77,8 +83,8 @@ export async function listAdminPicks(db: Database, filters: PickFilters): Promis
 export async function changeStatus(db: Database, id: string, status: PickStatus, adminId: string, now: Date) {
   return changePick(db, id, (row) => {
     if (!NEXT_STATUSES[row.status].includes(status)) {
-      throw new AppError(
-        'CONFLICT',
+      throw refused(
+        'invalid_transition',
         `A ${row.status} pick cannot become ${status}; allowed: pending → approved, pending → published, approved → published`,
       );
     }
@@ -87,26 +93,34 @@ export async function changeStatus(db: Database, id: string, status: PickStatus,
 }
 
 /**
- * Grades a published pick. The profit defaults to the settled bet's (decisions.md §3); an explicit
- * one is kept. An earlier result is overwritten: this is the admin's explicit change.
+ * Grades a published pick by hand. The profit defaults to the settled bet's (decisions.md §3); an
+ * explicit one is kept. An earlier result is overwritten: this is the admin's explicit correction.
+ * Every hand-written result is logged in the pick audit.
  */
 export async function setResult(
   db: Database,
   id: string,
-  result: PickResult,
-  profit: number | undefined,
+  input: { result: PickResult; profit?: number | undefined },
+  actor: Actor,
   now: Date,
 ) {
-  return changePick(db, id, (row) => {
-    if (row.status !== 'published') {
-      throw new AppError('CONFLICT', `Only a published pick can get a result; this one is ${row.status}`);
-    }
-    return {
-      result,
-      profit: profit === undefined ? betProfit(result, row.stake, row.odds) : roundCents(profit),
-      gradedAt: now,
-    };
-  });
+  const { result, profit } = input;
+  const audit: Audit = { action: 'result_changed', actor, when: () => true };
+  return changePick(
+    db,
+    id,
+    (row) => {
+      if (row.status !== 'published') {
+        throw refused('not_published', `Only a published pick can get a result; this one is ${row.status}`);
+      }
+      return {
+        result,
+        profit: profit === undefined ? betProfit(result, row.stake, row.odds) : roundCents(profit),
+        gradedAt: now,
+      };
+    },
+    audit,
+  );
 }
 
 export async function setTier(db: Database, id: string, tier: Tier): Promise<AdminPick> {
@@ -128,7 +142,7 @@ export async function setOdds(db: Database, id: string, odds: number, oddsAmeric
   return changePick(db, id, (row) => {
     // The price is part of a graded pick's profit, which the track record already shows.
     if (row.result !== null) {
-      throw new AppError('CONFLICT', `The pick is graded (${row.result}); its odds can no longer change`);
+      throw refused('pick_graded', `The pick is graded (${row.result}); its odds can no longer change`);
     }
     const edge = edgeAt(row.pModel, stored);
     return {
@@ -140,14 +154,6 @@ export async function setOdds(db: Database, id: string, odds: number, oddsAmeric
     };
   });
 }
-
-export async function deletePick(db: Database, id: string): Promise<void> {
-  if ((await deletePicks(db, [id])) === 0) throw notFound();
-}
-
-export const deleteSelected = (db: Database, ids: readonly string[]) => deletePicks(db, [...new Set(ids)]);
-
-export const clearPicks = (db: Database) => deleteAllPicks(db);
 
 /** A pick typed in by an admin (product.md §5 "Manual pick"); it has no event and no analysis log. */
 export async function createManualPick(

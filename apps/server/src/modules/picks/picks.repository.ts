@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   type NewPickRow,
@@ -55,6 +55,16 @@ export async function insertPick(db: Db, values: NewPickRow): Promise<PickRow> {
   return row;
 }
 
+/** These picks, locked until the surrounding transaction ends. */
+export function lockPicks(tx: Db, ids: readonly string[]): Promise<PickRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(picks)
+    .where(inArray(picks.id, [...ids]))
+    .for('update');
+}
+
 /** Deletes the picks with these ids and answers how many existed. */
 export async function deletePicks(db: Db, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;
@@ -65,7 +75,25 @@ export async function deletePicks(db: Db, ids: readonly string[]): Promise<numbe
   return rows.length;
 }
 
-export async function deleteAllPicks(db: Db): Promise<number> {
-  const rows = await db.delete(picks).returning({ id: picks.id });
+/** Deletes every pending and approved pick (never a published or graded one); answers how many. */
+export async function deleteUnpublishedPicks(db: Db): Promise<number> {
+  const rows = await db
+    .delete(picks)
+    .where(and(inArray(picks.status, ['pending', 'approved']), isNull(picks.result)))
+    .returning({ id: picks.id });
   return rows.length;
+}
+
+/** Published picks still waiting for a result, and graded picks. */
+export async function recordCounts(db: Db): Promise<{ published: number; graded: number }> {
+  const [row] = await db
+    .select({
+      published:
+        sql<number>`count(*) filter (where ${picks.status} = 'published' and ${picks.result} is null)`.mapWith(
+          Number,
+        ),
+      graded: sql<number>`count(*) filter (where ${picks.result} is not null)`.mapWith(Number),
+    })
+    .from(picks);
+  return row ?? { published: 0, graded: 0 };
 }

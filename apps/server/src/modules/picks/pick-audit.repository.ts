@@ -1,0 +1,52 @@
+import type { PickAuditEntry } from '@arcade/contracts';
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type PickAuditAction, type PickRow, pickAuditLog } from '../../db/schema/index';
+import { toAdminPick } from './pick-view';
+
+/** Who made a change: kept by id and by email, so the entry survives the account. */
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+export type PickChanges = Record<string, { from: unknown; to: unknown }>;
+
+const plain = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+/** The fields of `values` that differ from the row, as `{ field: { from, to } }` with dates in ISO. */
+export function changesOf(row: PickRow, values: Partial<PickRow>): PickChanges {
+  const changes: PickChanges = {};
+  for (const [key, to] of Object.entries(values)) {
+    const from = plain(row[key as keyof PickRow]);
+    if (key === 'analysisLog' || JSON.stringify(from) === JSON.stringify(plain(to))) continue;
+    changes[key] = { from, to: plain(to) };
+  }
+  return changes;
+}
+
+/** Appends one entry; runs inside the transaction that makes the change, so both land or neither. */
+export async function recordPickAudit(
+  tx: Database,
+  entry: { row: PickRow; action: PickAuditAction; actor: Actor; changes: PickChanges | null },
+): Promise<void> {
+  await tx.insert(pickAuditLog).values({
+    pickId: entry.row.id,
+    action: entry.action,
+    actorId: entry.actor.id,
+    actorEmail: entry.actor.email,
+    pick: toAdminPick(entry.row),
+    changes: entry.changes,
+  });
+}
+
+/** Newest first, optionally of one pick. */
+export async function listPickAudit(db: Database, pickId?: string, limit = 200): Promise<PickAuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(pickAuditLog)
+    .where(pickId ? eq(pickAuditLog.pickId, pickId) : undefined)
+    .orderBy(desc(pickAuditLog.createdAt), desc(pickAuditLog.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
