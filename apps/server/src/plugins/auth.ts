@@ -3,23 +3,11 @@ import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { SESSION_TTL_MS, findSession } from '../modules/sessions/sessions.repository';
+import { type RouteAccess, routeAccess } from './access';
 
 export type SessionUser = Omit<UserRow, 'password'>;
 
 export const SESSION_COOKIE = 'sid';
-/** Every route under these prefixes is admin-only, whoever registers it and whenever. */
-export const ADMIN_PREFIXES = ['/api/admin', '/api/lab'] as const;
-
-/** Admin-only routes outside those prefixes: pick generation, which product.md §7 puts under /api/picks. */
-export const ADMIN_ROUTES: ReadonlySet<string> = new Set(['GET /api/picks/stream', 'POST /api/picks']);
-
-export function isAdminPath(url: string): boolean {
-  return ADMIN_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
-}
-
-export function isAdminRoute(method: string, url: string): boolean {
-  return isAdminPath(url) || ADMIN_ROUTES.has(`${method} ${url}`);
-}
 
 export const requireUser: onRequestHookHandler = async (request) => {
   if (!request.user) throw new AppError('UNAUTHORIZED', 'You must log in to do this');
@@ -56,10 +44,17 @@ async function resolveSession(app: FastifyInstance, request: FastifyRequest): Pr
   request.sessionToken = token;
 }
 
+const guards: Record<RouteAccess, onRequestHookHandler | undefined> = {
+  public: undefined,
+  user: requireUser,
+  admin: requireAdmin,
+};
+
 /**
- * Resolves the session of every API request and puts the admin guard on every route under
- * /api/admin and /api/lab, and on the generation routes, as it is registered (as an onRequest hook, so it runs before the body is
- * even parsed). Registered before any module so that no route escapes it.
+ * Resolves the session of every API request and puts a guard on every route as it is registered,
+ * whatever its method (Fastify's automatic HEAD routes included): routeAccess decides which. The
+ * guard is an onRequest hook, so it runs before the body is even parsed. Registered before any
+ * module so that no route escapes it.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
@@ -68,13 +63,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => resolveSession(app, request));
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) app.routeTable.push({ method, url: route.url });
-    if (!methods.some((method) => isAdminRoute(method, route.url))) return;
+    const access = routeAccess(methods, route.url);
+    for (const method of methods) app.routeTable.push({ method, url: route.url, access });
+    const guard = guards[access];
+    if (!guard) return;
     const existing = route.onRequest
       ? Array.isArray(route.onRequest)
         ? route.onRequest
         : [route.onRequest]
       : [];
-    route.onRequest = [requireAdmin, ...existing];
+    route.onRequest = [guard, ...existing];
   });
 });

@@ -3,11 +3,14 @@ import type { Database, DatabaseHandle } from '../db/client';
 import type { BackgroundTasks } from '../lib/background-tasks';
 import type { Mailer } from '../modules/mail/mailer';
 import type { RateLimiter } from '../modules/rate-limit/rate-limiter';
+import type { RouteAccess } from '../plugins/access';
 import type { SessionUser } from '../plugins/auth';
 
 export interface RouteEntry {
   method: string;
   url: string;
+  /** Who may call it, as the auth plugin guards it. */
+  access: RouteAccess;
 }
 
 declare module 'fastify' {

@@ -1,14 +1,22 @@
-import { ApiErrorSchema, EventsResponseSchema, HealthResponseSchema, MeResponseSchema } from '@arcade/contracts';
+import {
+  ApiErrorSchema,
+  EventsResponseSchema,
+  HealthResponseSchema,
+  MeResponseSchema,
+} from '@arcade/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, rowsOf } from '../../src/db/migrate';
 import { events } from '../../src/db/schema/index';
 import { ensureDefaultConfig } from '../../src/db/seed';
 import { AppError } from '../../src/lib/app-error';
+import { createAccount, loginAs } from '../helpers/accounts';
 import { buildTestApp, type TestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
 
 let t: TestApp;
+/** The probe routes below are API routes off the public list, so they need a session like any other. */
+let cookie: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -19,6 +27,8 @@ beforeAll(async () => {
     throw new AppError('CONFLICT', 'That email is already registered');
   });
   t.app.post('/api/test/echo', async (request) => ({ received: request.body }));
+  const account = await createAccount(t.database.db);
+  cookie = await loginAs(t.app, account.email, account.plainPassword);
 });
 afterAll(async () => t?.close());
 
@@ -66,7 +76,7 @@ describe(`the app on ${testDatabaseMode}`, () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/test/crash',
-      headers: { 'x-request-id': 'req-42' },
+      headers: { 'x-request-id': 'req-42', cookie },
     });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: { code: 'INTERNAL_ERROR', message: 'Internal server error' } });
@@ -75,7 +85,7 @@ describe(`the app on ${testDatabaseMode}`, () => {
   });
 
   it('maps an AppError code to its status with the message intact', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/test/conflict' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/conflict', headers: { cookie } });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: { code: 'CONFLICT', message: 'That email is already registered' } });
   });
@@ -97,7 +107,7 @@ describe(`the app on ${testDatabaseMode}`, () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie },
       payload: JSON.stringify({ blob: 'x'.repeat(300 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
@@ -108,7 +118,7 @@ describe(`the app on ${testDatabaseMode}`, () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie },
       payload: '{"broken":',
     });
     expect(res.statusCode).toBe(400);

@@ -1,7 +1,12 @@
+import { ApiErrorSchema } from '@arcade/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAdminPath, isAdminRoute } from '../../src/plugins/auth';
+import { picks } from '../../src/db/schema/index';
+import { routeAccess } from '../../src/plugins/access';
+import { syncDemo } from '../generation/generation-world';
 import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
+import { testDatabaseMode } from '../helpers/database';
 
 let t: TestApp;
 let regularCookie: string;
@@ -13,44 +18,121 @@ beforeAll(async () => {
   t.app.get('/api/admin/probe', async () => ({ ok: true }));
   t.app.post('/api/lab/probe/:id', async () => ({ ok: true }));
   t.app.delete('/api/admin', async () => ({ ok: true }));
+  t.app.route({ method: ['GET', 'POST'], url: '/api/picks/stream/probe', handler: async () => ({ ok: 1 }) });
+  // An API route nobody put on the public list: it must need a session without anyone asking.
+  t.app.get('/api/private-probe', async () => ({ ok: true }));
+  // Upcoming events, so that a generation that slipped through would store picks.
+  await syncDemo(t, ['soccer', 'nba'], new Date());
   const regular = await createAccount(t.database.db);
   const admin = await createAccount(t.database.db, { role: 'admin' });
   regularCookie = await loginAs(t.app, regular.email, regular.plainPassword);
   adminCookie = await loginAs(t.app, admin.email, admin.plainPassword);
-  await t.app.ready();
 });
 afterAll(async () => t?.close());
 
-/** Every admin-only route of the server's own route table, with its path parameters filled in. */
-function adminRoutes() {
-  return t.app.routeTable
-    .filter((route) => isAdminRoute(route.method, route.url) && route.method !== 'HEAD')
-    .map((route) => ({ method: route.method, url: route.url.replace(/:(\w+)/g, 'x-$1') }));
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const under = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
+
+/** What this test expects of each route, written independently of the server's own rules. */
+function expectedAccess(method: string, url: string): 'public' | 'user' | 'admin' {
+  if (['/api/admin', '/api/lab', '/api/picks/stream'].some((prefix) => under(url, prefix))) return 'admin';
+  if (url === '/api/picks' && !READS.has(method)) return 'admin';
+  // The explicit public allow-list: accounts, health, the event list, the pick list and the web app.
+  if (under(url, '/api/auth')) return 'public';
+  if ((url === '/api/health' || under(url, '/api/events') || url === '/api/picks') && READS.has(method)) {
+    return 'public';
+  }
+  if (!under(url, '/api')) return 'public';
+  return 'user';
 }
 
-describe('the admin guard over the whole route table', () => {
-  it('finds the admin and laboratory routes, and pick generation, in the route table', () => {
-    expect(adminRoutes().length).toBeGreaterThanOrEqual(3);
-    const urls = adminRoutes().map((route) => `${route.method} ${route.url}`);
-    expect(urls).toEqual(expect.arrayContaining(['GET /api/picks/stream', 'POST /api/picks']));
+/** Every route of the route table, with its path parameters and wildcard filled in. */
+function routes() {
+  return t.app.routeTable.map((route) => ({
+    ...route,
+    path: route.url.replace(/:(\w+)/g, 'x-$1').replace(/\*$/, 'some/page'),
+    expected: expectedAccess(route.method, route.url),
+  }));
+}
+
+function call(route: { method: string; path: string }, cookie?: string) {
+  return t.app.inject({
+    method: route.method as 'GET',
+    url: `${route.path}?pickCount=50`,
+    headers: { ...(cookie ? { cookie } : {}), 'content-type': 'application/json' },
+    payload: READS.has(route.method) ? undefined : '{not json',
+  });
+}
+
+/** HEAD answers carry no body, so the status alone tells; elsewhere the error code must match too. */
+function expectRefused(res: LightMyRequestResponse, status: 401 | 403, label: string) {
+  expect(res.statusCode, label).toBe(status);
+  if (res.body) {
+    expect(ApiErrorSchema.parse(res.json()).error.code, label).toBe(
+      status === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN',
+    );
+  }
+}
+
+function expectNotRefusedByTheGuard(res: LightMyRequestResponse, label: string) {
+  expect([401, 403], `${label} answered ${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
+}
+
+describe(`the access guard over Fastify's whole route table on ${testDatabaseMode}`, () => {
+  it('holds every route Fastify registered, its automatic HEAD routes included', () => {
+    // printRoutes lists each path once with its methods in brackets: the same count, route for route.
+    const printed = t.app.printRoutes({ commonPrefix: false });
+    const methodCount = [...printed.matchAll(/\(([A-Z, ]+)\)/g)].reduce(
+      (sum, match) => sum + (match[1] ?? '').split(',').length,
+      0,
+    );
+    expect(t.app.routeTable.length).toBe(methodCount);
+    for (const route of t.app.routeTable) {
+      expect(t.app.hasRoute({ method: route.method as 'GET', url: route.url }), route.url).toBe(true);
+    }
+    const entries = t.app.routeTable.map((route) => `${route.method} ${route.url}`);
+    expect(entries).toEqual(
+      expect.arrayContaining(['HEAD /api/picks/stream', 'GET /api/picks/stream', 'POST /api/picks']),
+    );
   });
 
-  it('answers 401 to anonymous callers on every admin route', async () => {
-    for (const route of adminRoutes()) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: route.url });
-      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+  it('classifies every route as this test expects', () => {
+    for (const route of routes()) expect(route.access, `${route.method} ${route.url}`).toBe(route.expected);
+  });
+
+  it('answers 401 to anonymous callers on every admin and every session-only route', async () => {
+    const guarded = routes().filter((route) => route.expected !== 'public');
+    expect(guarded.filter((route) => route.expected === 'admin').length).toBeGreaterThanOrEqual(20);
+    for (const route of guarded) {
+      expectRefused(await call(route), 401, `${route.method} ${route.url}`);
     }
   });
 
   it('answers 403 to regular users on every admin route, before reading the body', async () => {
-    for (const route of adminRoutes()) {
-      const res = await t.app.inject({
-        method: route.method as 'GET',
-        url: route.url,
-        headers: { cookie: regularCookie, 'content-type': 'application/json' },
-        payload: route.method === 'GET' ? undefined : '{not json',
-      });
-      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+    for (const route of routes().filter((entry) => entry.expected === 'admin')) {
+      expectRefused(await call(route, regularCookie), 403, `${route.method} ${route.url}`);
+    }
+  });
+
+  it('refuses HEAD /api/picks/stream, which would otherwise run a whole generation', async () => {
+    const before = await t.database.db.select().from(picks);
+    const anonymous = await t.app.inject({ method: 'HEAD', url: '/api/picks/stream?pickCount=50' });
+    expect(anonymous.statusCode).toBe(401);
+    const regular = await t.app.inject({
+      method: 'HEAD',
+      url: '/api/picks/stream?pickCount=50',
+      headers: { cookie: regularCookie },
+    });
+    expect(regular.statusCode).toBe(403);
+    expect(await t.database.db.select().from(picks)).toEqual(before);
+  });
+
+  it('lets logged-in users through session-only routes, and anyone through public ones', async () => {
+    for (const route of routes().filter((entry) => entry.expected === 'user')) {
+      expectNotRefusedByTheGuard(await call(route, regularCookie), `${route.method} ${route.url}`);
+    }
+    for (const route of routes().filter((entry) => entry.expected === 'public')) {
+      expectNotRefusedByTheGuard(await call(route), `${route.method} ${route.url}`);
     }
   });
 
@@ -62,13 +144,33 @@ describe('the admin guard over the whole route table', () => {
     });
     expect(res.statusCode).toBe(200);
   });
+});
 
-  it('does not treat look-alike paths as admin routes', () => {
-    expect(isAdminPath('/api/administrator')).toBe(false);
-    expect(isAdminPath('/api/labs')).toBe(false);
-    expect(isAdminPath('/api/admin')).toBe(true);
-    expect(isAdminPath('/api/lab/evaluate-formula')).toBe(true);
-    expect(isAdminRoute('GET', '/api/picks')).toBe(false);
-    expect(isAdminRoute('POST', '/api/picks')).toBe(true);
+describe('routeAccess', () => {
+  it.each([
+    ['GET', '/api/administrator', 'user'],
+    ['GET', '/api/labs', 'user'],
+    ['GET', '/api/picks/streams', 'user'],
+    ['DELETE', '/api/admin', 'admin'],
+    ['POST', '/api/lab/evaluate-formula', 'admin'],
+    ['OPTIONS', '/api/picks/stream', 'admin'],
+    ['HEAD', '/api/picks/stream', 'admin'],
+    ['GET', '/API/Admin/stats', 'admin'],
+    ['GET', '/api/picks/stream/', 'admin'],
+    ['GET', '/api/picks', 'public'],
+    ['HEAD', '/api/picks', 'public'],
+    ['POST', '/api/picks', 'admin'],
+    ['PUT', '/api/picks/', 'admin'],
+    ['POST', '/api/picks/x-id/unlock', 'user'],
+    ['POST', '/api/events', 'user'],
+    ['POST', '/api/auth/login', 'public'],
+    ['GET', '/*', 'public'],
+  ] as const)('%s %s is %s', (method, url, access) => {
+    expect(routeAccess(method, url)).toBe(access);
+  });
+
+  it('takes the strictest access of a route registered for several methods', () => {
+    expect(routeAccess(['GET', 'POST'], '/api/picks')).toBe('admin');
+    expect(routeAccess(['GET', 'HEAD'], '/api/picks')).toBe('public');
   });
 });

@@ -1,0 +1,58 @@
+/**
+ * Who may call a route, decided from its path in this one place (product decisions §5). Unknown API
+ * routes need a session: a route is public only when it is listed here.
+ */
+export type RouteAccess = 'public' | 'user' | 'admin';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Every method of every route under these paths is admin-only (pick generation streams picks into the database). */
+export const ADMIN_PATHS = ['/api/admin', '/api/lab', '/api/picks/stream'] as const;
+
+/** Exact paths whose reads are public but whose writes are admin-only (POST /api/picks generates picks). */
+const ADMIN_WRITE_PATHS = ['/api/picks'] as const;
+
+/** API paths anyone may call: `reads` only for safe methods, `any` for every method. */
+const PUBLIC_API: readonly { path: string; methods: 'reads' | 'any'; exact?: boolean }[] = [
+  { path: '/api/auth', methods: 'any' },
+  { path: '/api/health', methods: 'reads' },
+  { path: '/api/events', methods: 'reads' },
+  { path: '/api/picks', methods: 'reads', exact: true },
+];
+
+const RANK: Record<RouteAccess, number> = { public: 0, user: 1, admin: 2 };
+
+/** Lower case and no trailing slash, so look-alike registrations classify like the route they mimic. */
+function normalize(url: string): string {
+  const path = url.toLowerCase().replace(/\/+$/, '');
+  return path === '' ? '/' : path;
+}
+
+function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+function accessOfMethod(method: string, path: string): RouteAccess {
+  if (ADMIN_PATHS.some((prefix) => isUnder(path, prefix))) return 'admin';
+  const isRead = SAFE_METHODS.has(method.toUpperCase());
+  if (!isRead && (ADMIN_WRITE_PATHS as readonly string[]).includes(path)) return 'admin';
+  // Everything outside /api is the web app: static files and the single-page app's pages.
+  if (!isUnder(path, '/api')) return 'public';
+  const isPublic = PUBLIC_API.some(
+    (rule) =>
+      (rule.exact ? path === rule.path : isUnder(path, rule.path)) && (rule.methods === 'any' || isRead),
+  );
+  return isPublic ? 'public' : 'user';
+}
+
+/** The strictest access any of the route's methods needs: the methods share one set of hooks. */
+export function routeAccess(methods: string | readonly string[], url: string): RouteAccess {
+  const path = normalize(url);
+  const list = typeof methods === 'string' ? [methods] : methods;
+  return list
+    .map((method) => accessOfMethod(method, path))
+    .reduce<RouteAccess>(
+      (strictest, access) => (RANK[access] > RANK[strictest] ? access : strictest),
+      'public',
+    );
+}
