@@ -163,13 +163,15 @@ export const PickResponseSchema = z.object({ pick: AdminPickSchema });
 
 /**
  * Why the server refused a change to a pick: `error.reason` of its 409 (issue 11), for the web to
- * translate. `confirmation_required`: deleting a published pick needs `?confirm=published`.
+ * translate. `confirmation_required`: deleting a published pick needs `?confirm=published`;
+ * `event_not_started`: a result before the event's start (a manual pick without an event is exempt).
  */
 export const PickRefusalSchema = z.enum([
   'invalid_transition',
   'not_published',
   'pick_graded',
   'confirmation_required',
+  'event_not_started',
 ]);
 export type PickRefusal = z.infer<typeof PickRefusalSchema>;
 

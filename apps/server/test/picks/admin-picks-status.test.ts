@@ -179,6 +179,39 @@ describe(`grading a pick by hand on ${testDatabaseMode}`, () => {
     }
   });
 
+  it('refuses a result before the event starts with 409, changing and logging nothing', async () => {
+    const eventStartTime = new Date(Date.now() + 3_600_000);
+    const pick = await createPick(t.database.db, { status: 'published', eventStartTime });
+    for (const result of ['win', 'loss', 'push'] as const) {
+      const res = await patch(pick.id, 'result', { result });
+      expect(res.statusCode, result).toBe(409);
+      expect(res.json().error).toMatchObject({ code: 'CONFLICT', reason: 'event_not_started' });
+      expect(res.json().error.message).toContain(eventStartTime.toISOString());
+    }
+    expect(await readPick(t.database.db, pick.id)).toEqual(pick);
+    expect(await auditOf(pick.id)).toEqual([]);
+  });
+
+  it('records a result once the event has started', async () => {
+    const eventStartTime = new Date(Date.now() - 60_000);
+    const pick = await createPick(t.database.db, { status: 'published', eventStartTime });
+    const res = await patch(pick.id, 'result', { result: 'push' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await readPick(t.database.db, pick.id)).toMatchObject({ result: 'push', profit: 0 });
+  });
+
+  it('records a result on a manual pick, which has no event and no start time, at any moment', async () => {
+    const pick = await createPick(t.database.db, {
+      status: 'published',
+      eventId: null,
+      eventStartTime: null,
+      strategy: 'manual',
+    });
+    const res = await patch(pick.id, 'result', { result: 'loss' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await readPick(t.database.db, pick.id)).toMatchObject({ result: 'loss', profit: -20 });
+  });
+
   it('refuses a bad result or profit, a bad id and an unknown id, changing nothing', async () => {
     const pick = await createPick(t.database.db, { status: 'published' });
     const bodies = [{ result: 'draw' }, {}, { result: 'win', profit: '10' }, { result: 'win', profit: 1e13 }];

@@ -113,6 +113,13 @@ export async function setResult(
       if (row.status !== 'published') {
         throw refused('not_published', `Only a published pick can get a result; this one is ${row.status}`);
       }
+      // A manual pick has no event, hence no start time: the admin's word is all there is.
+      if (row.eventStartTime !== null && now < row.eventStartTime) {
+        throw refused(
+          'event_not_started',
+          `The event starts at ${row.eventStartTime.toISOString()}; a result can only be recorded after that`,
+        );
+      }
       return {
         result,
         profit: profit === undefined ? betProfit(result, row.stake, row.odds) : roundCents(profit),
