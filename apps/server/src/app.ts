@@ -21,6 +21,9 @@ import { healthRoutes } from './modules/health/health.routes';
 import { importRoutes } from './modules/history/import/import.routes';
 import { marketRoutes } from './modules/market/market.routes';
 import { adminPicksRoutes } from './modules/picks/admin-picks.routes';
+import { kpisRoutes } from './modules/kpis/kpis.routes';
+import { subscriberPicksRoutes } from './modules/subscriber-picks/subscriber-picks.routes';
+import { adminUsersRoutes } from './modules/subscriptions/admin-users.routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { sameOriginPlugin } from './plugins/same-origin';
@@ -104,6 +107,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(importRoutes);
   await app.register(adminRoutes);
   await app.register(adminPicksRoutes);
+  await app.register(subscriberPicksRoutes);
+  await app.register(kpisRoutes);
+  await app.register(adminUsersRoutes);
 
   await registerWebApp(app, config.webDistDir ?? findUp(import.meta.url, 'apps/web/dist'));
   return app;

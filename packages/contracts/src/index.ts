@@ -6,3 +6,6 @@ export * from './health';
 export * from './history';
 export * from './market';
 export * from './picks';
+export * from './plans';
+export * from './subscriber-picks';
+export * from './users';

@@ -1,0 +1,86 @@
+import { type Tier, TierSchema } from '@arcade/contracts';
+import type { Database } from '../../db/client';
+import type { SessionUser } from '../../plugins/auth';
+import { grantedTiers, nextGrantChange } from '../subscriptions/plan-access';
+import { subscriptionsOf } from '../subscriptions/subscriptions.repository';
+import { freePickIdOf } from './subscriber-picks.repository';
+
+/** What one caller may see: the tiers their plan grants and the pick they claimed as their free pick. */
+export type CallerAccess =
+  { kind: 'anonymous' } | { kind: 'user' | 'admin'; tiers: readonly Tier[]; freePickId: string | null };
+
+/**
+ * How long a user's plan is trusted without reading it again. A change made through this process
+ * (PATCH subscription, a free-pick claim) is seen at once; one made on another instance within this.
+ */
+const ACCESS_TTL_MS = 10_000;
+/** Entries kept at most; beyond this the expired ones go, then all (they are cheap to read again). */
+const MAX_ENTRIES = 10_000;
+
+interface Entry {
+  tiers: readonly Tier[];
+  freePickId: string | null;
+  /** The session's hasUsedFreePick when the entry was read: a claim elsewhere flips it. */
+  hasUsedFreePick: boolean;
+  expiresAt: number;
+}
+
+class AccessCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly db: Database) {}
+
+  async of(user: SessionUser, now: Date): Promise<Entry> {
+    const cached = this.entries.get(user.id);
+    if (cached && cached.expiresAt > now.getTime() && cached.hasUsedFreePick === user.hasUsedFreePick) {
+      return cached;
+    }
+    const subscriptions = await subscriptionsOf(this.db, user.id);
+    const freePickId = user.hasUsedFreePick ? await freePickIdOf(this.db, user.id) : null;
+    const ends = nextGrantChange(subscriptions, now)?.getTime() ?? Number.POSITIVE_INFINITY;
+    const entry: Entry = {
+      tiers: grantedTiers(subscriptions, now),
+      freePickId,
+      hasUsedFreePick: user.hasUsedFreePick,
+      expiresAt: Math.min(now.getTime() + ACCESS_TTL_MS, ends),
+    };
+    this.remember(user.id, entry, now.getTime());
+    return entry;
+  }
+
+  forget(userId: string): void {
+    this.entries.delete(userId);
+  }
+
+  private remember(userId: string, entry: Entry, now: number): void {
+    if (this.entries.size >= MAX_ENTRIES) {
+      for (const [id, old] of this.entries) if (old.expiresAt <= now) this.entries.delete(id);
+      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    }
+    this.entries.set(userId, entry);
+  }
+}
+
+const caches = new WeakMap<Database, AccessCache>();
+
+function cacheOf(db: Database): AccessCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new AccessCache(db);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** The caller's access now: admins see every tier; a regular user what their plan grants. */
+export async function callerAccess(db: Database, user: SessionUser | null, now: Date): Promise<CallerAccess> {
+  if (!user) return { kind: 'anonymous' };
+  if (user.role === 'admin') return { kind: 'admin', tiers: TierSchema.options, freePickId: null };
+  const { tiers, freePickId } = await cacheOf(db).of(user, now);
+  return { kind: 'user', tiers, freePickId };
+}
+
+/** Call when a user's plan or free pick changes, so their next request reads it again. */
+export function accessChanged(db: Database, userId: string): void {
+  cacheOf(db).forget(userId);
+}

@@ -1,0 +1,65 @@
+import { type LockedPick, LockedPickSchema, type UnlockedPick, UnlockedPickSchema } from '@arcade/contracts';
+import type { ViewRow } from './subscriber-picks.repository';
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+/** Odds are stored with 4 decimals; the log keeps the price unrounded. */
+const SAME_PRICE = 0.00005;
+
+/** The teaser: exactly what decisions.md §5 allows a caller without access to see. */
+export function toLockedPick(row: ViewRow): LockedPick {
+  return LockedPickSchema.parse({
+    id: row.id,
+    sport: row.sport,
+    league: row.league,
+    homeTeam: row.homeTeam,
+    awayTeam: row.awayTeam,
+    eventStartTime: iso(row.eventStartTime),
+    tier: row.tier,
+    locked: true,
+  });
+}
+
+/** The book of the pick's price, unless an admin has changed the price since generation found it there. */
+function bestBookmakerOf(row: ViewRow): string | null {
+  if (row.bookmaker === null || row.bookmakerOdds === null) return null;
+  return Math.abs(row.bookmakerOdds - row.odds) < SAME_PRICE ? row.bookmaker : null;
+}
+
+/** The pick itself, for a caller entitled to it; parsed, so no other field can slip through. */
+export function toUnlockedPick(row: ViewRow, isFree: boolean): UnlockedPick {
+  return UnlockedPickSchema.parse({
+    id: row.id,
+    sport: row.sport,
+    league: row.league,
+    homeTeam: row.homeTeam,
+    awayTeam: row.awayTeam,
+    eventStartTime: iso(row.eventStartTime),
+    tier: row.tier,
+    locked: false,
+    timestamp: row.timestamp.toISOString(),
+    selection: row.selection,
+    market: row.market,
+    line: row.line,
+    displayLine: row.displayLine,
+    odds: row.odds,
+    oddsAmerican: row.oddsAmerican,
+    bestBookmaker: bestBookmakerOf(row),
+    edge: row.edge,
+    pModel: row.pModel,
+    pMarketFair: row.pMarketFair,
+    stake: row.stake,
+    bankroll: row.bankroll,
+    result: row.result,
+    profit: row.profit,
+    gradedAt: iso(row.gradedAt),
+    closingOdds: row.closingOdds,
+    clv: row.clv,
+    isFree,
+  });
+}
+
+/** Whether the pick's event has started at `now`; a pick without a start time (manual) has not. */
+export function hasStarted(row: Pick<ViewRow, 'eventStartTime'>, now: Date): boolean {
+  return row.eventStartTime !== null && row.eventStartTime.getTime() <= now.getTime();
+}

@@ -1,0 +1,95 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type PickStatus, picks, transactions, users } from '../../db/schema/index';
+
+/** A transaction is a database too: every function here runs inside one or on its own. */
+type Db = Database;
+
+/**
+ * What the subscriber views are made of: no admin-only column, and of the analysis log only the
+ * book generation found the price at (and that price, to tell whether an admin has changed it since).
+ */
+const viewFields = {
+  id: picks.id,
+  sport: picks.sport,
+  league: picks.league,
+  homeTeam: picks.homeTeam,
+  awayTeam: picks.awayTeam,
+  eventStartTime: picks.eventStartTime,
+  tier: picks.tier,
+  status: picks.status,
+  timestamp: picks.timestamp,
+  selection: picks.selection,
+  market: picks.market,
+  line: picks.line,
+  displayLine: picks.displayLine,
+  odds: picks.odds,
+  oddsAmerican: picks.oddsAmerican,
+  edge: picks.edge,
+  pModel: picks.pModel,
+  pMarketFair: picks.pMarketFair,
+  stake: picks.stake,
+  bankroll: picks.bankroll,
+  result: picks.result,
+  profit: picks.profit,
+  gradedAt: picks.gradedAt,
+  closingOdds: picks.closingOdds,
+  clv: picks.clv,
+  bookmaker: sql<string | null>`${picks.analysisLog} -> 'marketEvaluation' ->> 'bookmaker'`,
+  bookmakerOdds: sql<number | null>`case
+    when jsonb_typeof(${picks.analysisLog} -> 'marketEvaluation' -> 'bestOdds') = 'number'
+    then (${picks.analysisLog} -> 'marketEvaluation' ->> 'bestOdds')::float8 end`.mapWith((value) =>
+    value === null ? null : Number(value),
+  ),
+};
+
+export type ViewRow = Awaited<ReturnType<typeof picksWithStatus>>[number];
+
+/** Every pick of one status, newest first (the id breaks ties so the order is stable). */
+export function picksWithStatus(db: Db, status: PickStatus) {
+  return db
+    .select(viewFields)
+    .from(picks)
+    .where(eq(picks.status, status))
+    .orderBy(desc(picks.timestamp), desc(picks.id));
+}
+
+/** The pick, share-locked so that it cannot be deleted or changed while a claim on it commits. */
+export async function lockPickForClaim(tx: Db, id: string): Promise<ViewRow | undefined> {
+  const [row] = await tx.select(viewFields).from(picks).where(eq(picks.id, id)).for('share');
+  return row;
+}
+
+/**
+ * Spends the user's free pick: the row lock of this update is what makes two concurrent claims
+ * unlock one pick. Answers false when it was already spent.
+ */
+export async function spendFreePick(tx: Db, userId: string): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ hasUsedFreePick: true })
+    .where(and(eq(users.id, userId), eq(users.hasUsedFreePick, false)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function recordFreePickTransaction(tx: Db, userId: string, pickId: string): Promise<void> {
+  await tx.insert(transactions).values({
+    userId,
+    pickId,
+    amount: 0,
+    currency: 'usd',
+    status: 'completed',
+    type: 'free_pick',
+  });
+}
+
+/** The pick the user claimed as their free pick; null when none (or it has since been deleted). */
+export async function freePickIdOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ pickId: transactions.pickId })
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), eq(transactions.type, 'free_pick')))
+    .limit(1);
+  return row?.pickId ?? null;
+}

@@ -1,0 +1,117 @@
+import type { PickStatus, Tier, UnlockedPick } from '@arcade/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { SessionUser } from '../../plugins/auth';
+import { grantedTiers } from '../subscriptions/plan-access';
+import { subscriptionsOf } from '../subscriptions/subscriptions.repository';
+import { callerAccess } from './access';
+import { hasStarted, toLockedPick, toUnlockedPick } from './pick-views';
+import { type PicksSnapshot, publishedSnapshot } from './prepared-picks';
+import {
+  lockPickForClaim,
+  picksWithStatus,
+  recordFreePickTransaction,
+  spendFreePick,
+} from './subscriber-picks.repository';
+
+/** One access class's list, serialized once per snapshot; `index` finds a pick to overlay. */
+interface PreparedList {
+  body: Buffer;
+  items: readonly string[];
+  index: ReadonlyMap<string, number>;
+}
+
+const json = (items: readonly string[]) => Buffer.from(`{"picks":[${items.join(',')}]}`);
+
+function prepareList(items: string[], ids: string[]): PreparedList {
+  return { body: json(items), items, index: new Map(ids.map((id, i) => [id, i])) };
+}
+
+/** Visitors: teasers of the published picks that have not started and are not graded. */
+function anonymousList(snapshot: PicksSnapshot): PreparedList {
+  return snapshot.derive('list:anonymous', () => {
+    const rows = snapshot.rows.filter((row) => row.result === null && !hasStarted(row, snapshot.builtAt));
+    return prepareList(
+      rows.map((row) => JSON.stringify(toLockedPick(row))),
+      rows.map((row) => row.id),
+    );
+  });
+}
+
+/** A logged-in class: full picks of its tiers and every graded pick (the public record); teasers otherwise. */
+function tierList(snapshot: PicksSnapshot, tiers: readonly Tier[]): PreparedList {
+  return snapshot.derive(`list:tiers:${tiers.join(',')}`, () => {
+    const items = snapshot.rows.map((row) =>
+      tiers.includes(row.tier) || row.result !== null
+        ? JSON.stringify(toUnlockedPick(row, false))
+        : JSON.stringify(toLockedPick(row)),
+    );
+    return prepareList(
+      items,
+      snapshot.rows.map((row) => row.id),
+    );
+  });
+}
+
+/**
+ * GET /api/picks as bytes: the caller's access class's prepared list, with their claimed free pick
+ * shown in full. Only an admin may ask for another status than published (read, not prepared).
+ */
+export async function picksBody(
+  db: Database,
+  user: SessionUser | null,
+  status: PickStatus | undefined,
+  now: Date,
+): Promise<Buffer> {
+  const access = await callerAccess(db, user, now);
+  if (status !== undefined && status !== 'published') {
+    if (access.kind !== 'admin')
+      throw new AppError('FORBIDDEN', 'Only administrators may list unpublished picks');
+    const rows = await picksWithStatus(db, status);
+    return json(rows.map((row) => JSON.stringify(toUnlockedPick(row, false))));
+  }
+  const snapshot = await publishedSnapshot(db);
+  if (access.kind === 'anonymous') return anonymousList(snapshot).body;
+  const list = tierList(snapshot, access.tiers);
+  const position = access.freePickId === null ? undefined : list.index.get(access.freePickId);
+  if (position === undefined) return list.body;
+  const row = snapshot.rows[position];
+  if (!row) return list.body;
+  const items = [...list.items];
+  items[position] = JSON.stringify(toUnlockedPick(row, true));
+  return json(items);
+}
+
+/**
+ * Claims the user's free pick on one published pick that has not started (decisions.md §5), in one
+ * transaction: spending it (the row lock that serializes concurrent claims) and recording the
+ * zero-amount `free_pick` transaction that links the user to the pick. A pick the user can already
+ * see is refused, so the free pick is not wasted on it.
+ */
+export async function claimFreePick(
+  db: Database,
+  user: SessionUser,
+  pickId: string,
+  now: Date,
+): Promise<UnlockedPick> {
+  if (user.role === 'admin')
+    throw new AppError('FORBIDDEN', 'Administrators see every pick; there is nothing to claim');
+  return db.transaction(async (tx) => {
+    const row = await lockPickForClaim(tx, pickId);
+    if (!row || row.status !== 'published') throw new AppError('NOT_FOUND', 'Pick not found');
+    if (row.result !== null) {
+      throw new AppError('CONFLICT', 'This pick is graded: every logged-in user already sees it');
+    }
+    if (hasStarted(row, now)) {
+      throw new AppError('CONFLICT', 'This event has started: the free pick unlocks a pick before kick-off');
+    }
+    if (grantedTiers(await subscriptionsOf(tx, user.id), now).includes(row.tier)) {
+      throw new AppError('CONFLICT', 'Your plan already shows this pick: keep the free pick for another');
+    }
+    if (!(await spendFreePick(tx, user.id))) {
+      throw new AppError('CONFLICT', 'The free pick has already been used');
+    }
+    await recordFreePickTransaction(tx, user.id, row.id);
+    return toUnlockedPick(row, true);
+  });
+}

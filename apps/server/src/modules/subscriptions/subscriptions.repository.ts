@@ -1,0 +1,102 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type NewSubscriptionRow, subscriptions, transactions, users } from '../../db/schema/index';
+
+/** A transaction is a database too: every function here runs inside one or on its own. */
+type Db = Database;
+
+const subscriptionFields = {
+  id: subscriptions.id,
+  userId: subscriptions.userId,
+  plan: subscriptions.plan,
+  status: subscriptions.status,
+  currentPeriodEnd: subscriptions.currentPeriodEnd,
+  stripeSubscriptionId: subscriptions.stripeSubscriptionId,
+  createdAt: subscriptions.createdAt,
+};
+
+/** Every subscription of one user, newest first. */
+export function subscriptionsOf(db: Db, userId: string) {
+  return db
+    .select(subscriptionFields)
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+}
+
+export type SubscriptionRecord = Awaited<ReturnType<typeof subscriptionsOf>>[number];
+
+/** Every subscription, newest first. */
+export function allSubscriptions(db: Db) {
+  return db
+    .select(subscriptionFields)
+    .from(subscriptions)
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+}
+
+const userFields = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  hasUsedFreePick: users.hasUsedFreePick,
+  createdAt: users.createdAt,
+};
+
+/** Every account, newest first. */
+export function listUsers(db: Db) {
+  return db.select(userFields).from(users).orderBy(desc(users.createdAt), desc(users.id));
+}
+
+/** The account, locked until the surrounding transaction ends. */
+export async function lockUser(tx: Db, userId: string) {
+  const [row] = await tx.select(userFields).from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}
+
+/** The newest subscription an admin granted by hand (no Stripe id), locked with the transaction. */
+export async function lockHandSubscription(tx: Db, userId: string) {
+  const [row] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.stripeSubscriptionId)))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function updateSubscription(
+  tx: Db,
+  id: string,
+  values: Partial<NewSubscriptionRow>,
+): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(subscriptions.id, id));
+}
+
+export async function insertSubscription(tx: Db, values: NewSubscriptionRow): Promise<void> {
+  await tx.insert(subscriptions).values(values);
+}
+
+/** The newest transactions with their user's address (null when the user is unknown). */
+export function listTransactions(db: Db, limit: number) {
+  return db
+    .select({
+      id: transactions.id,
+      userId: transactions.userId,
+      userEmail: users.email,
+      createdAt: transactions.createdAt,
+      type: transactions.type,
+      amount: transactions.amount,
+      currency: transactions.currency,
+      status: transactions.status,
+      pickId: transactions.pickId,
+    })
+    .from(transactions)
+    .leftJoin(users, eq(users.id, transactions.userId))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(limit);
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { PickResultSchema, PickStatusSchema, SportSchema, TierSchema } from './domain';
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** What every caller may see of any published pick (decisions.md §5): never the pick itself. */
+const teaserShape = {
+  id: z.string(),
+  sport: SportSchema,
+  league: z.string().nullable(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  eventStartTime: isoDate.nullable(),
+  tier: TierSchema,
+};
+
+/** A pick the caller is not entitled to: exactly these fields, nothing else (strict). */
+export const LockedPickSchema = z.strictObject({ ...teaserShape, locked: z.literal(true) });
+export type LockedPick = z.infer<typeof LockedPickSchema>;
+
+/** A pick the caller is entitled to: what a subscriber needs to place the bet, no admin-only fields. */
+export const UnlockedPickSchema = z.strictObject({
+  ...teaserShape,
+  locked: z.literal(false),
+  /** When the pick was made (the history sorts on it). */
+  timestamp: isoDate,
+  selection: z.string(),
+  market: z.enum(['h2h', 'spreads', 'totals']),
+  line: z.number().nullable(),
+  displayLine: z.string().nullable(),
+  odds: z.number(),
+  oddsAmerican: z.number().int(),
+  /** The bookmaker that offered `odds`, when generation recorded it and the price is still that one. */
+  bestBookmaker: z.string().nullable(),
+  edge: z.number(),
+  pModel: z.number(),
+  pMarketFair: z.number().nullable(),
+  /** The stake at `bankroll`: a client scales it to its own bankroll as stake / bankroll. */
+  stake: z.number(),
+  bankroll: z.number(),
+  result: PickResultSchema.nullable(),
+  profit: z.number().nullable(),
+  gradedAt: isoDate.nullable(),
+  closingOdds: z.number().nullable(),
+  clv: z.number().nullable(),
+  /** True when the caller sees this pick because it is the free pick they claimed. */
+  isFree: z.boolean(),
+});
+export type UnlockedPick = z.infer<typeof UnlockedPickSchema>;
+
+export const SubscriberPickSchema = z.discriminatedUnion('locked', [LockedPickSchema, UnlockedPickSchema]);
+export type SubscriberPick = z.infer<typeof SubscriberPickSchema>;
+
+/** GET /api/picks: published picks, newest first; `status` other than published is for admins only. */
+export const SubscriberPicksQuerySchema = z.strictObject({ status: PickStatusSchema.optional() });
+export const SubscriberPicksResponseSchema = z.object({ picks: z.array(SubscriberPickSchema) });
+export type SubscriberPicksResponse = z.infer<typeof SubscriberPicksResponseSchema>;
+
+/** POST /api/picks/:id/unlock-free answers the claimed pick, unlocked. */
+export const UnlockFreeResponseSchema = z.object({ pick: UnlockedPickSchema });
+export type UnlockFreeResponse = z.infer<typeof UnlockFreeResponseSchema>;
+
+/** One tier's record over its published, graded picks (GET /api/kpis). */
+export const TierKpiSchema = z.object({
+  tier: TierSchema,
+  /** Graded picks. */
+  total: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  pushes: z.number().int(),
+  /** Published picks without a result yet. */
+  pending: z.number().int(),
+  /** wins / (wins + losses); null when nothing is decided. */
+  hitRate: z.number().nullable(),
+  /** Profit in units of each pick's own stake: Σ profit / stake (a win at 2.10 is +1.10 units). */
+  unitsProfit: z.number(),
+  staked: z.number(),
+  profit: z.number(),
+  /** profit / staked; null when nothing was staked. */
+  roi: z.number().nullable(),
+  /** Mean closing-line value of the graded picks that have one; null when none has. */
+  meanClv: z.number().nullable(),
+});
+export type TierKpi = z.infer<typeof TierKpiSchema>;
+
+export const KpisResponseSchema = z.object({ tiers: z.array(TierKpiSchema) });
+export type KpisResponse = z.infer<typeof KpisResponseSchema>;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { PlanSchema, RoleSchema } from './domain';
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** A subscription as the admin reads it: `expired` is an active plan whose period has ended. */
+export const SubscriptionStateSchema = z.enum(['active', 'inactive', 'expired']);
+export type SubscriptionState = z.infer<typeof SubscriptionStateSchema>;
+
+/** One row of the Usuarios tab (product.md §2). Plan and status are null for an account that never had one. */
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: RoleSchema,
+  plan: PlanSchema.nullable(),
+  status: SubscriptionStateSchema.nullable(),
+  currentPeriodEnd: isoDate.nullable(),
+  hasUsedFreePick: z.boolean(),
+  createdAt: isoDate,
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const AdminUsersResponseSchema = z.object({ users: z.array(AdminUserSchema) });
+export type AdminUsersResponse = z.infer<typeof AdminUsersResponseSchema>;
+export const AdminUserResponseSchema = z.object({ user: AdminUserSchema });
+export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>;
+
+export const TransactionTypeSchema = z.enum(['subscription', 'free_pick', 'refund', 'manual']);
+export const TransactionStatusSchema = z.enum(['pending', 'completed', 'failed', 'refunded']);
+
+/** One row of the transactions table; `userEmail` is null when the user is unknown. */
+export const AdminTransactionSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  userEmail: z.string().nullable(),
+  createdAt: isoDate,
+  type: TransactionTypeSchema,
+  /** Integer cents. */
+  amount: z.number().int(),
+  currency: z.string(),
+  status: TransactionStatusSchema,
+  pickId: z.string().nullable(),
+});
+export type AdminTransaction = z.infer<typeof AdminTransactionSchema>;
+
+export const AdminTransactionsResponseSchema = z.object({ transactions: z.array(AdminTransactionSchema) });
+export type AdminTransactionsResponse = z.infer<typeof AdminTransactionsResponseSchema>;
+
+/** PATCH /api/admin/users/:userId/subscription: `tier` is a plan name (product.md §7). */
+export const SubscriptionUpdateSchema = z.strictObject({
+  tier: PlanSchema,
+  status: z.enum(['active', 'inactive']),
+});
+export type SubscriptionUpdate = z.infer<typeof SubscriptionUpdateSchema>;
