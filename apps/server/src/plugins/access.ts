@@ -17,6 +17,7 @@ const PUBLIC_API: readonly { path: string; methods: 'reads' | 'any'; exact?: boo
   { path: '/api/auth', methods: 'any' },
   { path: '/api/health', methods: 'reads' },
   { path: '/api/events', methods: 'reads' },
+  { path: '/api/kpis', methods: 'reads', exact: true },
   { path: '/api/picks', methods: 'reads', exact: true },
 ];
 
