@@ -5,6 +5,7 @@ import { ApiErrorSchema, HISTORY_IMPORT_MAX_ROWS, HistoryImportSummarySchema } f
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historicalMatches } from '../../src/db/schema/index';
+import { DOWNLOAD_FAILED_MESSAGE } from '../../src/modules/history/import/fetch-csv';
 import { importHistory } from '../../src/modules/history/import/import.service';
 import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
@@ -16,12 +17,15 @@ const fixture = (name: string) =>
 let t: TestApp;
 let server: Server;
 let baseUrl: string;
+let port: number;
+let requestsSeen = 0;
 let adminCookie: string;
 let userCookie: string;
 
-/** A file server on loopback: /E0.csv answers the fixture, anything else 404. */
+/** A file server on loopback that the route must never reach: /E0.csv answers the fixture. */
 async function startFileServer(): Promise<void> {
   server = createServer((request, response) => {
+    requestsSeen += 1;
     if (request.url === '/E0.csv') {
       response.writeHead(200, { 'content-type': 'text/csv' }).end(fixture('E0_new-layout.csv'));
     } else {
@@ -29,7 +33,8 @@ async function startFileServer(): Promise<void> {
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  port = (server.address() as AddressInfo).port;
+  baseUrl = `http://127.0.0.1:${port}`;
 }
 
 beforeAll(async () => {
@@ -110,24 +115,27 @@ describe(`POST /api/admin/import on ${testDatabaseMode}`, () => {
     expect(res.json()).toMatchObject({ inserted: 2, skipped: 1 });
   });
 
-  it('downloads a CSV from a URL and imports it', async () => {
-    const res = await post({ source: 'auto', url: `${baseUrl}/E0.csv` }, adminCookie);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(HistoryImportSummarySchema.parse(res.json())).toMatchObject({
-      source: 'football-data',
-      sport: 'soccer',
-      inserted: 3,
-    });
-  });
-
-  it('says clearly when the URL answers 404, writing nothing', async () => {
+  it('refuses URLs on loopback or behind a local name with one answer, without contacting them', async () => {
     const before = await count();
-    const res = await post({ source: 'football-data', url: `${baseUrl}/missing.csv` }, adminCookie);
-    expect(res.statusCode).toBe(400);
-    expect(errorOf(res.body)).toMatchObject({
-      code: 'VALIDATION_ERROR',
-      message: expect.stringMatching(/missing\.csv failed: the server answered HTTP 404/),
-    });
+    requestsSeen = 0;
+    const answers = [];
+    for (const url of [
+      `${baseUrl}/E0.csv`,
+      `${baseUrl}/missing.csv`,
+      `http://localhost:${port}/E0.csv`,
+      `http://[::1]:${port}/E0.csv`,
+      `http://0.0.0.0:${port}/E0.csv`,
+    ]) {
+      const res = await post({ source: 'auto', url }, adminCookie);
+      answers.push({ status: res.statusCode, error: errorOf(res.body) });
+    }
+    for (const answer of answers) {
+      expect(answer).toEqual({
+        status: 400,
+        error: { code: 'VALIDATION_ERROR', message: DOWNLOAD_FAILED_MESSAGE },
+      });
+    }
+    expect(requestsSeen).toBe(0);
     expect(await count()).toBe(before);
   });
 

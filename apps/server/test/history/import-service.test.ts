@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
@@ -261,6 +263,22 @@ describe(`importing history files on ${testDatabaseMode}`, () => {
     expect(await importHistory(database.db, { source: 'auto', text, maxRows: 11 })).toMatchObject({
       rows: 11,
     });
+  });
+
+  it('downloads a file from a public URL and imports it (the name resolved to a local fake)', async () => {
+    const server = createServer((_request, response) => void response.end(fixture('oddsportal_nfl.csv')));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const summary = await importHistory(database.db, {
+        source: 'auto',
+        url: `http://history.example:${port}/nfl.csv`,
+        resolveHost: async (hostname) => (hostname === 'history.example' ? ['127.0.0.1'] : []),
+      });
+      expect(summary).toMatchObject({ source: 'oddsportal', sport: 'nfl', rows: 3 });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('refuses a file in another layout than the one named, or in none it knows, writing nothing', async () => {

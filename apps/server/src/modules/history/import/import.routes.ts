@@ -5,6 +5,7 @@ import {
   HistoryImportSummarySchema,
 } from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../../lib/app-error';
 import { importHistory } from './import.service';
 
 /** Room for a CSV of the largest size once it is escaped inside a JSON string. */
@@ -20,7 +21,21 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { source, sport, url, content } = request.body;
-      return importHistory(app.db, { source, sport, url, text: content, maxRows: HISTORY_IMPORT_MAX_ROWS });
+      try {
+        return await importHistory(app.db, {
+          source,
+          sport,
+          url,
+          text: content,
+          maxRows: HISTORY_IMPORT_MAX_ROWS,
+        });
+      } catch (error) {
+        // The admin gets one text for every failed download; the operator's log keeps the reason.
+        if (error instanceof AppError && error.cause !== undefined) {
+          request.log.warn({ err: error.cause, url }, 'history download failed');
+        }
+        throw error;
+      }
     },
   );
 };

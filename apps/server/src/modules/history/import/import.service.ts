@@ -10,6 +10,7 @@ import { readNflverse, readOddsPortal, readSbrMlb } from '../readers/us-sports';
 import { fetchCsv } from './fetch-csv';
 import { UPSERT_BATCH_ROWS, upsertHistoricalMatches } from './import.repository';
 import { toRow } from './match-row';
+import type { ResolveHost } from './public-address';
 import { canonicalTeam } from './team-aliases';
 
 export interface ImportInput {
@@ -21,6 +22,8 @@ export interface ImportInput {
   /** …an http(s) URL to download it from. */
   url?: string;
   fetchTimeoutMs?: number;
+  /** Which addresses the URL's host may reach (public ones only by default). */
+  resolveHost?: ResolveHost;
   /** Refuse a file of more lines than this before reading it (the HTTP route sets it). */
   maxRows?: number;
   /** Called after each batch is written, with the rows written so far. */
@@ -196,7 +199,9 @@ async function writeInBatches(
 export async function importHistory(db: Database, input: ImportInput): Promise<HistoryImportSummary> {
   const text =
     input.text ??
-    (input.url !== undefined ? await fetchCsv(input.url, { timeoutMs: input.fetchTimeoutMs }) : undefined);
+    (input.url !== undefined
+      ? await fetchCsv(input.url, { timeoutMs: input.fetchTimeoutMs, resolveHost: input.resolveHost })
+      : undefined);
   if (text === undefined) throw invalid('Give the CSV text or a URL to download it from');
   if (input.maxRows !== undefined && countRows(text) > input.maxRows) {
     throw new AppError(
