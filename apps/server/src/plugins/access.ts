@@ -24,12 +24,12 @@ const PUBLIC_API: readonly { path: string; methods: 'reads' | 'any'; exact?: boo
 const RANK: Record<RouteAccess, number> = { public: 0, user: 1, admin: 2 };
 
 /** Lower case and no trailing slash, so look-alike registrations classify like the route they mimic. */
-function normalize(url: string): string {
+export function normalizePath(url: string): string {
   const path = url.toLowerCase().replace(/\/+$/, '');
   return path === '' ? '/' : path;
 }
 
-function isUnder(path: string, prefix: string): boolean {
+export function isUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
@@ -48,7 +48,7 @@ function accessOfMethod(method: string, path: string): RouteAccess {
 
 /** The strictest access any of the route's methods needs: the methods share one set of hooks. */
 export function routeAccess(methods: string | readonly string[], url: string): RouteAccess {
-  const path = normalize(url);
+  const path = normalizePath(url);
   const list = typeof methods === 'string' ? [methods] : methods;
   return list
     .map((method) => accessOfMethod(method, path))

@@ -1,24 +1,56 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { isUnder, normalizePath } from './access';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Reads that write: the generation stream stores picks, so it is a state change like any POST. */
+const STATE_CHANGING_READS = ['/api/picks/stream'] as const;
+
 /**
- * Refuses state-changing requests that a browser sends from another site (CSRF). Browsers always
- * send Origin on cross-origin POST/PUT/PATCH/DELETE and Sec-Fetch-Site everywhere; clients without
- * either (curl, server-to-server) are not browsers and carry no ambient cookies to abuse.
+ * The header a same-origin script sends to start a state-changing read (the web client's stream
+ * fetcher sends `X-Requested-With: fetch`). A link, a form, an <img> or a top-level navigation
+ * cannot set it, and a cross-origin fetch that sets it needs a CORS preflight this server never
+ * grants.
+ */
+export const SAME_ORIGIN_HEADER = 'x-requested-with';
+
+function isStateChangingRead(request: FastifyRequest): boolean {
+  // The route's own pattern, so an encoded or HEAD variant of the path is caught like the original.
+  const path = normalizePath(request.routeOptions.url ?? request.url.split('?')[0] ?? '');
+  return STATE_CHANGING_READS.some((prefix) => isUnder(path, prefix));
+}
+
+/**
+ * Refuses state changes that a browser sends from another site (CSRF). Browsers send Origin on
+ * cross-origin POST/PUT/PATCH/DELETE, and Sec-Fetch-Site in secure contexts (https, localhost);
+ * clients without either (curl, server-to-server) carry no ambient cookies to abuse.
+ *
+ * A GET that changes state needs more: a cross-site link is a top-level GET that carries SameSite=Lax
+ * cookies, and browsers send no Origin on it (nor Sec-Fetch-Site over plain http to another host).
+ * So such a read must prove it is same-origin: `Sec-Fetch-Site: same-origin`, or SAME_ORIGIN_HEADER.
  */
 export const sameOriginPlugin = fp(async (app: FastifyInstance, options: { appUrl: string }) => {
   const appOrigin = new URL(options.appUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    const isRead = SAFE_METHODS.has(request.method);
+    const isRiskyRead = isRead && isStateChangingRead(request);
+    if (isRead && !isRiskyRead) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const ownOrigin = `${request.protocol}://${request.headers.host ?? ''}`;
-    if (fetchSite === 'cross-site') throw new AppError('BAD_ORIGIN', 'Cross-site requests are not allowed');
+    if (fetchSite === 'cross-site' || fetchSite === 'same-site') {
+      throw new AppError('BAD_ORIGIN', 'Requests from another site are not allowed');
+    }
     if (origin !== undefined && origin !== appOrigin && origin !== ownOrigin) {
       throw new AppError('BAD_ORIGIN', 'Requests from another origin are not allowed');
+    }
+    if (isRiskyRead && fetchSite !== 'same-origin' && !request.headers[SAME_ORIGIN_HEADER]) {
+      throw new AppError(
+        'BAD_ORIGIN',
+        `This request changes data: send it from the app (Sec-Fetch-Site: same-origin or an ${SAME_ORIGIN_HEADER} header)`,
+      );
     }
   });
 });

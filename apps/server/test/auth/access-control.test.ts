@@ -37,11 +37,11 @@ const under = (url: string, prefix: string) => url === prefix || url.startsWith(
 function expectedAccess(method: string, url: string): 'public' | 'user' | 'admin' {
   if (['/api/admin', '/api/lab', '/api/picks/stream'].some((prefix) => under(url, prefix))) return 'admin';
   if (url === '/api/picks' && !READS.has(method)) return 'admin';
-  // The explicit public allow-list: accounts, health, the event list, the pick list and the web app.
+  // The explicit public allow-list: accounts, health, the event list, the pick list, the record's
+  // per-tier aggregates and the web app.
   if (under(url, '/api/auth')) return 'public';
-  if ((url === '/api/health' || under(url, '/api/events') || url === '/api/picks') && READS.has(method)) {
-    return 'public';
-  }
+  const publicReads = ['/api/health', '/api/picks', '/api/kpis'];
+  if ((publicReads.includes(url) || under(url, '/api/events')) && READS.has(method)) return 'public';
   if (!under(url, '/api')) return 'public';
   return 'user';
 }
@@ -59,7 +59,12 @@ function call(route: { method: string; path: string }, cookie?: string) {
   return t.app.inject({
     method: route.method as 'GET',
     url: `${route.path}?pickCount=50`,
-    headers: { ...(cookie ? { cookie } : {}), 'content-type': 'application/json' },
+    // The same-origin header too, so that the role check is what answers the generation stream.
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      'content-type': 'application/json',
+      'x-requested-with': 'fetch',
+    },
     payload: READS.has(route.method) ? undefined : '{not json',
   });
 }
@@ -116,12 +121,17 @@ describe(`the access guard over Fastify's whole route table on ${testDatabaseMod
 
   it('refuses HEAD /api/picks/stream, which would otherwise run a whole generation', async () => {
     const before = await t.database.db.select().from(picks);
-    const anonymous = await t.app.inject({ method: 'HEAD', url: '/api/picks/stream?pickCount=50' });
+    const sameOrigin = { 'sec-fetch-site': 'same-origin' };
+    const anonymous = await t.app.inject({
+      method: 'HEAD',
+      url: '/api/picks/stream?pickCount=50',
+      headers: sameOrigin,
+    });
     expect(anonymous.statusCode).toBe(401);
     const regular = await t.app.inject({
       method: 'HEAD',
       url: '/api/picks/stream?pickCount=50',
-      headers: { cookie: regularCookie },
+      headers: { cookie: regularCookie, ...sameOrigin },
     });
     expect(regular.statusCode).toBe(403);
     expect(await t.database.db.select().from(picks)).toEqual(before);

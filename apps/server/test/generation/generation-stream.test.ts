@@ -14,6 +14,8 @@ import { syncDemo } from './generation-world';
 
 let t: TestApp;
 let admin: string;
+/** The admin's session and the header the web client's stream fetcher sends (the stream writes picks). */
+let streamHeaders: Record<string, string>;
 let base: string;
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 
@@ -28,6 +30,7 @@ beforeAll(async () => {
   await syncDemo(t, ['soccer', 'nba'], new Date());
   const account = await createAccount(t.database.db, { role: 'admin' });
   admin = await loginAs(t.app, account.email, account.plainPassword);
+  streamHeaders = { cookie: admin, 'x-requested-with': 'fetch' };
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -50,7 +53,7 @@ const post = (payload: Record<string, unknown>) =>
 async function openStream(query = 'bankroll=1000') {
   const controller = new AbortController();
   const res = await fetch(`${base}/api/picks/stream?${query}`, {
-    headers: { cookie: admin },
+    headers: streamHeaders,
     signal: controller.signal,
   });
   const reader = (res.body as ReadableStream<Uint8Array>).getReader();
@@ -89,7 +92,7 @@ describe(`the generation stream and POST /api/picks on ${testDatabaseMode}`, () 
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/picks/stream?bankroll=1000&pickCount=3',
-      headers: { cookie: admin },
+      headers: streamHeaders,
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
@@ -143,7 +146,7 @@ describe(`the generation stream and POST /api/picks on ${testDatabaseMode}`, () 
     const stream = await t.app.inject({
       method: 'GET',
       url: '/api/picks/stream?bankroll=-1',
-      headers: { cookie: admin },
+      headers: streamHeaders,
     });
     expect(stream.statusCode).toBe(400);
   });
@@ -156,7 +159,7 @@ describe(`the generation stream and POST /api/picks on ${testDatabaseMode}`, () 
     expect(second.statusCode).toBe(409);
     expect(second.json().error.code).toBe('CONFLICT');
     const parallelStream = await fetch(`${base}/api/picks/stream?bankroll=1000`, {
-      headers: { cookie: admin },
+      headers: streamHeaders,
     });
     expect(parallelStream.status).toBe(409);
     first.controller.abort();
