@@ -1,6 +1,7 @@
 /** A line of a pick's chronological log: a code and values the interface translates, and English text. */
 export interface LogEntry {
-  phase: '1' | '2' | '3' | '4';
+  /** Phases 1–4 of generation; `edit` for an admin's later change. */
+  phase: '1' | '2' | '3' | '4' | 'edit';
   code: string;
   values: Record<string, string | number>;
   message: string;
@@ -8,6 +9,9 @@ export interface LogEntry {
 
 const fmt = (value: string | number) =>
   typeof value === 'number' ? (Number.isInteger(value) ? String(value) : value.toFixed(4)) : value;
+
+const american = (value: string | number | undefined) =>
+  typeof value === 'number' && value > 0 ? `+${value}` : String(value ?? '');
 
 const lineOf = (v: Record<string, string | number>) =>
   v.market && v.market !== 'h2h' ? ` on ${v.market} ${v.line ?? ''}`.trimEnd() : '';
@@ -27,6 +31,9 @@ const TEMPLATES: Record<string, (v: Record<string, string | number>) => string> 
   ai_skipped: (v) => `AI enrichment skipped: ${v.reason}${v.detail ? ` (${v.detail})` : ''}`,
   final_pick: (v) => `Pick ${v.displayLine}: ${v.tier}, edge ${fmt(v.edge ?? 0)}, stake ${v.stake}`,
   final_rejected: (v) => `Dropped after AI: ${v.reason}`,
+  odds_edited: (v) =>
+    `Odds edited by ${v.by}: ${fmt(v.oldOdds ?? 0)} (${american(v.oldOddsAmerican)}) → ${fmt(v.odds ?? 0)} (${american(v.oddsAmerican)}); ` +
+    `edge ${fmt(v.oldEdge ?? 0)} → ${fmt(v.edge ?? 0)}, stake ${v.oldStake} → ${v.stake}, tier ${v.oldTier} → ${v.tier}`,
 };
 
 export function logEntry(

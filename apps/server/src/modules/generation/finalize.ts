@@ -1,4 +1,4 @@
-import { decimalToAmerican, edge as edgeOf, kellyStake, roundCents, tierFor } from '@arcade/core';
+import { decimalToAmerican, edge as edgeOf, pickNumbers } from '@arcade/core';
 import type { AnalysisLog, NewPickRow } from '../../db/schema/index';
 import type { EnrichmentOutcome } from '../ai/pick-enrichment';
 import { factorText } from './analyse-event';
@@ -49,16 +49,15 @@ export function finalizeCandidate(
     );
     return { kind: 'dropped', reason: 'ai_adjustment', log };
   }
-  const stake = kellyStake({
-    bankroll,
-    probability: pModel,
+  const { stake, tier, expectedValue } = pickNumbers({
+    pModel,
     odds: candidate.odds,
-    fraction: settings.kellyFraction,
+    bankroll,
+    kellyFraction: settings.kellyFraction,
     maxStakePercent: settings.maxStakePercent,
-  }).stake;
-  const tier = tierFor(edge, candidate.consensus.agreementPercentage);
+    agreement: candidate.consensus.agreementPercentage,
+  });
   const displayLine = displayLineOf(candidate);
-  const expectedValue = roundCents(edge * stake);
   log.push(logEntry('4', 'final_pick', { displayLine, tier, edge, stake }));
   const { event, consensus, evaluation } = candidate;
   const analysisLog: AnalysisLog = {

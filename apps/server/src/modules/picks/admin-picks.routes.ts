@@ -25,12 +25,12 @@ import {
   changeStatus,
   createManualPick,
   listAdminPicks,
-  setOdds,
   setResult,
   setTier,
   setTimestamp,
 } from './admin-picks.service';
 import { type Actor, listPickAudit } from './pick-audit.repository';
+import { setOdds } from './pick-odds.service';
 import { clearPicks, deletePick, deleteSelected } from './pick-deletion.service';
 
 // Strict, so a misspelt filter is refused instead of silently listing everything.
@@ -90,7 +90,7 @@ export const adminPicksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/picks/:id/odds',
     { schema: { params: IdParamsSchema, body: PickOddsUpdateSchema, ...pickResponse } },
     async (request) => ({
-      pick: await setOdds(app.db, request.params.id, request.body.odds, request.body.oddsAmerican),
+      pick: await setOdds(app.db, request.params.id, request.body, admin(request), new Date()),
     }),
   );
 

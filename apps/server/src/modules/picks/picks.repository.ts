@@ -8,6 +8,7 @@ import {
   picks,
   type Sport,
 } from '../../db/schema/index';
+import { picksChanged } from '../subscriber-picks/prepared-picks';
 
 /** A transaction is a database too: every function here runs inside one or on its own. */
 type Db = Database;
@@ -46,11 +47,14 @@ export async function updatePick(
   values: Partial<NewPickRow>,
 ): Promise<PickRow | undefined> {
   const [row] = await db.update(picks).set(values).where(eq(picks.id, id)).returning();
+  // Subscribers' prepared lists are rebuilt (prepared-picks.ts tolerates a call inside a transaction).
+  picksChanged();
   return row;
 }
 
 export async function insertPick(db: Db, values: NewPickRow): Promise<PickRow> {
   const [row] = await db.insert(picks).values(values).returning();
+  picksChanged();
   if (!row) throw new Error('insert into picks returned no row');
   return row;
 }
@@ -72,6 +76,7 @@ export async function deletePicks(db: Db, ids: readonly string[]): Promise<numbe
     .delete(picks)
     .where(inArray(picks.id, [...ids]))
     .returning({ id: picks.id });
+  picksChanged();
   return rows.length;
 }
 
