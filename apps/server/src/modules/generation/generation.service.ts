@@ -14,6 +14,7 @@ import type { Sport } from '../../db/schema/enums';
 import { AppError } from '../../lib/app-error';
 import { saveAiAnalysis } from '../ai/ai-analyses.repository';
 import type { EnrichmentOutcome, PickEnricher } from '../ai/pick-enrichment';
+import { picksChanged } from '../subscriber-picks/prepared-picks';
 import { analyseEvent, factorText } from './analyse-event';
 import { analyseLines } from './analyse-lines';
 import type { AnalysisSettings, Candidate } from './judge';
@@ -149,6 +150,7 @@ export async function generatePicks(
   }
   options.signal?.throwIfAborted();
   const picks = await storePicks(db, chosen);
+  picksChanged();
 
   const reasons = Object.entries(rejections)
     .sort((a, b) => b[1] - a[1])

@@ -8,6 +8,7 @@ import {
   type QuoteSelection,
 } from '@arcade/core';
 import type { Tx } from '../../db/client';
+import { picksChanged } from '../subscriber-picks/prepared-picks';
 import { closingQuotes, markClosingPrices } from './closing.repository';
 import {
   type PickToSettle,
@@ -59,6 +60,7 @@ export async function settleEvents(
     const profit = betProfit(result, pick.stake, pick.odds);
     if (await recordResult(tx, pick.id, { result, profit, gradedAt: now })) graded++;
   }
+  if (valued > 0 || graded > 0) picksChanged();
   return { closed: closed.length, valued, graded };
 }
 

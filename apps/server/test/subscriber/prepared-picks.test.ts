@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { picks } from '../../src/db/schema/index';
+import { picksChanged } from '../../src/modules/subscriber-picks/prepared-picks';
+import { type TestApp, buildTestApp } from '../helpers/build-app';
+import { testDatabaseMode } from '../helpers/database';
+import { createPick } from '../helpers/picks';
+import {
+  adminCaller,
+  anonymous,
+  type Caller,
+  giveSubscription,
+  headersOf,
+  hoursFromNow,
+  picksOf,
+  publishedPick,
+  regularCaller,
+} from './subscriber-helpers';
+
+let t: TestApp;
+let admin: Caller;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await adminCaller(t.app, t.database.db);
+});
+afterAll(async () => t?.close());
+
+const db = () => t.database.db;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const ids = async (caller: Caller) => (await picksOf(t.app, caller)).map((p) => p.id);
+
+describe(`the prepared pick lists on ${testDatabaseMode}`, () => {
+  it('serve what was prepared until a change is announced, then the change', async () => {
+    const pick = await publishedPick(db(), { tier: 'vip' });
+    // Past the settling window of that announcement, so the list is kept for its full age.
+    await sleep(1_100);
+    expect(await ids(anonymous)).toContain(pick.id);
+    await db().update(picks).set({ status: 'approved' }).where(eq(picks.id, pick.id));
+    expect(await ids(anonymous)).toContain(pick.id);
+    picksChanged();
+    expect(await ids(anonymous)).not.toContain(pick.id);
+  });
+
+  it('see a change nobody announced (another instance) within two seconds', async () => {
+    const pick = await publishedPick(db(), { tier: 'vip' });
+    await sleep(1_100);
+    expect(await ids(anonymous)).toContain(pick.id);
+    await db().delete(picks).where(eq(picks.id, pick.id));
+    await sleep(2_100);
+    expect(await ids(anonymous)).not.toContain(pick.id);
+  });
+
+  it('drop a pick from the visitors list when its event starts, without any announcement', async () => {
+    const pick = await publishedPick(db(), { tier: 'vip', eventStartTime: new Date(Date.now() + 1_500) });
+    expect(await ids(anonymous)).toContain(pick.id);
+    await sleep(1_600);
+    expect(await ids(anonymous)).not.toContain(pick.id);
+  });
+
+  it('follow the admin routes at once: publishing and grading', async () => {
+    const user = await regularCaller(t.app, db(), 'watcher');
+    const draft = await createPick(db(), { tier: 'diamante', eventStartTime: hoursFromNow(-2) });
+    await ids(user);
+    const publish = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/picks/${draft.id}/status`,
+      headers: headersOf(admin),
+      payload: { status: 'published' },
+    });
+    expect(publish.statusCode, publish.body).toBe(200);
+    expect((await picksOf(t.app, user)).find((p) => p.id === draft.id)?.locked).toBe(true);
+    const grade = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/picks/${draft.id}/result`,
+      headers: headersOf(admin),
+      payload: { result: 'loss' },
+    });
+    expect(grade.statusCode, grade.body).toBe(200);
+    expect((await picksOf(t.app, user)).find((p) => p.id === draft.id)).toMatchObject({
+      locked: false,
+      result: 'loss',
+    });
+  });
+
+  it('read the plan again when it ends, without any announcement', async () => {
+    const pick = await publishedPick(db(), { tier: 'exclusivo' });
+    const user = await regularCaller(t.app, db(), 'ending');
+    const end = Date.now() + 2_000;
+    await giveSubscription(db(), user.userId as string, 'exclusivo', { currentPeriodEnd: new Date(end) });
+    expect((await picksOf(t.app, user)).find((p) => p.id === pick.id)?.locked).toBe(false);
+    await sleep(end + 100 - Date.now());
+    expect((await picksOf(t.app, user)).find((p) => p.id === pick.id)?.locked).toBe(true);
+  });
+});
