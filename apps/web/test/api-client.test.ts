@@ -1,9 +1,9 @@
 import { MeResponseSchema } from '@arcade/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from '../src/lib/api-client';
-import { errorCodeMessage, getErrorMessage } from '../src/lib/error-message';
-import { changeLanguage } from '../src/lib/i18n';
-import { getQueryFn } from '../src/lib/query-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { errorCodeMessage, getErrorMessage } from '@/lib/error-message';
+import { changeLanguage } from '@/lib/i18n';
+import { getQueryFn } from '@/lib/query-client';
 import { jsonResponse, makeUser } from './helpers';
 
 function respondWith(response: Response) {

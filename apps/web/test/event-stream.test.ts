@@ -1,11 +1,6 @@
 import { GenerationEventSchema } from '@arcade/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  parseEventData,
-  readEventStream,
-  readJsonEvents,
-  splitEventStream,
-} from '../../src/lib/event-stream';
+import { parseEventData, readEventStream, readJsonEvents, splitEventStream } from '@/lib/event-stream';
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();

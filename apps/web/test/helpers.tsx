@@ -2,9 +2,9 @@ import type { User } from '@arcade/contracts';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { Providers } from '../src/app/providers';
-import { AppRoutes } from '../src/app/router';
-import { createQueryClient } from '../src/lib/query-client';
+import { Providers } from '@/app/providers';
+import { AppRoutes } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {

@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageSwitcher } from '../src/components/layout/language-switcher';
-import { formatShortDate } from '../src/lib/format';
-import i18n, { changeLanguage, detectLanguage } from '../src/lib/i18n';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { formatShortDate } from '@/lib/format';
+import i18n, { changeLanguage, detectLanguage } from '@/lib/i18n';
 
 function setBrowserLanguage(language: string) {
   vi.spyOn(window.navigator, 'language', 'get').mockReturnValue(language);

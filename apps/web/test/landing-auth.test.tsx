@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '../src/lib/i18n';
-import { dismissToast } from '../src/lib/use-toast';
+import { changeLanguage } from '@/lib/i18n';
+import { dismissToast } from '@/lib/use-toast';
 import { jsonResponse, makeUser, renderApp, stubFetch } from './helpers';
 
 const unauthorized = () => new Response('', { status: 401 });

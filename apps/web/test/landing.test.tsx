@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '../src/lib/i18n';
+import { changeLanguage } from '@/lib/i18n';
 import { jsonResponse, renderApp, stubFetch } from './helpers';
 
 const unauthorized = () => new Response('', { status: 401 });

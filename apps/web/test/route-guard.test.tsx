@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '../src/lib/i18n';
+import { changeLanguage } from '@/lib/i18n';
 import { jsonResponse, makeUser, renderApp, stubFetch } from './helpers';
 
 const unauthorized = () => jsonResponse({ error: { code: 'UNAUTHORIZED', message: 'Not signed in' } }, 401);

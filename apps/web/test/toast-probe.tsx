@@ -1,4 +1,4 @@
-import { useToast } from '../src/lib/use-toast';
+import { useToast } from '@/lib/use-toast';
 
 /** Shows the toast store (title and duration) so tests can read what the Toaster was given. */
 export function ToastProbe() {

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Toaster } from '../src/components/ui/toaster';
-import { changeLanguage } from '../src/lib/i18n';
-import { dismissToast, toast } from '../src/lib/use-toast';
+import { Toaster } from '@/components/ui/toaster';
+import { changeLanguage } from '@/lib/i18n';
+import { dismissToast, toast } from '@/lib/use-toast';
 
 describe('toasts', () => {
   afterEach(() => {

@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from '../components/ui/toaster';
-import { createQueryClient } from '../lib/query-client';
-import '../lib/i18n';
+import { Toaster } from '@/components/ui/toaster';
+import { createQueryClient } from '@/lib/query-client';
+import '@/lib/i18n';
 
 type ProvidersProps = {
   children: ReactNode;

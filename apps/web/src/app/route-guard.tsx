@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Button } from '../components/ui/button';
-import { useMe } from '../features/auth/api/get-me';
-import { endedByLogout } from '../features/auth/api/logout';
+import { Button } from '@/components/ui/button';
+import { useMe } from '@/lib/session/get-me';
+import { endedByLogout } from '@/lib/session/logout';
 
 type RouteGuardProps = {
   /** Admin-only pages send everyone else to /dashboard. */

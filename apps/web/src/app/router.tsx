@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { AppLayout } from '../components/layout/app-layout';
+import { AppLayout } from '@/components/layout/app-layout';
 import { RouteGuard } from './route-guard';
 import { AdminRoute } from './routes/admin';
 import { AnalyzePickRoute } from './routes/analyze-pick';

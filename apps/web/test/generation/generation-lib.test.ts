@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clampPickCount, parseBankroll } from '../../src/features/admin/lib/generation';
-import { parseAmericanOdds } from '../../src/features/admin/lib/odds-input';
-import { summarizeSync } from '../../src/features/admin/lib/sync-summary';
-import { generationUrl } from '../../src/features/admin/api/stream-generation';
+import { generationUrl } from '@/features/generation/api/stream-generation';
+import { clampPickCount, parseBankroll } from '@/features/generation/lib/generation';
 
 describe('clampPickCount', () => {
   it.each([
@@ -24,44 +22,6 @@ describe('parseBankroll', () => {
     expect(parseBankroll('0')).toBeNull();
     expect(parseBankroll('')).toBeNull();
     expect(parseBankroll('x')).toBeNull();
-  });
-});
-
-describe('parseAmericanOdds', () => {
-  it.each([
-    ['+150', 150, 2.5],
-    ['150', 150, 2.5],
-    ['-200', -200, 1.5],
-    ['−110', -110, 100 / 110 + 1],
-    ['+100', 100, 2],
-  ])('%s is %i, decimal %d', (text, american, decimal) => {
-    expect(parseAmericanOdds(text)).toEqual({ american, decimal });
-  });
-
-  it.each(['', '+', '50', '-99', '1.5', 'abc'])('refuses %j', (text) =>
-    expect(parseAmericanOdds(text)).toBeNull(),
-  );
-});
-
-describe('summarizeSync', () => {
-  it('adds events and odds per sport, counts graded picks and keeps provider errors', () => {
-    const summary = summarizeSync([
-      { provider: 'a', sport: 'nba', events: 2, odds: 10, scores: 0, graded: 1 },
-      { provider: 'b', sport: 'nba', events: 3, odds: 5, scores: 0 },
-      { provider: 'a', sport: 'nhl', events: 0, odds: 0, scores: 0, error: 'down' },
-    ]);
-    expect(summary).toEqual({
-      sports: [{ sport: 'nba', events: 5, odds: 15, graded: 1 }],
-      errors: [{ provider: 'a', sport: 'nhl', error: 'down' }],
-      graded: 1,
-      hasFailed: false,
-    });
-  });
-
-  it('has failed when every provider failed', () => {
-    expect(
-      summarizeSync([{ provider: 'a', sport: 'nba', events: 0, odds: 0, scores: 0, error: 'x' }]).hasFailed,
-    ).toBe(true);
   });
 });
 

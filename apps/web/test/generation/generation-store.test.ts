@@ -4,7 +4,7 @@ import {
   ANIMATION_CEILING,
   createGenerationStore,
   generationPhase,
-} from '../../src/features/admin/hooks/generation-store';
+} from '@/features/generation/hooks/generation-store';
 
 const params = { bankroll: 1000, sport: 'all' as const, pickCount: 10, strategy: 'auto' as const };
 

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { generationStore } from '../../src/features/admin/hooks/generation-store';
-import { changeLanguage } from '../../src/lib/i18n';
-import { dismissToast } from '../../src/lib/use-toast';
+import { generationStore } from '@/features/generation/hooks/generation-store';
+import { changeLanguage } from '@/lib/i18n';
+import { dismissToast } from '@/lib/use-toast';
+import { makePick, stubAdmin } from '../fixtures/admin-picks';
 import { callsTo, renderApp } from '../helpers';
-import { makePick, stubAdmin } from './fixtures';
 
 /** A streamed response the test feeds event by event; it stays open until closed or aborted. */
 function sseResponse(signal: AbortSignal | null | undefined) {

@@ -1,7 +1,7 @@
 import type { ProviderStatus } from '@arcade/contracts';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ProviderStatusLine } from '../../src/features/admin/components/provider-status';
+import { ProviderStatusLine } from '@/features/market/components/provider-status';
 
 const status = (overrides: Partial<ProviderStatus>): ProviderStatus =>
   ({

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '../../src/lib/i18n';
-import { dismissToast } from '../../src/lib/use-toast';
+import { changeLanguage } from '@/lib/i18n';
+import { dismissToast } from '@/lib/use-toast';
+import { stubAdmin } from '../fixtures/admin-picks';
 import { callsTo, jsonResponse, renderApp } from '../helpers';
-import { stubAdmin } from './fixtures';
 
 describe('Sincronizar', () => {
   beforeEach(() => changeLanguage('es'));

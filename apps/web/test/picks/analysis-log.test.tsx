@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '../../src/lib/i18n';
+import { changeLanguage } from '@/lib/i18n';
+import { makeAnalysisLog, makePick, stubAdmin } from '../fixtures/admin-picks';
 import { renderApp } from '../helpers';
-import { makeAnalysisLog, makePick, stubAdmin } from './fixtures';
 
 async function openAnalysis(analysisLog: unknown) {
   stubAdmin([makePick({ analysisLog })]);

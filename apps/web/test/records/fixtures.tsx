@@ -1,8 +1,8 @@
 import type { AdminPick } from '@arcade/contracts';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Providers } from '../../src/app/providers';
-import { createQueryClient } from '../../src/lib/query-client';
+import { Providers } from '@/app/providers';
+import { createQueryClient } from '@/lib/query-client';
 
 let sequence = 0;
 

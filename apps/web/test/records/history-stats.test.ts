@@ -8,8 +8,8 @@ import {
   summarizeBySport,
   summarizeByTier,
   winRateBand,
-} from '../../src/features/admin/lib/history-stats';
-import { chartGeometry } from '../../src/features/admin/components/records/profit-chart-geometry';
+} from '@/features/records/lib/history-stats';
+import { chartGeometry } from '@/features/records/lib/profit-chart-geometry';
 import { historyFixture, makeAdminPick } from './fixtures';
 
 describe('history statistics', () => {

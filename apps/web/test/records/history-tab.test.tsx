@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HistoryTab } from '../../src/features/admin/components/tabs/history-tab';
-import { changeLanguage } from '../../src/lib/i18n';
+import { HistoryTab } from '@/features/records/components/history-tab';
+import { changeLanguage } from '@/lib/i18n';
 import { jsonResponse, stubFetch } from '../helpers';
 import { historyFixture, makeAdminPick, renderWithProviders } from './fixtures';
 

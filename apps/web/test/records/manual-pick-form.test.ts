@@ -4,8 +4,8 @@ import {
   type ManualPickFormValues,
   decimalFromInput,
   toManualPickPayload,
-} from '../../src/features/admin/lib/manual-pick-form';
-import { MANUAL_PICKS_LIMIT, canMarkResult, manualPicks } from '../../src/features/admin/lib/manual-picks';
+} from '@/features/records/lib/manual-pick-form';
+import { MANUAL_PICKS_LIMIT, canMarkResult, manualPicks } from '@/features/records/lib/manual-picks';
 import { makeAdminPick } from './fixtures';
 
 const filled: ManualPickFormValues = {

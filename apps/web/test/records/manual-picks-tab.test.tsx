@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ManualPicksTab } from '../../src/features/admin/components/tabs/manual-picks-tab';
-import { changeLanguage } from '../../src/lib/i18n';
-import { dismissToast } from '../../src/lib/use-toast';
+import { ManualPicksTab } from '@/features/records/components/manual-picks-tab';
+import { changeLanguage } from '@/lib/i18n';
+import { dismissToast } from '@/lib/use-toast';
 import { callsTo, jsonResponse, stubFetch } from '../helpers';
 import { makeAdminPick, renderWithProviders } from './fixtures';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { StatsTab } from '../../src/features/admin/components/tabs/stats-tab';
-import { changeLanguage } from '../../src/lib/i18n';
+import { StatsTab } from '@/features/records/components/stats-tab';
+import { changeLanguage } from '@/lib/i18n';
 import { callsTo, jsonResponse, stubFetch } from '../helpers';
 import { renderWithProviders } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { AdminPage } from '../../features/admin/components/admin-page';
+import { AdminPage } from '@/features/admin';
 
 export function AdminRoute() {
   return <AdminPage />;

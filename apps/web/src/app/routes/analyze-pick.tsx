@@ -1,4 +1,4 @@
-import { AnalyzePickPage } from '../../features/analyze/components/analyze-pick-page';
+import { AnalyzePickPage } from '@/features/analyze';
 
 export function AnalyzePickRoute() {
   return <AnalyzePickPage />;

@@ -1,4 +1,4 @@
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { DashboardPage } from '@/features/dashboard';
 
 export function DashboardRoute() {
   return <DashboardPage />;

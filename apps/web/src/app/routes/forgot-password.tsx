@@ -1,4 +1,4 @@
-import { ForgotPasswordPage } from '../../features/auth/components/forgot-password-page';
+import { ForgotPasswordPage } from '@/features/auth';
 
 export function ForgotPasswordRoute() {
   return <ForgotPasswordPage />;

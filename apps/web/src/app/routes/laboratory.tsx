@@ -1,4 +1,4 @@
-import { LaboratoryPage } from '../../features/lab/components/laboratory-page';
+import { LaboratoryPage } from '@/features/lab';
 
 export function LaboratoryRoute() {
   return <LaboratoryPage />;

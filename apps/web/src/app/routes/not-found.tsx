@@ -1,4 +1,4 @@
-import { NotFoundPage } from '../../features/not-found/components/not-found-page';
+import { NotFoundPage } from '@/features/not-found';
 
 export function NotFoundRoute() {
   return <NotFoundPage />;

@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export function BrandMark({ className }: { className?: string }) {
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
-import { changeLanguage, LANGUAGES } from '../../lib/i18n';
+import { cn } from '@/lib/cn';
+import { changeLanguage, LANGUAGES } from '@/lib/i18n';
 
 /** ES / EN toggle; the choice is stored under `language` by the i18n module. */
 export function LanguageSwitcher({ className }: { className?: string }) {

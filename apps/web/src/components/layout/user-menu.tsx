@@ -1,7 +1,7 @@
 import type { User } from '@arcade/contracts';
 import { LoaderCircle, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLogoutAction } from '../../features/auth/hooks/use-logout-action';
+import { useLogoutAction } from '@/lib/session/use-logout-action';
 import { Button } from '../ui/button';
 
 /** The signed-in user's name and the logout button, on every page. */

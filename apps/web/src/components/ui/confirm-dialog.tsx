@@ -1,8 +1,8 @@
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../../components/ui/button';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
+import { buttonStyles } from './button';
 
 type ConfirmDialogProps = {
   open: boolean;

@@ -2,9 +2,9 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { SubmitButton } from '../../../../components/ui/submit-button';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
+import { Button } from './button';
+import { SubmitButton } from './submit-button';
 
 type DialogShellProps = {
   open: boolean;

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
-import { inputStyles } from '../../../../components/ui/text-field';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
+import { inputStyles } from './text-field';
 
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'id'> & {
   label: string;

@@ -1,6 +1,6 @@
 import type { Sport } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const SPORT_STYLES: Record<Sport, string> = {
   soccer: 'bg-sky-400/10 text-sky-300 ring-sky-400/30',

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A card around a table; it scrolls sideways rather than squeezing columns when space runs short. */
 export function TableFrame({

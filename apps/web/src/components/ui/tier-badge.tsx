@@ -1,6 +1,6 @@
 import type { Tier } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const TIER_STYLES: Record<Tier, string> = {
   diamante: 'bg-cyan-400/10 text-cyan-300 ring-cyan-400/30',

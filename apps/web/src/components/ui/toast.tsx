@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
-import type { ToastVariant } from '../../lib/use-toast';
+import { cn } from '@/lib/cn';
+import type { ToastVariant } from '@/lib/use-toast';
 
 export const ToastProvider = ToastPrimitive.Provider;
 

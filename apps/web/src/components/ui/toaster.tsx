@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../lib/use-toast';
+import { useToast } from '@/lib/use-toast';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 
 /** Renders the toast store. Mounted once, in the app providers. */

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@arcade/contracts';
-import { ApiError } from '../../../lib/api-client';
-import { errorCodeMessage } from '../../../lib/error-message';
+import { ApiError } from '../api-client';
+import { errorCodeMessage } from '../error-message';
 
 // Codes whose server text is technical and in English whatever Accept-Language says
 // (schema issues, rate-limit counters, hidden 5xx): the translated code text reads better.

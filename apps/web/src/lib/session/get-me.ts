@@ -1,6 +1,6 @@
 import { MeResponseSchema, type User } from '@arcade/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 export const ME_PATH = '/api/auth/me';
 

@@ -1,11 +1,8 @@
 import { MessageResponseSchema } from '@arcade/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 import { meQueryOptions } from './get-me';
-import { LOGIN_MUTATION_KEY } from './login';
-import { SIGNUP_MUTATION_KEY } from './signup';
-
-export const LOGOUT_MUTATION_KEY = ['/api/auth/logout'] as const;
+import { LOGIN_MUTATION_KEY, LOGOUT_MUTATION_KEY, SIGNUP_MUTATION_KEY } from './mutation-keys';
 
 export function logout() {
   return apiRequest('/api/auth/logout', MessageResponseSchema, { method: 'POST' });

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../lib/use-toast';
-import { useLogout } from '../api/logout';
-import { authErrorText } from '../lib/auth-error';
+import { toast } from '../use-toast';
+import { authErrorText } from './auth-error';
+import { useLogout } from './logout';
 
 /** Logout as the header and the dashboard offer it: the call, the toast, then home (spec §4). */
 export function useLogoutAction() {

@@ -13,15 +13,13 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonStyles } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
-import { useClearPicks } from '../api/clear-picks';
-import { isServingDemoData, useProviders } from '../api/get-providers';
-import { ProviderStatusLine } from './provider-status';
-import { useSyncAction } from '../hooks/use-sync-action';
-import { ConfirmDialog } from './dialogs/confirm-dialog';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Container } from '@/components/ui/container';
+import { isServingDemoData, ProviderStatusLine, useProviders, useSyncAction } from '@/features/market';
+import { useClearPicks } from '@/features/picks';
+import { getErrorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/use-toast';
 
 type AdminHeaderProps = {
   onGenerate: () => void;

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Container } from '../../../components/ui/container';
-import { useGeneration } from '../hooks/use-generation';
+import { Container } from '@/components/ui/container';
+import { GenerateDialog, GenerationOverlay, useGeneration } from '@/features/generation';
 import { AdminHeader } from './admin-header';
 import { AdminTabs } from './admin-tabs';
-import { GenerateDialog } from './dialogs/generate-dialog';
-import { GenerationOverlay } from './generation-overlay';
 
 /** /admin: header actions, the tabs, the generate dialog and the generation overlay (product §2). */
 export function AdminPage() {

@@ -2,13 +2,9 @@ import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { cn } from '../../../lib/cn';
-import { countAdminPicks, useAdminPicks } from '../api/get-admin-picks';
-import { ApprovedTab } from './tabs/approved-tab';
-import { HistoryTab } from './tabs/history-tab';
-import { ManualPicksTab } from './tabs/manual-picks-tab';
-import { PendingTab } from './tabs/pending-tab';
-import { StatsTab } from './tabs/stats-tab';
+import { ApprovedTab, countAdminPicks, PendingTab, useAdminPicks } from '@/features/picks';
+import { HistoryTab, ManualPicksTab, StatsTab } from '@/features/records';
+import { cn } from '@/lib/cn';
 
 type TabKey =
   | 'pending'

@@ -1,6 +1,6 @@
 import { ScanSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 
 export function AnalyzePickPage() {
   const { t } = useTranslation('analyze');

@@ -1,6 +1,6 @@
 import { type ForgotPasswordBody, MessageResponseSchema } from '@arcade/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** The server answers the same whether or not the address has an account. */
 export function forgotPassword(body: ForgotPasswordBody) {

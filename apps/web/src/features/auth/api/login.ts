@@ -1,9 +1,8 @@
 import { AuthResponseSchema, type LoginBody } from '@arcade/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { meQueryOptions } from './get-me';
-
-export const LOGIN_MUTATION_KEY = ['/api/auth/login'] as const;
+import { apiRequest } from '@/lib/api-client';
+import { meQueryOptions } from '@/lib/session/get-me';
+import { LOGIN_MUTATION_KEY } from '@/lib/session/mutation-keys';
 
 export function login(body: LoginBody) {
   return apiRequest('/api/auth/login', AuthResponseSchema, { method: 'POST', body });

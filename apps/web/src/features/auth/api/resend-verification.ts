@@ -1,6 +1,6 @@
 import { MessageResponseSchema, type ResendVerificationBody } from '@arcade/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export function resendVerification(body: ResendVerificationBody) {
   return apiRequest('/api/auth/resend-verification', MessageResponseSchema, { method: 'POST', body });

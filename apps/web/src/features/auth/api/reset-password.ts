@@ -1,7 +1,7 @@
 import { MessageResponseSchema, type ResetPasswordBody } from '@arcade/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { meQueryOptions } from './get-me';
+import { apiRequest } from '@/lib/api-client';
+import { meQueryOptions } from '@/lib/session/get-me';
 
 export function resetPassword(body: ResetPasswordBody) {
   return apiRequest('/api/auth/reset-password', MessageResponseSchema, { method: 'POST', body });

@@ -1,9 +1,8 @@
 import { AuthResponseSchema, type SignupBody } from '@arcade/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { meQueryOptions } from './get-me';
-
-export const SIGNUP_MUTATION_KEY = ['/api/auth/signup'] as const;
+import { apiRequest } from '@/lib/api-client';
+import { meQueryOptions } from '@/lib/session/get-me';
+import { SIGNUP_MUTATION_KEY } from '@/lib/session/mutation-keys';
 
 export function signup(body: SignupBody) {
   return apiRequest('/api/auth/signup', AuthResponseSchema, { method: 'POST', body });

@@ -1,7 +1,7 @@
 import { MessageResponseSchema, type User, type VerifyEmailBody } from '@arcade/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { meQueryOptions } from './get-me';
+import { apiRequest } from '@/lib/api-client';
+import { meQueryOptions } from '@/lib/session/get-me';
 
 export function verifyEmail(body: VerifyEmailBody) {
   return apiRequest('/api/auth/verify-email', MessageResponseSchema, { method: 'POST', body });

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Container } from '../../../components/ui/container';
-import { cn } from '../../../lib/cn';
+import { Container } from '@/components/ui/container';
+import { cn } from '@/lib/cn';
 
 type AuthShellProps = {
   icon: LucideIcon;

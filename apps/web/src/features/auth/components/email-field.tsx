@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField, type TextFieldProps } from '../../../components/ui/text-field';
+import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 
 /** The email input every auth form shares: label, keyboard, autocomplete and placeholder. */
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {

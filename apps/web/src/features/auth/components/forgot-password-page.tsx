@@ -2,14 +2,14 @@ import { ForgotPasswordBodySchema } from '@arcade/contracts';
 import { ArrowLeft, KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { EmailField } from './email-field';
-import { toast } from '../../../lib/use-toast';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { authErrorText } from '@/lib/session/auth-error';
+import { toast } from '@/lib/use-toast';
 import { useForgotPassword } from '../api/forgot-password';
-import { DRAFT_KEYS, useDraft } from '../hooks/use-draft';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { authErrorText } from '../lib/auth-error';
+import { DRAFT_KEYS, useDraft } from '../hooks/use-draft';
 import { AuthCard, AuthShell } from './auth-shell';
+import { EmailField } from './email-field';
 
 /** `@` is legal in a query string: keep the address readable, encode everything else (`+` above all). */
 export function resetPasswordPath(email: string): string {

@@ -1,13 +1,13 @@
 import { LoginBodySchema, type User } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
-import { EmailField } from './email-field';
-import { toast } from '../../../lib/use-toast';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { authErrorText } from '@/lib/session/auth-error';
+import { toast } from '@/lib/use-toast';
 import { useLogin } from '../api/login';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { authErrorText } from '../lib/auth-error';
+import { EmailField } from './email-field';
 
 type LoginFormProps = {
   onSuccess: (user: User) => void;

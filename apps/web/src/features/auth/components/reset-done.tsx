@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 
 /** Spec §2 and §9: the confirmation stays 2 seconds, then the login page opens. */
 export const RESET_REDIRECT_MS = 2000;

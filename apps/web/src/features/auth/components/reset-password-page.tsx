@@ -3,15 +3,15 @@ import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
-import { EmailField } from './email-field';
-import { toast } from '../../../lib/use-toast';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { authErrorText } from '@/lib/session/auth-error';
+import { toast } from '@/lib/use-toast';
 import { useResetPassword } from '../api/reset-password';
-import { DRAFT_KEYS, useDraft } from '../hooks/use-draft';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { authErrorText } from '../lib/auth-error';
+import { DRAFT_KEYS, useDraft } from '../hooks/use-draft';
 import { AuthCard, AuthShell } from './auth-shell';
+import { EmailField } from './email-field';
 import { ResetDone } from './reset-done';
 
 /** Email (prefilled from `?email=`), the 6-character code and a new password. */

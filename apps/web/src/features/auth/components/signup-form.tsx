@@ -1,14 +1,14 @@
 import { SignupBodySchema, type User } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
-import { EmailField } from './email-field';
-import { currentLanguage } from '../../../lib/i18n';
-import { toast } from '../../../lib/use-toast';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { currentLanguage } from '@/lib/i18n';
+import { authErrorText } from '@/lib/session/auth-error';
+import { toast } from '@/lib/use-toast';
 import { useSignup } from '../api/signup';
-import { type DraftKey, useDraft } from '../hooks/use-draft';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { authErrorText } from '../lib/auth-error';
+import { type DraftKey, useDraft } from '../hooks/use-draft';
+import { EmailField } from './email-field';
 
 type SignupFormProps = {
   /** Where name and email are kept while typing (never the password). */

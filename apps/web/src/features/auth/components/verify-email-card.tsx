@@ -1,14 +1,14 @@
 import { type User, VerifyEmailBodySchema } from '@arcade/contracts';
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../lib/use-toast';
+import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { authErrorText } from '@/lib/session/auth-error';
+import { toast } from '@/lib/use-toast';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { authErrorText } from '../lib/auth-error';
 
 /** For accounts whose email is not verified yet; it sits on the dashboard without blocking it. */
 export function VerifyEmailCard({ user }: { user: User }) {

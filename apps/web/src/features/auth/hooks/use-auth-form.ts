@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { type FieldError, type FormSchema, fieldErrors } from '../lib/validation';
 
 export type AuthFieldName = 'name' | 'email' | 'password' | 'code' | 'newPassword';

@@ -2,10 +2,10 @@ import type { User } from '@arcade/contracts';
 import { Gift, Home, LoaderCircle, LogOut, ShieldHalf, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSwitcher } from '../../../components/layout/language-switcher';
-import { Button, buttonStyles } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { useLogoutAction } from '../../auth/hooks/use-logout-action';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { useLogoutAction } from '@/lib/session/use-logout-action';
 
 /** Welcome, role and free-pick badges, and the dashboard's own buttons (spec §2). */
 export function DashboardHeader({ user }: { user: User }) {

@@ -1,8 +1,8 @@
 import { LayoutDashboard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/ui/page-header';
-import { useMe } from '../../auth/api/get-me';
-import { VerifyEmailCard } from '../../auth/components/verify-email-card';
+import { PageHeader } from '@/components/ui/page-header';
+import { VerifyEmailCard } from '@/features/auth';
+import { useMe } from '@/lib/session/get-me';
 import { DashboardHeader } from './dashboard-header';
 
 export function DashboardPage() {

@@ -1,6 +1,6 @@
 import { EventsResponseSchema, type PublicEvent } from '@arcade/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export type SportEvent = PublicEvent;
 

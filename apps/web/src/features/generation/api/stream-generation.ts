@@ -1,6 +1,6 @@
 import { type GenerationEvent, GenerationEventSchema, type Sport, type Strategy } from '@arcade/contracts';
-import { currentLanguage } from '../../../lib/i18n';
-import { readJsonEvents } from '../../../lib/event-stream';
+import { readJsonEvents } from '@/lib/event-stream';
+import { currentLanguage } from '@/lib/i18n';
 
 export const GENERATION_STREAM_PATH = '/api/picks/stream';
 

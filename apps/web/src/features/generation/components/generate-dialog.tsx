@@ -2,9 +2,11 @@ import { type Sport, SportSchema, type Strategy, StrategySchema } from '@arcade/
 import { Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { TextField } from '../../../../components/ui/text-field';
-import type { GenerationParams } from '../../api/stream-generation';
+import { Button } from '@/components/ui/button';
+import { DialogActions, DialogShell } from '@/components/ui/dialog-shell';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import type { GenerationParams } from '../api/stream-generation';
 import {
   clampPickCount,
   DEFAULT_BANKROLL,
@@ -12,9 +14,7 @@ import {
   MAX_PICK_COUNT,
   MIN_PICK_COUNT,
   parseBankroll,
-} from '../../lib/generation';
-import { SelectField } from '../records/select-field';
-import { DialogActions, DialogShell } from './dialog-shell';
+} from '../lib/generation';
 
 type Props = {
   open: boolean;

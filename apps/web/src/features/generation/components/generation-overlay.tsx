@@ -1,9 +1,9 @@
 import { CheckCircle2, Maximize2, Minimize2, Radar, Sparkles, X } from 'lucide-react';
 import { Dialog, Progress } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { formatPercent } from '../../../lib/format';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatPercent } from '@/lib/format';
 import { generationPhase } from '../hooks/generation-store';
 import type { Generation } from '../hooks/use-generation';
 

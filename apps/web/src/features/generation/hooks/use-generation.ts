@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/use-toast';
-import { invalidatePickLists } from '../api/invalidate-picks';
-import { generationSummaryText } from '../lib/generation-summary';
+import { invalidatePickLists } from '@/features/picks';
+import { toast } from '@/lib/use-toast';
 import type { GenerationParams } from '../api/stream-generation';
+import { generationSummaryText } from '../lib/generation-summary';
 import { type GenerationStore, generationStore } from './generation-store';
 
 /** The generation overlay's state and actions, with the toasts and cache refresh of product §7–§8. */

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
+import { reasonText } from '@/features/picks';
 import type { GenerationSummary } from '../hooks/generation-store';
-import { reasonText } from './analysis-log';
 
 /** How many rejection reasons the summary names, commonest first. */
 const SHOWN_REASONS = 3;

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { useMe } from '../../auth/api/get-me';
+import { buttonStyles } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { useMe } from '@/lib/session/get-me';
 
 export function ClosingCta() {
   const { t } = useTranslation('landing');

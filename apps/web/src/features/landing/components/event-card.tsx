@@ -1,9 +1,9 @@
 import { CalendarClock, LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatLongDate, formatTime } from '../../../lib/format';
-import type { SportEvent } from '../../events/api/get-events';
-import { SportBadge } from '../../events/components/sport-badge';
+import { SportBadge } from '@/components/ui/sport-badge';
+import type { SportEvent } from '@/features/events';
+import { formatLongDate, formatTime } from '@/lib/format';
 
 export function EventCard({ event }: { event: SportEvent }) {
   const { t } = useTranslation('landing');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatShortDate } from '../../../lib/format';
-import { type SportEvent, upcomingEvents, useEvents } from '../../events/api/get-events';
+import { type SportEvent, upcomingEvents, useEvents } from '@/features/events';
+import { formatShortDate } from '@/lib/format';
 
 const TICKER_SIZE = 10;
 

@@ -1,6 +1,6 @@
 import { BadgeCheck, type LucideIcon, Scale, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Container } from '../../../components/ui/container';
+import { Container } from '@/components/ui/container';
 
 const FEATURES: { key: 'edge' | 'quality' | 'odds'; icon: LucideIcon }[] = [
   { key: 'edge', icon: TrendingUp },

@@ -3,10 +3,10 @@ import { ArrowRight, CircleCheck, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonStyles } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { useMe } from '../../auth/api/get-me';
-import type { AuthMode } from '../../auth/components/auth-panel';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import type { AuthMode } from '@/features/auth';
+import { useMe } from '@/lib/session/get-me';
 import { LandingAuthCard } from './landing-auth-card';
 import { PickPreviewCard } from './pick-preview-card';
 

@@ -2,8 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type AuthMode, AuthPanel } from '../../auth/components/auth-panel';
-import { DRAFT_KEYS } from '../../auth/hooks/use-draft';
+import { type AuthMode, AuthPanel, DRAFT_KEYS } from '@/features/auth';
 
 type LandingAuthCardProps = {
   id: string;

@@ -1,7 +1,7 @@
 import { LockKeyhole, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal, formatPercent } from '../../../lib/format';
-import { SportBadge } from '../../events/components/sport-badge';
+import { SportBadge } from '@/components/ui/sport-badge';
+import { formatDecimal, formatPercent } from '@/lib/format';
 
 // Illustrative numbers only (labelled as such on the card): edge = model − fair market probability.
 const SAMPLE = {

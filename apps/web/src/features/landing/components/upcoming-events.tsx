@@ -1,9 +1,9 @@
 import { ArrowRight, CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { upcomingEvents, useEvents } from '../../events/api/get-events';
+import { buttonStyles } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { upcomingEvents, useEvents } from '@/features/events';
 import { EventCard } from './event-card';
 
 const LIST_SIZE = 6;

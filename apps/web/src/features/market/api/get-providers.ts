@@ -1,6 +1,6 @@
 import { type ProviderStatus, ProvidersResponseSchema } from '@arcade/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const PROVIDERS_PATH = '/api/admin/providers';
 

@@ -1,8 +1,8 @@
 import { SyncResponseSchema } from '@arcade/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { invalidatePickLists } from '@/features/picks';
+import { apiRequest } from '@/lib/api-client';
 import { providersQueryOptions } from './get-providers';
-import { invalidatePickLists } from './invalidate-picks';
 
 /** POST /api/admin/sync: pulls events, odds and scores from every provider (closing lines and grading too). */
 export async function syncMarket() {

@@ -1,6 +1,6 @@
 import type { ProviderStatus } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatInteger, formatShortDate } from '../../../lib/format';
+import { formatInteger, formatShortDate } from '@/lib/format';
 
 /** Under the title: when the market was last synced, which sports failed, and the credits left. */
 export function ProviderStatusLine({ providers }: { providers: readonly ProviderStatus[] }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '../../../lib/error-message';
-import { formatInteger } from '../../../lib/format';
-import { toast } from '../../../lib/use-toast';
+import { getErrorMessage } from '@/lib/error-message';
+import { formatInteger } from '@/lib/format';
+import { toast } from '@/lib/use-toast';
 import { useSyncMarket } from '../api/sync-market';
 import { summarizeSync } from '../lib/sync-summary';
 

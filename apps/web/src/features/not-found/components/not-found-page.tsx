@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
+import { buttonStyles } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
 
 export function NotFoundPage() {
   const { t } = useTranslation('notFound');

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { invalidatePickLists, NoContentSchema, pickPath } from './invalidate-picks';
 
 /** DELETE /api/admin/picks/:id (204). */

@@ -1,6 +1,6 @@
 import { CountResponseSchema, DeleteSelectedSchema } from '@arcade/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { ADMIN_PICKS_PATH } from './get-admin-picks';
 import { invalidatePickLists } from './invalidate-picks';
 

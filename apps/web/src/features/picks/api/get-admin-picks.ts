@@ -1,6 +1,6 @@
 import { type AdminPick, AdminPicksResponseSchema } from '@arcade/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 export const ADMIN_PICKS_PATH = '/api/admin/picks';
 

@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ADMIN_PICKS_PATH } from './get-admin-picks';
-import { ADMIN_STATS_PATH } from './get-admin-stats';
 
-/** Lists a pick change can alter (product.md §7: picks, admin picks and kpis; the admin stats count picks too). */
-const PICK_LIST_KEYS = [[ADMIN_PICKS_PATH], ['/api/picks'], ['/api/kpis'], [ADMIN_STATS_PATH]] as const;
+/**
+ * Lists a pick change can alter (product.md §7: picks, admin picks and kpis; the admin stats count picks too).
+ * Other features' keys are spelled out: importing their query options would make those features depend on picks
+ * and picks on them.
+ */
+const PICK_LIST_KEYS = [[ADMIN_PICKS_PATH], ['/api/picks'], ['/api/kpis'], ['/api/admin/stats']] as const;
 
 export async function invalidatePickLists(queryClient: QueryClient): Promise<void> {
   await Promise.all(PICK_LIST_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));

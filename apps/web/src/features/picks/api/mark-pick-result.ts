@@ -1,6 +1,6 @@
 import { PickResponseSchema, type PickResult } from '@arcade/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { invalidatePickLists, pickPath } from './invalidate-picks';
 
 export type MarkPickResultInput = { pickId: string; result: PickResult };

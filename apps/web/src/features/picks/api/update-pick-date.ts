@@ -1,6 +1,6 @@
 import { PickDateUpdateSchema, PickResponseSchema } from '@arcade/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { invalidatePickLists, pickPath } from './invalidate-picks';
 
 /** PATCH /api/admin/picks/:id/date: the pick's timestamp, sent as ISO 8601. */

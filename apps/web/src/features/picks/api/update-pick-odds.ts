@@ -1,6 +1,6 @@
 import { PickOddsUpdateSchema, PickResponseSchema } from '@arcade/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { invalidatePickLists, pickPath } from './invalidate-picks';
 
 export type PickOddsChange = { id: string; odds: number; oddsAmerican: number };

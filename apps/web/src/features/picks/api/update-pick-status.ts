@@ -1,6 +1,6 @@
 import { type PickStatus, PickResponseSchema, PickStatusUpdateSchema } from '@arcade/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { invalidatePickLists, pickPath } from './invalidate-picks';
 
 export type PickStatusChange = { id: string; status: Exclude<PickStatus, 'pending'> };

@@ -1,6 +1,6 @@
 import { PickResponseSchema, PickTierUpdateSchema, type Tier } from '@arcade/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { invalidatePickLists, pickPath } from './invalidate-picks';
 
 /** PATCH /api/admin/picks/:id/tier (allowed at any time, product.md §4). */

@@ -1,12 +1,12 @@
 import type { AdminPick } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatAmericanOdds, formatDecimal } from '../../../lib/format';
+import { TableFrame, Td, Th, Tr } from '@/components/ui/table-frame';
+import { formatAmericanOdds, formatDecimal } from '@/lib/format';
 import type { PickActions } from '../hooks/use-pick-actions';
 import { StatusBadge } from './pick-cells';
-import { PickIdentityCells, PickIdentityHeaders } from './pick-identity-cells';
 import type { PickDialogKind } from './pick-dialogs';
+import { PickIdentityCells, PickIdentityHeaders } from './pick-identity-cells';
 import { ApprovedRowActions } from './row-actions';
-import { TableFrame, Td, Th, Tr } from './table-frame';
 
 type Props = {
   picks: readonly AdminPick[];

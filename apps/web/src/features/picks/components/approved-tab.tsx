@@ -2,18 +2,18 @@ import type { AdminPick } from '@arcade/contracts';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApprovedOrPublishedPick, useAdminPicks } from '../../api/get-admin-picks';
-import { useMatchLabel } from '../../hooks/use-match-label';
-import { useIsWideLayout } from '../../hooks/use-media-query';
-import { usePickActions } from '../../hooks/use-pick-actions';
-import { ApprovedPicksTable } from '../approved-picks-table';
-import { ApprovedPickCards } from '../pick-cards';
-import { ConfirmDialog } from '../dialogs/confirm-dialog';
-import { pickLine } from '../pick-cells';
-import { PickDialogs, type PickDialogState } from '../pick-dialogs';
-import { PickListStatus } from '../pick-list-status';
-import { TabHeading } from '../tab-heading';
-import { EmptyState } from '../table-frame';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TabHeading } from '@/components/ui/tab-heading';
+import { EmptyState } from '@/components/ui/table-frame';
+import { useIsWideLayout } from '@/hooks/use-media-query';
+import { useMatchLabel } from '@/lib/use-match-label';
+import { isApprovedOrPublishedPick, useAdminPicks } from '../api/get-admin-picks';
+import { usePickActions } from '../hooks/use-pick-actions';
+import { ApprovedPicksTable } from './approved-picks-table';
+import { ApprovedPickCards } from './pick-cards';
+import { pickLine } from './pick-cells';
+import { PickDialogs, type PickDialogState } from './pick-dialogs';
+import { PickListStatus } from './pick-list-status';
 
 /** Aprobados/Publicados: approved or published picks without a result yet (product §4). */
 export function ApprovedTab() {

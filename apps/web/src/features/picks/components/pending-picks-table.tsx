@@ -1,14 +1,14 @@
 import type { AdminPick } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../../lib/format';
+import { TableFrame, Td, Th, Tr } from '@/components/ui/table-frame';
+import { formatPercent } from '@/lib/format';
+import { useMatchLabel } from '@/lib/use-match-label';
 import type { PickActions } from '../hooks/use-pick-actions';
 import type { PickSelection } from '../hooks/use-pick-selection';
-import { useMatchLabel } from '../hooks/use-match-label';
 import { CHECKBOX_CLASS, StatusBadge } from './pick-cells';
-import { PickIdentityCells, PickIdentityHeaders } from './pick-identity-cells';
 import type { PickDialogKind } from './pick-dialogs';
+import { PickIdentityCells, PickIdentityHeaders } from './pick-identity-cells';
 import { PendingRowActions } from './row-actions';
-import { TableFrame, Td, Th, Tr } from './table-frame';
 
 type Props = {
   picks: readonly AdminPick[];

@@ -1,15 +1,15 @@
 import type { AdminPick } from '@arcade/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { formatAmericanOdds, formatDecimal, formatPercent } from '../../../lib/format';
-import { SportBadge } from '../../events/components/sport-badge';
-import { useMatchLabel } from '../hooks/use-match-label';
+import { SportBadge } from '@/components/ui/sport-badge';
+import { TierBadge } from '@/components/ui/tier-badge';
+import { cn } from '@/lib/cn';
+import { formatAmericanOdds, formatDecimal, formatPercent } from '@/lib/format';
+import { useMatchLabel } from '@/lib/use-match-label';
 import type { PickActions } from '../hooks/use-pick-actions';
 import type { PickSelection } from '../hooks/use-pick-selection';
 import { CHECKBOX_CLASS, DateCell, MatchCell, pickLine, StatusBadge } from './pick-cells';
 import type { PickDialogKind } from './pick-dialogs';
-import { TierBadge } from './records/tier-badge';
 import { ApprovedRowActions, PendingRowActions } from './row-actions';
 
 type OpenDialog = (kind: PickDialogKind, pick: AdminPick) => void;

@@ -2,9 +2,9 @@ import type { AdminPick, PickStatus } from '@arcade/contracts';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { formatShortDate } from '../../../lib/format';
-import { useMatchLabel } from '../hooks/use-match-label';
+import { cn } from '@/lib/cn';
+import { formatShortDate } from '@/lib/format';
+import { useMatchLabel } from '@/lib/use-match-label';
 
 /** Native checkboxes in the brand colour. */
 export const CHECKBOX_CLASS = 'size-4 shrink-0 cursor-pointer rounded accent-[var(--color-edge)]';

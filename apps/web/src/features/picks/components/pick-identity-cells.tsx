@@ -1,9 +1,9 @@
 import type { AdminPick } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
-import { SportBadge } from '../../events/components/sport-badge';
+import { SportBadge } from '@/components/ui/sport-badge';
+import { Td, Th } from '@/components/ui/table-frame';
+import { TierBadge } from '@/components/ui/tier-badge';
 import { DateCell, MatchCell, PickLineCell } from './pick-cells';
-import { TierBadge } from './records/tier-badge';
-import { Td, Th } from './table-frame';
 
 /** The headers of the columns every pick table starts with: sport, date, match, pick, tier. */
 export function PickIdentityHeaders() {

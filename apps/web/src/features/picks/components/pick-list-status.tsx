@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '../../../lib/error-message';
-import { InlineError } from './records/inline-error';
-import { TableSkeleton } from './table-frame';
+import { InlineError } from '@/components/ui/inline-error';
+import { TableSkeleton } from '@/components/ui/table-frame';
+import { getErrorMessage } from '@/lib/error-message';
 
 /** Loading and 'Error al cargar picks: …' for a tab built on the admin picks query; null once loaded. */
 export function PickListStatus({

@@ -12,7 +12,7 @@ import {
   Trash2,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { PickActions } from '../hooks/use-pick-actions';
 import { IconAction } from './pick-cells';
 import type { PickDialogKind } from './pick-dialogs';

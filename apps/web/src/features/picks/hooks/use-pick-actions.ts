@@ -1,12 +1,12 @@
 import type { AdminPick, PickResult } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
+import { getErrorMessage } from '@/lib/error-message';
+import { useMatchLabel } from '@/lib/use-match-label';
+import { toast } from '@/lib/use-toast';
 import { useDeletePick } from '../api/delete-pick';
 import { useDeleteSelectedPicks } from '../api/delete-selected-picks';
 import { useMarkPickResult } from '../api/mark-pick-result';
 import { usePublishPicks, useUpdatePickStatus } from '../api/update-pick-status';
-import { useMatchLabel } from './use-match-label';
 
 /** The row and bulk actions of the pick tabs, each with its success or error toast (product §8). */
 export function usePickActions() {

@@ -1,6 +1,6 @@
 import { type AnalysisLog, AnalysisLogSchema, StrategySchema } from '@arcade/contracts';
 import type { TFunction } from 'i18next';
-import { formatDecimal, formatPercent } from '../../../lib/format';
+import { formatDecimal, formatPercent } from '@/lib/format';
 
 export type AnalysisLogEntry = AnalysisLog['chronologicalLog'][number];
 

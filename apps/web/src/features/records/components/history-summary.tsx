@@ -1,8 +1,8 @@
 import { Percent, Target, TrendingUp, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatPercent, formatSignedPercent } from '../../../../lib/format';
-import { type RecordSummary, winRateBand } from '../../lib/history-stats';
-import { StatCard, type StatTone } from './stat-card';
+import { StatCard, type StatTone } from '@/components/ui/stat-card';
+import { formatMoney, formatPercent, formatSignedPercent } from '@/lib/format';
+import { type RecordSummary, winRateBand } from '../lib/history-stats';
 
 const signTone = (value: number): StatTone => (value > 0 ? 'good' : value < 0 ? 'poor' : 'neutral');
 

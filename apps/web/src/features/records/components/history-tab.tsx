@@ -2,9 +2,12 @@ import type { AdminPick } from '@arcade/contracts';
 import { History } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '../../../../lib/error-message';
-import { SportBadge } from '../../../events/components/sport-badge';
-import { isGradedPick, useAdminPicks } from '../../api/get-admin-picks';
+import { InlineError } from '@/components/ui/inline-error';
+import { SectionCard } from '@/components/ui/section-card';
+import { SportBadge } from '@/components/ui/sport-badge';
+import { TierBadge } from '@/components/ui/tier-badge';
+import { isGradedPick, useAdminPicks } from '@/features/picks';
+import { getErrorMessage } from '@/lib/error-message';
 import {
   cumulativeProfit,
   filterPicks,
@@ -13,15 +16,12 @@ import {
   summarize,
   summarizeBySport,
   summarizeByTier,
-} from '../../lib/history-stats';
-import { HistoryFilters } from '../records/history-filters';
-import { HistorySummary } from '../records/history-summary';
-import { HistoryTable } from '../records/history-table';
-import { InlineError } from '../records/inline-error';
-import { PerformanceTable } from '../records/performance-table';
-import { ProfitChart } from '../records/profit-chart';
-import { SectionCard } from '../records/section-card';
-import { TierBadge } from '../records/tier-badge';
+} from '../lib/history-stats';
+import { HistoryFilters } from './history-filters';
+import { HistorySummary } from './history-summary';
+import { HistoryTable } from './history-table';
+import { PerformanceTable } from './performance-table';
+import { ProfitChart } from './profit-chart';
 
 const NO_PICKS: AdminPick[] = [];
 

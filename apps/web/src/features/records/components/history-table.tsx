@@ -1,18 +1,13 @@
 import type { AdminPick } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../lib/cn';
-import {
-  formatAmericanOdds,
-  formatMoney,
-  formatShortDate,
-  formatSignedPercent,
-} from '../../../../lib/format';
-import { pickProfit } from '../../lib/history-stats';
-import { SportBadge } from '../../../events/components/sport-badge';
+import { SportBadge } from '@/components/ui/sport-badge';
+import { TierBadge } from '@/components/ui/tier-badge';
+import { cn } from '@/lib/cn';
+import { formatAmericanOdds, formatMoney, formatShortDate, formatSignedPercent } from '@/lib/format';
+import { pickProfit } from '../lib/history-stats';
+import { profitTone } from '../lib/tones';
 import { PickLabel } from './pick-label';
 import { ResultBadge } from './result-badge';
-import { TierBadge } from './tier-badge';
-import { profitTone } from './tones';
 
 const th =
   'px-3 py-2.5 font-semibold text-[0.7rem] text-ink-subtle uppercase tracking-wider whitespace-nowrap';

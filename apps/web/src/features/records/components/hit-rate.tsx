@@ -1,6 +1,6 @@
-import { cn } from '../../../../lib/cn';
-import { formatPercent } from '../../../../lib/format';
-import { winRateBand } from '../../lib/history-stats';
+import { cn } from '@/lib/cn';
+import { formatPercent } from '@/lib/format';
+import { winRateBand } from '../lib/history-stats';
 
 const BAND_STYLES = {
   good: 'text-edge',

@@ -1,15 +1,15 @@
 import { MarketSchema, PickStatusSchema, SportSchema } from '@arcade/contracts';
 import { PlusCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button';
-import { SubmitButton } from '../../../../components/ui/submit-button';
-import { TextField } from '../../../../components/ui/text-field';
-import { formatDecimal } from '../../../../lib/format';
-import { useManualPickForm } from '../../hooks/use-manual-pick-form';
-import { HISTORY_TIERS } from '../../lib/history-stats';
-import type { ManualPickFormValues } from '../../lib/manual-pick-form';
-import { SectionCard } from './section-card';
-import { SelectField } from './select-field';
+import { Button } from '@/components/ui/button';
+import { SectionCard } from '@/components/ui/section-card';
+import { SelectField } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
+import { formatDecimal } from '@/lib/format';
+import { useManualPickForm } from '../hooks/use-manual-pick-form';
+import { HISTORY_TIERS } from '../lib/history-stats';
+import type { ManualPickFormValues } from '../lib/manual-pick-form';
 
 type TextFieldName = 'homeTeam' | 'awayTeam' | 'selection' | 'oddsAmerican' | 'edgePercent' | 'stake';
 

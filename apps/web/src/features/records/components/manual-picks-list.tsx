@@ -1,19 +1,19 @@
 import type { AdminPick, Tier } from '@arcade/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '../../../../lib/error-message';
-import { formatAmericanOdds, formatDecimal, formatShortDate } from '../../../../lib/format';
-import { SportBadge } from '../../../events/components/sport-badge';
-import { useAdminPicks } from '../../api/get-admin-picks';
-import { HISTORY_TIERS } from '../../lib/history-stats';
-import { MANUAL_PICKS_LIMIT, canMarkResult, manualPicks } from '../../lib/manual-picks';
-import { InlineError } from './inline-error';
+import { InlineError } from '@/components/ui/inline-error';
+import { SectionCard } from '@/components/ui/section-card';
+import { SelectField } from '@/components/ui/select-field';
+import { SportBadge } from '@/components/ui/sport-badge';
+import { TierBadge } from '@/components/ui/tier-badge';
+import { useAdminPicks } from '@/features/picks';
+import { getErrorMessage } from '@/lib/error-message';
+import { formatAmericanOdds, formatDecimal, formatShortDate } from '@/lib/format';
+import { HISTORY_TIERS } from '../lib/history-stats';
+import { MANUAL_PICKS_LIMIT, canMarkResult, manualPicks } from '../lib/manual-picks';
 import { MarkResultButtons } from './mark-result-buttons';
 import { PickLabel } from './pick-label';
 import { ResultBadge } from './result-badge';
-import { SectionCard } from './section-card';
-import { SelectField } from './select-field';
-import { TierBadge } from './tier-badge';
 
 const STATUS_STYLES = {
   pending: 'text-premium',

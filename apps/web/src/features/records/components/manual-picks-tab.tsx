@@ -1,5 +1,5 @@
-import { ManualPickForm } from '../records/manual-pick-form';
-import { ManualPicksList } from '../records/manual-picks-list';
+import { ManualPickForm } from './manual-pick-form';
+import { ManualPicksList } from './manual-picks-list';
 
 /** Picks Manuales (product.md §2, §5): create a pick by hand, then grade the published ones. */
 export function ManualPicksTab() {

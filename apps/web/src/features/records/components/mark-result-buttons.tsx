@@ -1,10 +1,10 @@
 import type { AdminPick, PickResult } from '@arcade/contracts';
 import { Check, Minus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../lib/cn';
-import { getErrorMessage } from '../../../../lib/error-message';
-import { toast } from '../../../../lib/use-toast';
-import { useMarkPickResult } from '../../api/mark-pick-result';
+import { useMarkPickResult } from '@/features/picks';
+import { cn } from '@/lib/cn';
+import { getErrorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/use-toast';
 
 const RESULTS = [
   { result: 'win', icon: Check, style: 'border-edge/40 text-edge hover:bg-edge/10' },

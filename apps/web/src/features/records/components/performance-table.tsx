@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../lib/cn';
-import { formatInteger, formatMoney, formatSignedPercent } from '../../../../lib/format';
-import type { GroupSummary } from '../../lib/history-stats';
+import { SectionCard } from '@/components/ui/section-card';
+import { cn } from '@/lib/cn';
+import { formatInteger, formatMoney, formatSignedPercent } from '@/lib/format';
+import type { GroupSummary } from '../lib/history-stats';
+import { profitTone } from '../lib/tones';
 import { HitRate } from './hit-rate';
-import { SectionCard } from './section-card';
-import { profitTone } from './tones';
 
 type PerformanceTableProps<K extends string> = {
   title: string;

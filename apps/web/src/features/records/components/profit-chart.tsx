@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../lib/cn';
-import { formatMoney, formatShortDate } from '../../../../lib/format';
-import { useElementWidth } from '../../hooks/use-element-width';
-import type { ProfitPoint } from '../../lib/history-stats';
-import { chartGeometry } from './profit-chart-geometry';
+import { useElementWidth } from '@/hooks/use-element-width';
+import { cn } from '@/lib/cn';
+import { formatMoney, formatShortDate } from '@/lib/format';
+import type { ProfitPoint } from '../lib/history-stats';
+import { chartGeometry } from '../lib/profit-chart-geometry';
 
 const HEIGHT = 240;
 // Dots on every point stay readable up to this many; beyond it only the last one is marked.

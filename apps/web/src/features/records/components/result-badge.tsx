@@ -1,6 +1,6 @@
 import type { PickResult } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const RESULT_STYLES: Record<PickResult, string> = {
   win: 'bg-edge/10 text-edge ring-edge/30',

@@ -1,10 +1,10 @@
 import { CheckCircle2, Clock, Gift, ListChecks, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '../../../../lib/error-message';
-import { formatInteger } from '../../../../lib/format';
-import { useAdminStats } from '../../api/get-admin-stats';
-import { InlineError } from '../records/inline-error';
-import { StatCard } from '../records/stat-card';
+import { InlineError } from '@/components/ui/inline-error';
+import { StatCard } from '@/components/ui/stat-card';
+import { getErrorMessage } from '@/lib/error-message';
+import { formatInteger } from '@/lib/format';
+import { useAdminStats } from '../api/get-admin-stats';
 
 /** Stats tab (product.md §2): users and pick counts from GET /api/admin/stats. */
 export function StatsTab() {

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '../../../lib/error-message';
-import { toast } from '../../../lib/use-toast';
+import { getErrorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/use-toast';
 import { useCreateManualPick } from '../api/create-manual-pick';
 import {
   EMPTY_MANUAL_PICK,

@@ -1,5 +1,5 @@
 import type { ManualPick, Market, PickStatus, Sport, Tier } from '@arcade/contracts';
-import { parseAmericanOdds } from './odds-input';
+import { parseAmericanOdds } from '@/lib/odds-input';
 
 /** Bankroll base for manual picks (product.md §9). */
 export const MANUAL_PICK_BANKROLL = 1000;

@@ -1,4 +1,4 @@
-import type { ProfitPoint } from '../../lib/history-stats';
+import type { ProfitPoint } from './history-stats';
 
 export type ChartGeometry = {
   coords: { x: number; y: number }[];

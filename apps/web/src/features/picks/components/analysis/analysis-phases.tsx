@@ -1,7 +1,7 @@
 import type { AnalysisLog } from '@arcade/contracts';
 import { CheckCircle2, CircleSlash } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../../../lib/format';
+import { formatPercent } from '@/lib/format';
 import { outcomeText, strategyText } from '../../lib/analysis-log';
 import { Facts, PhaseCard } from './phase-card';
 

@@ -1,7 +1,7 @@
 import type { AnalysisLog } from '@arcade/contracts';
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../../lib/format';
+import { formatTime } from '@/lib/format';
 import { logEntryText } from '../../lib/analysis-log';
 import { PhaseCard } from './phase-card';
 

@@ -1,9 +1,9 @@
 import type { AnalysisLog } from '@arcade/contracts';
 import { Flag, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatAmericanOdds, formatDecimal, formatPercent } from '../../../../lib/format';
+import { TierBadge } from '@/components/ui/tier-badge';
+import { formatAmericanOdds, formatDecimal, formatPercent } from '@/lib/format';
 import { reasonText } from '../../lib/analysis-log';
-import { TierBadge } from '../records/tier-badge';
 import { Facts, PhaseCard } from './phase-card';
 
 const numberOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);

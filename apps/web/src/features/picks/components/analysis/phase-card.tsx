@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A titled block of the analysis; a phase that did not run says so. */
 export function PhaseCard({

@@ -1,13 +1,13 @@
 import type { AdminPick } from '@arcade/contracts';
 import { FileWarning, ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DialogShell } from '@/components/ui/dialog-shell';
+import { TierBadge } from '@/components/ui/tier-badge';
+import { useMatchLabel } from '@/lib/use-match-label';
 import { parseAnalysisLog } from '../../lib/analysis-log';
-import { useMatchLabel } from '../../hooks/use-match-label';
-import { ChronologicalLog } from '../analysis/chronological-log';
 import { ConsensusPhase, SportsAnalysisPhase } from '../analysis/analysis-phases';
+import { ChronologicalLog } from '../analysis/chronological-log';
 import { AiPhase, FinalDecision, MarketPhase } from '../analysis/decision-phases';
-import { TierBadge } from '../records/tier-badge';
-import { DialogShell } from './dialog-shell';
 
 type Props = { pick: AdminPick | null; onOpenChange: (open: boolean) => void };
 

@@ -2,10 +2,10 @@ import type { AdminPick } from '@arcade/contracts';
 import { format } from 'date-fns';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../../components/ui/text-field';
-import { formatShortDate } from '../../../../lib/format';
+import { SaveCancelActions } from '@/components/ui/dialog-shell';
+import { TextField } from '@/components/ui/text-field';
+import { formatShortDate } from '@/lib/format';
 import { useUpdatePickDate } from '../../api/update-pick-date';
-import { SaveCancelActions } from './dialog-shell';
 import { PickEditDialog, useSaveWithToasts } from './pick-edit-dialog';
 
 type Props = { pick: AdminPick | null; onOpenChange: (open: boolean) => void };

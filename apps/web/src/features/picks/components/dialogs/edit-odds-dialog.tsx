@@ -1,11 +1,11 @@
 import type { AdminPick } from '@arcade/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../../components/ui/text-field';
-import { formatAmericanOdds, formatDecimal } from '../../../../lib/format';
+import { SaveCancelActions } from '@/components/ui/dialog-shell';
+import { TextField } from '@/components/ui/text-field';
+import { formatAmericanOdds, formatDecimal } from '@/lib/format';
+import { americanText, parseAmericanOdds } from '@/lib/odds-input';
 import { useUpdatePickOdds } from '../../api/update-pick-odds';
-import { americanText, parseAmericanOdds } from '../../lib/odds-input';
-import { SaveCancelActions } from './dialog-shell';
 import { PickEditDialog, useSaveWithToasts } from './pick-edit-dialog';
 
 type Props = { pick: AdminPick | null; onOpenChange: (open: boolean) => void };

@@ -1,9 +1,9 @@
 import { type AdminPick, type Tier, TierSchema } from '@arcade/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveCancelActions } from '@/components/ui/dialog-shell';
+import { SelectField } from '@/components/ui/select-field';
 import { useUpdatePickTier } from '../../api/update-pick-tier';
-import { SelectField } from '../records/select-field';
-import { SaveCancelActions } from './dialog-shell';
 import { PickEditDialog, useSaveWithToasts } from './pick-edit-dialog';
 
 type Props = { pick: AdminPick | null; onOpenChange: (open: boolean) => void };

@@ -1,10 +1,10 @@
 import type { AdminPick } from '@arcade/contracts';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '../../../../lib/error-message';
-import { toast } from '../../../../lib/use-toast';
-import { useMatchLabel } from '../../hooks/use-match-label';
-import { DialogShell } from './dialog-shell';
+import { DialogShell } from '@/components/ui/dialog-shell';
+import { getErrorMessage } from '@/lib/error-message';
+import { useMatchLabel } from '@/lib/use-match-label';
+import { toast } from '@/lib/use-toast';
 
 type PickEditDialogProps = {
   pick: AdminPick | null;

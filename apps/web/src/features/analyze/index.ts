@@ -1,0 +1,1 @@
+export { AnalyzePickPage } from './components/analyze-pick-page';

@@ -1,0 +1,1 @@
+export { type SportEvent, upcomingEvents, useEvents } from './api/get-events';

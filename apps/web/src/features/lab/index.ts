@@ -1,0 +1,1 @@
+export { LaboratoryPage } from './components/laboratory-page';
