@@ -164,7 +164,8 @@ export const PickResponseSchema = z.object({ pick: AdminPickSchema });
 /**
  * Why the server refused a change to a pick: `error.reason` of its 409 (issue 11), for the web to
  * translate. `confirmation_required`: deleting a published pick needs `?confirm=published`;
- * `event_not_started`: a result before the event's start (a manual pick without an event is exempt).
+ * `event_not_started`: a result before the event's start (a manual pick without an event is exempt);
+ * `below_edge_threshold`: publishing a pick whose edge is under the configured `edgeThreshold`.
  */
 export const PickRefusalSchema = z.enum([
   'invalid_transition',
@@ -172,6 +173,7 @@ export const PickRefusalSchema = z.enum([
   'pick_graded',
   'confirmation_required',
   'event_not_started',
+  'below_edge_threshold',
 ]);
 export type PickRefusal = z.infer<typeof PickRefusalSchema>;
 

@@ -70,13 +70,26 @@ describe(`creating a manual pick on ${testDatabaseMode}`, () => {
 
   it('records the admin as approver when created approved or published', async () => {
     for (const status of ['approved', 'published'] as const) {
-      const res = await create({ ...form, status });
+      const res = await create({ ...form, edge: 0.05, status });
       expect(res.statusCode).toBe(201);
       const pick = PickResponseSchema.parse(res.json()).pick;
       expect(pick.status).toBe(status);
       expect(pick.approvedBy).toBe(admin.id);
       expect(pick.approvedAt).not.toBeNull();
     }
+  });
+
+  it('is created published only with an edge at or above the threshold: the admin’s edge obeys the rule', async () => {
+    const before = await countPicks();
+    for (const edge of [0, 0.019, -0.1]) {
+      const res = await create({ ...form, edge, status: 'published' });
+      expect(res.statusCode, String(edge)).toBe(409);
+      expect(res.json().error).toMatchObject({ code: 'CONFLICT', reason: 'below_edge_threshold' });
+    }
+    expect(await countPicks()).toBe(before);
+    expect((await create({ ...form, edge: 0.02, status: 'published' })).statusCode).toBe(201);
+    // Pending and approved picks are drafts: any edge may be typed in and fixed before publishing.
+    expect((await create({ ...form, edge: 0, status: 'approved' })).statusCode).toBe(201);
   });
 
   it('keeps the probability inside (0, 1) when the edge asks for more', async () => {

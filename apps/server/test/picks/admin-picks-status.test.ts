@@ -1,7 +1,7 @@
 import { PickResponseSchema } from '@arcade/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickAuditLog } from '../../src/db/schema/index';
+import { configSettings, pickAuditLog } from '../../src/db/schema/index';
 import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
@@ -83,6 +83,58 @@ describe(`pick status changes on ${testDatabaseMode}`, () => {
       expect(res.json().error.message).toContain(`A ${from} pick cannot become ${to}`);
       expect(await readPick(t.database.db, pick.id)).toEqual(pick);
     }
+  });
+
+  it('refuses to publish a pick whose edge is below the threshold (bulk Publicar sends one such request per pick), changing nothing', async () => {
+    const low = await createPick(t.database.db, { edge: 0.019 });
+    const negative = await createPick(t.database.db, { status: 'approved', edge: -0.16 });
+    for (const pick of [low, negative]) {
+      const res = await patch(pick.id, 'status', { status: 'published' });
+      expect(res.statusCode, String(pick.edge)).toBe(409);
+      expect(res.json().error).toMatchObject({ code: 'CONFLICT', reason: 'below_edge_threshold' });
+      expect(res.json().error.message).toContain('below the edge threshold (2.0%)');
+      expect(await readPick(t.database.db, pick.id)).toEqual(pick);
+    }
+    // Approving is no publication: the draft may still be repriced.
+    expect((await patch(low.id, 'status', { status: 'approved' })).statusCode).toBe(200);
+    const atThreshold = await createPick(t.database.db, { edge: 0.02 });
+    expect((await patch(atThreshold.id, 'status', { status: 'published' })).statusCode).toBe(200);
+  });
+
+  it('reads the threshold from the configuration', async () => {
+    const pick = await createPick(t.database.db, { edge: 0.092 });
+    await t.database.db.update(configSettings).set({ edgeThreshold: 0.1 });
+    try {
+      const res = await patch(pick.id, 'status', { status: 'published' });
+      expect(res.json().error).toMatchObject({ code: 'CONFLICT', reason: 'below_edge_threshold' });
+      expect(await readPick(t.database.db, pick.id)).toEqual(pick);
+    } finally {
+      await t.database.db.update(configSettings).set({ edgeThreshold: 0.02 });
+    }
+    expect((await patch(pick.id, 'status', { status: 'published' })).statusCode).toBe(200);
+  });
+
+  it('applies the same rule to a manual pick, whose edge is the admin’s', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/picks/manual',
+      headers: { cookie: admin.cookie },
+      payload: {
+        tier: 'vip',
+        sport: 'nba',
+        homeTeam: 'A',
+        awayTeam: 'B',
+        selection: 'A',
+        odds: 2.5,
+        oddsAmerican: 150,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().pick.id as string;
+    const before = await readPick(t.database.db, id);
+    const res = await patch(id, 'status', { status: 'published' });
+    expect(res.json().error).toMatchObject({ code: 'CONFLICT', reason: 'below_edge_threshold' });
+    expect(await readPick(t.database.db, id)).toEqual(before);
   });
 
   it('lets only one of two simultaneous approvals through', async () => {

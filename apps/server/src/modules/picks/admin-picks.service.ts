@@ -2,6 +2,7 @@ import { betProfit, roundCents } from '@arcade/core';
 import type { AdminPick, ManualPickSchema, PickResult, PickStatus, Tier } from '@arcade/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { generationConfig } from '../generation/generation.repository';
 import type { Actor } from './pick-audit.repository';
 import { type Audit, changePick, notFound } from './pick-change';
 import { assertOddsAgree, invalid, roundOdds } from './pick-odds.service';
@@ -26,8 +27,26 @@ export async function listAdminPicks(db: Database, filters: PickFilters): Promis
   return (await listPicks(db, filters)).map(toAdminPick);
 }
 
-/** Approving or publishing records who did it and when, the first time only. */
+const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
+
+/** A pick reaches subscribers only with the value generation demands of it (decisions.md §3). */
+function assertPublishable(edge: number, edgeThreshold: number): void {
+  if (edge < edgeThreshold) {
+    throw refused(
+      'below_edge_threshold',
+      `The pick's edge (${percent(edge)}) is below the edge threshold (${percent(edgeThreshold)}); it cannot be published`,
+    );
+  }
+}
+
+/**
+ * Approving or publishing records who did it and when, the first time only. Publishing needs an
+ * edge at or above the configured threshold, whatever the pick's origin (a manual pick's edge is the
+ * admin's).
+ */
 export async function changeStatus(db: Database, id: string, status: PickStatus, adminId: string, now: Date) {
+  // Read before the transaction: PGlite has one connection, and the transaction holds it.
+  const { edgeThreshold } = await generationConfig(db);
   return changePick(db, id, (row) => {
     if (!NEXT_STATUSES[row.status].includes(status)) {
       throw refused(
@@ -35,6 +54,7 @@ export async function changeStatus(db: Database, id: string, status: PickStatus,
         `A ${row.status} pick cannot become ${status}; allowed: pending → approved, pending → published, approved → published`,
       );
     }
+    if (status === 'published') assertPublishable(row.edge, edgeThreshold);
     return { status, approvedBy: row.approvedBy ?? adminId, approvedAt: row.approvedAt ?? now };
   });
 }
@@ -100,6 +120,7 @@ export async function createManualPick(
   if (input.homeTeam.toLowerCase() === input.awayTeam.toLowerCase()) {
     throw invalid('body.awayTeam', 'The home and away teams must differ');
   }
+  if (input.status === 'published') assertPublishable(input.edge, (await generationConfig(db)).edgeThreshold);
   const odds = roundOdds(input.odds);
   // The admin gives the edge, not a probability: edge = p·odds − 1, so the probability that yields
   // that edge at these odds is (edge + 1) / odds. Kept strictly inside (0, 1) as a probability must be.
