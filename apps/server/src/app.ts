@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { ensureDefaultConfig } from './db/seed';
 import { BackgroundTasks } from './lib/background-tasks';
 import { findUp } from './lib/find-up';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { ensureFirstAdmin } from './modules/auth/first-admin';
 import { createMailer } from './modules/mail/mailer';
 import { MemoryRateLimitStore, RedisRateLimitStore } from './modules/rate-limit/rate-limit.store';
@@ -53,7 +54,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     requestIdHeader: 'x-request-id',
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     genReqId: () => randomUUID(),
-    trustProxy: config.isHttps,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

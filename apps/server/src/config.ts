@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type TrustProxy, parseTrustProxy } from './lib/trust-proxy';
 import { ODDS_API_REGIONS, sportOfKey } from './modules/market/providers/odds-api/mapping';
 
 /** A comma-separated list: trimmed, empties dropped, at least one item. */
@@ -25,6 +26,15 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   APP_URL: z.url().optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const parsed = parseTrustProxy(raw);
+      if ('value' in parsed) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SMTP_URL: z
@@ -109,6 +119,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   appUrl: string;
   isHttps: boolean;
+  /** Which X-Forwarded-For hops give the client's address (rate limits count by it); off by default. */
+  trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
   /** Directory of the built web app; undefined means "find apps/web/dist". */
   webDistDir: string | undefined;
@@ -159,6 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     appUrl,
     isHttps: appUrl.startsWith('https://'),
+    trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
     smtpUrl: env.SMTP_URL,

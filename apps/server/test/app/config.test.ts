@@ -36,9 +36,26 @@ describe('loadConfig', () => {
     ['AI_BASE_URL', { AI_BASE_URL: 'ftp://models.example.com' }],
     ['AI_TIMEOUT_MS', { AI_TIMEOUT_MS: 'soon' }],
     ['AI_TIMEOUT_MS', { AI_TIMEOUT_MS: '10' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'proxy.example.com' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '21' }],
   ])('fails fast naming %s when it is invalid', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('trusts no X-Forwarded-For unless TRUST_PROXY names a hop count or the proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ APP_URL: 'https://picks.example.com' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      '::1',
+      'loopback',
+    ]);
   });
 
   it('runs the market schedule every 15 minutes, but not under tests unless asked', () => {
