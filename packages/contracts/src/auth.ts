@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PlanSchema, RoleSchema } from './domain';
+import { singleLine } from './text';
 
 export const LanguageSchema = z.enum(['es', 'en']);
 export type Language = z.infer<typeof LanguageSchema>;
@@ -34,7 +35,7 @@ export const LoginBodySchema = z.object({ email, password });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const SignupBodySchema = z.object({
-  name: z.string().trim().min(2).max(80),
+  name: singleLine(z.string().trim().min(2).max(80)),
   email,
   password,
   /** Interface language at signup; mail goes out in it. */

@@ -8,4 +8,5 @@ export * from './market';
 export * from './picks';
 export * from './plans';
 export * from './subscriber-picks';
+export * from './text';
 export * from './users';

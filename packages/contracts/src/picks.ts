@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PickResultSchema, PickStatusSchema, SportSchema, StrategySchema, TierSchema } from './domain';
+import { singleLine } from './text';
 
 export const MarketSchema = z.enum(['h2h', 'spreads', 'totals']);
 export type Market = z.infer<typeof MarketSchema>;
@@ -225,9 +226,9 @@ export const PickAuditResponseSchema = z.object({ entries: z.array(PickAuditEntr
 export const ManualPickSchema = z.object({
   tier: TierSchema,
   sport: SportSchema,
-  homeTeam: z.string().trim().min(1).max(120),
-  awayTeam: z.string().trim().min(1).max(120),
-  selection: z.string().trim().min(1).max(120),
+  homeTeam: singleLine(z.string().trim().min(1).max(120)),
+  awayTeam: singleLine(z.string().trim().min(1).max(120)),
+  selection: singleLine(z.string().trim().min(1).max(120)),
   market: MarketSchema.default('h2h'),
   odds: z.number().gt(1).max(1000),
   oddsAmerican: z.number().int(),
