@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from './error-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -15,6 +16,7 @@ function useScrollToTopOnNavigate() {
 
 export function AppLayout() {
   const { t } = useTranslation('common');
+  const { pathname } = useLocation();
   useScrollToTopOnNavigate();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -26,7 +28,9 @@ export function AppLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <Outlet />
+        <ErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </ErrorBoundary>
       </main>
       <SiteFooter />
     </div>
