@@ -16,9 +16,14 @@ export const AnalysisLogSchema = z.looseObject({
       predictions: z.array(
         z.object({
           strategy: z.string(),
+          /** The side the strategy favours: home / draw / away, or on a line pick over / under / home / away. */
           winner: z.string(),
+          /** The strategy's probability of `winner` (of covering / going over `line` on a line pick). */
           probability: z.number(),
           keyFactors: z.array(z.string()),
+          /** On a spread or total pick: the pick's market, and `winner`'s own line (a spread's away side is −line). */
+          market: z.enum(['spreads', 'totals']).optional(),
+          line: z.number().optional(),
         }),
       ),
     })

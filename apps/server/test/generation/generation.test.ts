@@ -80,6 +80,47 @@ describe(`pick generation on ${testDatabaseMode}`, () => {
     expect(edges).toEqual([...edges].sort((a, b) => b - a));
   });
 
+  it('shows, on a spread or total pick, each strategy’s view of that line, from which the consensus follows', async () => {
+    await t.database.db.delete(picks);
+    const linePicks = (await generate({ pickCount: 50 })).picks.filter((p) => p.market !== 'h2h');
+    expect(linePicks.length).toBeGreaterThan(0);
+    for (const pick of linePicks) {
+      const log = AnalysisLogSchema.parse(pick.analysisLog);
+      const predictions = log.sportsAnalysis?.predictions ?? [];
+      const sides = pick.market === 'totals' ? ['over', 'under'] : ['home', 'away'];
+      const line = pick.line as number;
+      // The opposite side of a spread is the other team at the negated line; a total is one line.
+      const lineOf = (winner: string) =>
+        winner === pick.selection || pick.market === 'totals' ? line : -line;
+      expect(predictions.length).toBeGreaterThan(0);
+      for (const prediction of predictions) {
+        expect(sides).toContain(prediction.winner);
+        expect(prediction).toMatchObject({ market: pick.market, line: lineOf(prediction.winner) });
+        expect(prediction.probability).toBeGreaterThanOrEqual(0.5);
+      }
+      const agreeing = predictions.filter((p) => p.winner === pick.selection);
+      const mean = agreeing.reduce((sum, p) => sum + p.probability, 0) / agreeing.length;
+      expect(log.consensus).toMatchObject({
+        hasConsensus: true,
+        consensusWinner: pick.selection,
+        agreementCount: agreeing.length,
+        totalStrategies: predictions.length,
+      });
+      expect(agreeing.length * 2).toBeGreaterThan(predictions.length);
+      expect(log.consensus?.consolidatedProbability).toBeCloseTo(mean, 12);
+      // Without the AI, the pick is priced on exactly that probability.
+      expect(pick.pModel).toBeCloseTo(mean, 6);
+      const phase1 = log.chronologicalLog.filter((e) => e.code === 'strategy_prediction');
+      expect(phase1.map((e) => e.values?.strategy)).toEqual(predictions.map((p) => p.strategy));
+      for (const entry of phase1) {
+        expect(entry.values).toMatchObject({
+          market: pick.market,
+          line: lineOf(String(entry.values?.winner)),
+        });
+      }
+    }
+  });
+
   it('never stores the same event, market and selection twice while one is live', async () => {
     const again = await generate({ pickCount: 50 });
     const all = await t.database.db.select().from(picks);

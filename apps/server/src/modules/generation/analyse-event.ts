@@ -62,7 +62,12 @@ export function analyseEvent(
     selection: winner,
     lines: Object.fromEntries(outcomes.map((o) => [o, null])),
     consensus: { ...consensus, consolidatedProbability },
-    predictions,
+    views: predictions.map((p) => ({
+      strategy: p.strategy,
+      winner: p.winner,
+      probability: p.probabilities[p.winner] ?? 0,
+      keyFactors: p.keyFactors,
+    })),
     settings,
     log,
   });

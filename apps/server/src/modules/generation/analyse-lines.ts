@@ -1,14 +1,94 @@
-import type { LinePrediction, MatchContext, StrategyResult } from '@arcade/core';
-import { logEntry } from './analysis-log';
-import { strategyPhase } from './analyse-event';
+import type { LinePrediction, MatchContext, QuoteSelection, StrategyResult } from '@arcade/core';
+import { type LogEntry, logEntry } from './analysis-log';
 import type { CandidateEvent } from './generation.repository';
-import { type Agreement, type Analysis, type AnalysisSettings, type Candidate, judge } from './judge';
+import {
+  type Agreement,
+  type Analysis,
+  type AnalysisSettings,
+  type Candidate,
+  judge,
+  type Prediction,
+  type StrategyView,
+} from './judge';
+
+type LineMarket = LinePrediction['market'];
+
+const sidesOf = (market: LineMarket) =>
+  market === 'totals' ? { yes: 'over', no: 'under' } : { yes: 'home', no: 'away' };
 
 /**
- * Phases 1–3 on spreads and totals: per quoted half line, the strategies that price it vote for a
- * side (over / home cover when their probability is above ½); with a majority, the side's mean
- * probability among the agreeing strategies is priced against the books at that line. Answers the
- * best candidate per market, and the reasons the others failed.
+ * A strategy's view of one quoted line: the side it favours and that side's probability. The model's
+ * probability is of the over / the home side covering the home line; the away side's own line is its
+ * negation.
+ */
+function viewOf(prediction: Prediction, market: LineMarket, line: number, probability: number): StrategyView {
+  const { yes, no } = sidesOf(market);
+  const isYes = probability > 0.5;
+  const winner = isYes ? yes : no;
+  return {
+    strategy: prediction.strategy,
+    winner,
+    probability: isYes ? probability : 1 - probability,
+    keyFactors: prediction.keyFactors,
+    market,
+    line: market === 'spreads' && winner === 'away' ? -line : line,
+  };
+}
+
+/** Phase 2 from the views alone: the side most of them favour, and their mean probability of it. */
+function agreementOf(views: readonly StrategyView[], market: LineMarket): Agreement {
+  const { yes, no } = sidesOf(market);
+  const side = views.filter((v) => v.winner === yes).length * 2 > views.length ? yes : no;
+  const agreeing = views.filter((v) => v.winner === side);
+  const hasConsensus = agreeing.length * 2 > views.length;
+  return {
+    hasConsensus,
+    winner: hasConsensus ? side : null,
+    agreementCount: agreeing.length,
+    totalStrategies: views.length,
+    agreementPercentage: agreeing.length / views.length,
+    consolidatedProbability: hasConsensus
+      ? agreeing.reduce((sum, v) => sum + v.probability, 0) / agreeing.length
+      : null,
+    strategies: agreeing.map((v) => v.strategy),
+  };
+}
+
+/** Phase 1 of one line as log lines: each strategy's view of it, or why it has none. */
+function lineLog(
+  results: readonly StrategyResult[],
+  views: readonly StrategyView[],
+  market: LineMarket,
+  line: number,
+) {
+  return results.map((result): LogEntry => {
+    if (result.kind === 'abstain') {
+      return logEntry('1', 'strategy_abstained', { strategy: result.strategy, reason: result.reason });
+    }
+    const view = views.find((v) => v.strategy === result.strategy);
+    if (!view) {
+      return logEntry('1', 'strategy_abstained', {
+        strategy: result.strategy,
+        reason: 'line_not_priced',
+        market,
+        line,
+      });
+    }
+    return logEntry('1', 'strategy_prediction', {
+      strategy: view.strategy,
+      winner: view.winner,
+      probability: view.probability,
+      market,
+      line: view.line ?? line,
+    });
+  });
+}
+
+/**
+ * Phases 1–3 on spreads and totals: per quoted half line, each strategy that prices it favours a side
+ * (over / home cover when its probability is above ½); with a majority, the side's mean probability
+ * among the agreeing strategies is priced against the books at that line. Answers the best candidate
+ * per market, and the reasons the others failed.
  */
 export function analyseLines(
   context: MatchContext,
@@ -16,48 +96,30 @@ export function analyseLines(
   results: readonly StrategyResult[],
   settings: AnalysisSettings,
 ): { candidates: Candidate[]; rejections: string[] } {
-  const { predictions, log } = strategyPhase(results);
-  const groups = new Map<
-    string,
-    { market: LinePrediction['market']; line: number; votes: { strategy: string; probability: number }[] }
-  >();
+  const predictions = results.filter((r): r is Prediction => r.kind === 'prediction');
+  const groups = new Map<string, { market: LineMarket; line: number; views: StrategyView[] }>();
   for (const prediction of predictions) {
-    for (const line of prediction.lines ?? []) {
-      const key = `${line.market}|${line.line}`;
-      const group = groups.get(key) ?? { market: line.market, line: line.line, votes: [] };
-      group.votes.push({ strategy: prediction.strategy, probability: line.probability });
+    for (const { market, line, probability } of prediction.lines ?? []) {
+      const key = `${market}|${line}`;
+      const group = groups.get(key) ?? { market, line, views: [] };
+      group.views.push(viewOf(prediction, market, line, probability));
       groups.set(key, group);
     }
   }
   const best = new Map<string, Candidate>();
   const rejections: string[] = [];
-  for (const { market, line, votes } of groups.values()) {
-    const yes = votes.filter((v) => v.probability > 0.5);
-    const isYes = yes.length * 2 > votes.length;
-    const agreeing = isYes ? yes : votes.filter((v) => v.probability < 0.5);
-    const side = market === 'totals' ? (isYes ? 'over' : 'under') : isYes ? 'home' : 'away';
-    const hasConsensus = agreeing.length * 2 > votes.length;
-    const consensus: Agreement = {
-      hasConsensus,
-      winner: hasConsensus ? side : null,
-      agreementCount: agreeing.length,
-      totalStrategies: votes.length,
-      agreementPercentage: agreeing.length / votes.length,
-      consolidatedProbability: hasConsensus
-        ? agreeing.reduce((s, v) => s + (isYes ? v.probability : 1 - v.probability), 0) / agreeing.length
-        : null,
-      strategies: agreeing.map((v) => v.strategy),
-    };
-    const lineLog = [
-      ...log,
-      logEntry('2', hasConsensus ? 'consensus_reached' : 'no_consensus', {
+  for (const { market, line, views } of groups.values()) {
+    const consensus = agreementOf(views, market);
+    const log = [
+      ...lineLog(results, views, market, line),
+      logEntry('2', consensus.hasConsensus ? 'consensus_reached' : 'no_consensus', {
         market,
         line,
         winner: consensus.winner ?? '—',
         agreement: `${consensus.agreementCount}/${consensus.totalStrategies}`,
       }),
     ];
-    if (!hasConsensus || consensus.consolidatedProbability === null) {
+    if (!consensus.winner || consensus.consolidatedProbability === null) {
       rejections.push('no_consensus');
       continue;
     }
@@ -66,12 +128,12 @@ export function analyseLines(
       context,
       event,
       market,
-      selection: side,
+      selection: consensus.winner as QuoteSelection,
       lines,
       consensus: { ...consensus, consolidatedProbability: consensus.consolidatedProbability },
-      predictions,
+      views,
       settings,
-      log: lineLog,
+      log,
     });
     if (analysis.kind === 'rejected') {
       rejections.push(analysis.reason);

@@ -17,8 +17,8 @@ const lineOf = (v: Record<string, string | number>) =>
   v.market && v.market !== 'h2h' ? ` on ${v.market} ${v.line ?? ''}`.trimEnd() : '';
 
 const TEMPLATES: Record<string, (v: Record<string, string | number>) => string> = {
-  strategy_prediction: (v) => `${v.strategy} picks ${v.winner} at ${fmt(v.probability ?? 0)}`,
-  strategy_abstained: (v) => `${v.strategy} abstains: ${v.reason}`,
+  strategy_prediction: (v) => `${v.strategy} picks ${v.winner} at ${fmt(v.probability ?? 0)}${lineOf(v)}`,
+  strategy_abstained: (v) => `${v.strategy} abstains: ${v.reason}${lineOf(v)}`,
   consensus_reached: (v) => `Consensus on ${v.winner} (${v.agreement})${lineOf(v)}`,
   no_consensus: (v) => `No consensus (${v.agreement})${lineOf(v)}`,
   no_market: (v) => `No complete ${v.market ?? 'h2h'} market: ${v.reason}`,

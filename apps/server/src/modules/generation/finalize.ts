@@ -68,13 +68,11 @@ export function finalizeCandidate(
       league: event.league,
     },
     sportsAnalysis: {
-      summary: `${candidate.predictions.length} strategies predicted; ${consensus.agreementCount} agree on ${consensus.winner}.`,
-      predictions: candidate.predictions.map((p) => ({
-        strategy: p.strategy,
-        winner: p.winner,
-        probability: p.probabilities[p.winner] ?? 0,
-        keyFactors: p.keyFactors.map(factorText),
-      })),
+      summary:
+        candidate.market === 'h2h'
+          ? `${candidate.views.length} strategies predicted; ${consensus.agreementCount} agree on ${consensus.winner}.`
+          : `${candidate.views.length} strategies priced ${candidate.market} ${candidate.line}; ${consensus.agreementCount} agree on ${consensus.winner}.`,
+      predictions: candidate.views.map((view) => ({ ...view, keyFactors: view.keyFactors.map(factorText) })),
     },
     consensus: {
       hasConsensus: consensus.hasConsensus,

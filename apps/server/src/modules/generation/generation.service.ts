@@ -278,11 +278,12 @@ function enrichmentInput(candidate: Candidate) {
     pModel: candidate.pModel,
     pMarketFair: candidate.pMarketFair,
     edge: candidate.evaluation.edge,
-    predictions: candidate.predictions.map((p) => ({
-      strategy: p.strategy,
-      winner: p.winner,
-      probability: p.probabilities[p.winner] ?? 0,
-      keyFactors: p.keyFactors.map(factorText),
+    // The strategies' views of the candidate's own market and line, as the analysis log shows them.
+    predictions: candidate.views.map((view) => ({
+      strategy: view.strategy,
+      winner: view.winner,
+      probability: view.probability,
+      keyFactors: view.keyFactors.map(factorText),
     })),
   };
 }

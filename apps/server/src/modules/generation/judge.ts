@@ -4,6 +4,7 @@ import {
   DomainError,
   evaluateCandidate,
   formulaVerdict,
+  type KeyFactor,
   latestQuotes,
   marketConsensus,
   type MarketEvaluation,
@@ -27,6 +28,21 @@ export interface AnalysisSettings {
 
 export type Prediction = Extract<StrategyResult, { kind: 'prediction' }>;
 export type PickMarket = 'h2h' | 'spreads' | 'totals';
+
+/**
+ * One strategy's phase-1 view of the market a candidate is in: the side it favours and its
+ * probability of that side. On spreads and totals it is the view of that very line (cover / over),
+ * never the moneyline winner, so that phase 2's consensus follows from the views shown.
+ */
+export interface StrategyView {
+  strategy: string;
+  winner: string;
+  probability: number;
+  keyFactors: KeyFactor[];
+  /** Spreads and totals: the market and the favoured side's own line (a spread's away side is −line). */
+  market?: 'spreads' | 'totals';
+  line?: number;
+}
 
 /** Agreement of the strategies on one selection of one market (for h2h, core's consensus). */
 export interface Agreement {
@@ -52,7 +68,7 @@ export interface Candidate {
   bookmaker: string;
   bookmakers: number;
   consensus: Agreement;
-  predictions: Prediction[];
+  views: StrategyView[];
   evaluation: MarketEvaluation;
   /** The formula's score when it returns a number (ranks candidates); null for a boolean formula or none. */
   score: number | null;
@@ -117,7 +133,7 @@ export function judge(input: {
   /** Each selection of the market and its line. */
   lines: Partial<Record<QuoteSelection, number | null>>;
   consensus: Agreement & { consolidatedProbability: number };
-  predictions: Prediction[];
+  views: StrategyView[];
   settings: AnalysisSettings;
   log: LogEntry[];
 }): Analysis {
@@ -213,7 +229,7 @@ export function judge(input: {
       bookmaker: best.bookmaker,
       bookmakers: priced.bookmakers,
       consensus,
-      predictions: input.predictions,
+      views: input.views,
       evaluation,
       score: verdict.score,
       log,
