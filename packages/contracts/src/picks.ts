@@ -120,13 +120,15 @@ export type AdminPick = z.infer<typeof AdminPickSchema>;
 export const AdminPicksResponseSchema = z.object({ picks: z.array(AdminPickSchema) });
 export type AdminPicksResponse = z.infer<typeof AdminPicksResponseSchema>;
 
-/** GET /api/admin/stats (product.md §2 Stats). */
+/** GET /api/admin/stats (product.md §2 Stats, §3 "Admin stats"). */
 export const AdminStatsSchema = z.object({
   totalUsers: z.number().int(),
   regularUsers: z.number().int(),
   adminUsers: z.number().int(),
-  /** Published picks. */
+  /** Every pick, whatever its status. */
   totalPicks: z.number().int(),
+  /** Published picks, graded or not. */
+  publishedPicks: z.number().int(),
   pendingPicks: z.number().int(),
   picksWithResults: z.number().int(),
   usersWithFreePick: z.number().int(),

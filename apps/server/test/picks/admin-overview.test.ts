@@ -1,7 +1,7 @@
 import { AdminConfigSchema, AdminStatsSchema } from '@arcade/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configSettings, users } from '../../src/db/schema/index';
+import { configSettings, picks, users } from '../../src/db/schema/index';
 import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
@@ -78,7 +78,7 @@ describe(`admin pick routes' access on ${testDatabaseMode}`, () => {
 });
 
 describe(`the admin stats on ${testDatabaseMode}`, () => {
-  it('count users by role, published, pending and graded picks, and free picks still available', async () => {
+  it('count users by role, every pick, published, pending and graded picks, and free picks left', async () => {
     const before = AdminStatsSchema.parse((await get('/api/admin/stats', adminCookie)).json());
     const db = t.database.db;
     await createAccount(db);
@@ -98,6 +98,7 @@ describe(`the admin stats on ${testDatabaseMode}`, () => {
       regularUsers: after.regularUsers - before.regularUsers,
       adminUsers: after.adminUsers - before.adminUsers,
       totalPicks: after.totalPicks - before.totalPicks,
+      publishedPicks: after.publishedPicks - before.publishedPicks,
       pendingPicks: after.pendingPicks - before.pendingPicks,
       picksWithResults: after.picksWithResults - before.picksWithResults,
       usersWithFreePick: after.usersWithFreePick - before.usersWithFreePick,
@@ -105,12 +106,16 @@ describe(`the admin stats on ${testDatabaseMode}`, () => {
       totalUsers: 3,
       regularUsers: 2,
       adminUsers: 1,
-      totalPicks: 2,
+      totalPicks: 4,
+      publishedPicks: 2,
       pendingPicks: 1,
       picksWithResults: 1,
       usersWithFreePick: 1,
     });
     expect(after.totalUsers).toBe(after.regularUsers + after.adminUsers);
+    const stored = await db.select().from(picks);
+    expect(after.totalPicks).toBe(stored.length);
+    expect(after.publishedPicks).toBe(stored.filter((p) => p.status === 'published').length);
   });
 });
 

@@ -21,12 +21,13 @@ export async function userCounts(db: Database) {
 export async function pickCounts(db: Database) {
   const [row] = await db
     .select({
+      totalPicks: sql<number>`count(*)`.mapWith(Number),
       publishedPicks: countWhere(sql`${picks.status} = 'published'`),
       pendingPicks: countWhere(sql`${picks.status} = 'pending'`),
       picksWithResults: countWhere(sql`${picks.result} is not null`),
     })
     .from(picks);
-  return row ?? { publishedPicks: 0, pendingPicks: 0, picksWithResults: 0 };
+  return row ?? { totalPicks: 0, publishedPicks: 0, pendingPicks: 0, picksWithResults: 0 };
 }
 
 /** The configuration row (there is one; the oldest wins should a second ever appear). */

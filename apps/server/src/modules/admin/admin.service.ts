@@ -3,15 +3,10 @@ import type { Database } from '../../db/client';
 import { ensureDefaultConfig } from '../../db/seed';
 import { findConfig, pickCounts, userCounts } from './admin.repository';
 
-/** The Stats tab (product.md §2): "total picks" counts published picks only. */
+/** The Stats tab (product.md §3 "Admin stats"): `totalPicks` counts every pick, `publishedPicks` the published ones. */
 export async function adminStats(db: Database): Promise<AdminStats> {
   const [usersNow, picksNow] = await Promise.all([userCounts(db), pickCounts(db)]);
-  return {
-    ...usersNow,
-    totalPicks: picksNow.publishedPicks,
-    pendingPicks: picksNow.pendingPicks,
-    picksWithResults: picksNow.picksWithResults,
-  };
+  return { ...usersNow, ...picksNow };
 }
 
 /** The settings generation uses; the row is created with its defaults if it has gone missing. */
