@@ -27,6 +27,12 @@ export function generationUrl({ bankroll, sport, pickCount, strategy }: Generati
 }
 
 /**
+ * The stream stores picks, so the server starts it only for a request that proves it comes from the
+ * app (Sec-Fetch-Site: same-origin, or this header, which a link on another site cannot send).
+ */
+const SAME_ORIGIN_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' } as const;
+
+/**
  * GET /api/picks/stream as server-sent events (product.md §7). Aborting the signal closes the
  * connection, which cancels the generation on the server.
  */
@@ -36,7 +42,11 @@ export async function* streamGeneration(
 ): AsyncGenerator<GenerationEvent> {
   const response = await fetch(generationUrl(params), {
     credentials: 'include',
-    headers: { Accept: 'text/event-stream', 'Accept-Language': currentLanguage() },
+    headers: {
+      Accept: 'text/event-stream',
+      'Accept-Language': currentLanguage(),
+      ...SAME_ORIGIN_HEADERS,
+    },
     signal,
   });
   if (response.status === 409) throw new GenerationBusyError(`HTTP error! status: ${response.status}`);
