@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * Whether a media query matches, kept in sync with the window. Without `matchMedia` (jsdom) it
  * answers `fallback`, so tests see the wide layout.
  */
-export function useMediaQuery(query: string, fallback = true): boolean {
+function useMediaQuery(query: string, fallback = true): boolean {
   return useSyncExternalStore(
     (onChange) => {
       if (typeof window.matchMedia !== 'function') return () => undefined;

@@ -49,7 +49,7 @@ function parseErrorBody(bodyText: string) {
   return parsed.success ? parsed.data.error : undefined;
 }
 
-export async function toApiError(response: Response): Promise<ApiError> {
+async function toApiError(response: Response): Promise<ApiError> {
   const bodyText = await response.text();
   const body = parseErrorBody(bodyText);
   const message =
@@ -105,16 +105,3 @@ export async function apiRequest<T>(
   const text = await response.text();
   return schema.parse(text ? JSON.parse(text) : undefined);
 }
-
-export const api = {
-  get: <T>(path: string, schema: ResponseSchema<T>, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest(path, schema, { ...options, method: 'GET' }),
-  post: <T>(path: string, schema: ResponseSchema<T>, body?: unknown, options?: { signal?: AbortSignal }) =>
-    apiRequest(path, schema, { ...options, method: 'POST', body }),
-  put: <T>(path: string, schema: ResponseSchema<T>, body?: unknown, options?: { signal?: AbortSignal }) =>
-    apiRequest(path, schema, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, schema: ResponseSchema<T>, body?: unknown, options?: { signal?: AbortSignal }) =>
-    apiRequest(path, schema, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, schema: ResponseSchema<T>, options?: { signal?: AbortSignal }) =>
-    apiRequest(path, schema, { ...options, method: 'DELETE' }),
-};

@@ -13,7 +13,7 @@ function toDate(value: DateInput): Date {
   return date;
 }
 
-export function dateLocale(language: Language = currentLanguage()): Locale {
+function dateLocale(language: Language = currentLanguage()): Locale {
   return DATE_LOCALES[language];
 }
 

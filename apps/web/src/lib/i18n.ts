@@ -25,7 +25,7 @@ import esNotFound from '@/locales/es/not-found.json';
 
 export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_STORAGE_KEY = 'language';
+const LANGUAGE_STORAGE_KEY = 'language';
 
 export const resources = {
   es: {
@@ -56,7 +56,7 @@ export const resources = {
   },
 } as const;
 
-export function isLanguage(value: unknown): value is Language {
+function isLanguage(value: unknown): value is Language {
   return value === 'es' || value === 'en';
 }
 

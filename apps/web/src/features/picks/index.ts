@@ -1,8 +1,8 @@
 // The picks capability: the admin picks list, its mutations and the Pendientes / Aprobados tabs.
-export { useClearPicks } from './api/clear-picks';
 export { ADMIN_PICKS_PATH, countAdminPicks, isGradedPick, useAdminPicks } from './api/get-admin-picks';
 export { invalidatePickLists } from './api/invalidate-picks';
 export { useMarkPickResult } from './api/mark-pick-result';
 export { ApprovedTab } from './components/approved-tab';
+export { ClearPicksButton } from './components/clear-picks-button';
 export { PendingTab } from './components/pending-tab';
 export { reasonText } from './lib/analysis-log';

@@ -6,20 +6,15 @@ import {
   RefreshCw,
   ShieldHalf,
   Sparkles,
-  Trash2,
   TriangleAlert,
   Wand2,
 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Container } from '@/components/ui/container';
 import { isServingDemoData, ProviderStatusLine, useProviders, useSyncAction } from '@/features/market';
-import { useClearPicks } from '@/features/picks';
-import { getErrorMessage } from '@/lib/error-message';
-import { toast } from '@/lib/use-toast';
+import { ClearPicksButton } from '@/features/picks';
 
 type AdminHeaderProps = {
   onGenerate: () => void;
@@ -39,18 +34,6 @@ export function AdminHeader({ onGenerate, isGenerating }: AdminHeaderProps) {
   const providers = useProviders();
   const isDemo = isServingDemoData(providers.data ?? []);
   const { onSync, isSyncing } = useSyncAction();
-  const [isClearOpen, setClearOpen] = useState(false);
-  const clear = useClearPicks();
-
-  const onClear = async () => {
-    try {
-      const { count } = await clear.mutateAsync();
-      toast({ title: t('clear.successTitle'), description: t('clear.successText', { count }) });
-    } catch (error) {
-      toast({ variant: 'destructive', title: t('toasts.deleteError'), description: getErrorMessage(error) });
-    }
-    setClearOpen(false);
-  };
 
   return (
     <div className="relative border-line border-b bg-surface/50">
@@ -109,15 +92,7 @@ export function AdminHeader({ onGenerate, isGenerating }: AdminHeaderProps) {
               )}
               {isGenerating ? t('header.generating') : t('header.generate')}
             </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => setClearOpen(true)}
-              className="border border-danger/30 px-2 text-danger hover:bg-danger/10 hover:text-danger sm:px-3.5"
-            >
-              <Trash2 aria-hidden="true" />
-              {t('header.clear')}
-            </Button>
+            <ClearPicksButton />
           </div>
           <nav aria-label={t('header.navLabel')} className="flex flex-wrap gap-1 lg:justify-end">
             {NAV.map(({ to, key, icon: Icon }) => (
@@ -133,15 +108,6 @@ export function AdminHeader({ onGenerate, isGenerating }: AdminHeaderProps) {
           </nav>
         </div>
       </Container>
-      <ConfirmDialog
-        open={isClearOpen}
-        onOpenChange={setClearOpen}
-        title={t('clear.confirmTitle')}
-        description={t('clear.confirmText')}
-        confirmLabel={t('clear.confirm')}
-        onConfirm={() => void onClear()}
-        isPending={clear.isPending}
-      />
     </div>
   );
 }

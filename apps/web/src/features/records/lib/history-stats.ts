@@ -37,7 +37,7 @@ export function pickProfit(pick: AdminPick): number {
 }
 
 /** When a pick was settled: its grading time, else its own date for picks graded before it was kept. */
-export function gradedDate(pick: AdminPick): string {
+function gradedDate(pick: AdminPick): string {
   return pick.gradedAt ?? pick.timestamp;
 }
 

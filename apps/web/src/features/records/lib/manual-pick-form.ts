@@ -2,7 +2,7 @@ import type { ManualPick, Market, PickStatus, Sport, Tier } from '@arcade/contra
 import { parseAmericanOdds } from '@/lib/odds-input';
 
 /** Bankroll base for manual picks (product.md §9). */
-export const MANUAL_PICK_BANKROLL = 1000;
+const MANUAL_PICK_BANKROLL = 1000;
 
 /** What the form holds: text as typed, selects as chosen ('' = not chosen yet). */
 export type ManualPickFormValues = {
@@ -32,7 +32,7 @@ export const EMPTY_MANUAL_PICK: ManualPickFormValues = {
 };
 
 /** Reads a typed number, accepting a decimal comma (Spanish keyboards); null when it is not one. */
-export function parseNumber(text: string): number | null {
+function parseNumber(text: string): number | null {
   const trimmed = text.trim().replace(',', '.');
   if (trimmed === '' || !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(trimmed)) return null;
   return Number(trimmed);
