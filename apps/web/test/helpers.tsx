@@ -23,6 +23,9 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** GET /api/auth/me for a visitor: 200 with no user (the server answers it so, not 401). */
+export const visitor = () => jsonResponse({ user: null });
+
 type Route = (init?: RequestInit) => Response | Promise<Response>;
 
 /** Stubs `fetch` (the network boundary of the web app) with a path → response table; unknown paths 404. */

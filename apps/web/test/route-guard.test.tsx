@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { jsonResponse, makeUser, renderApp, stubFetch } from './helpers';
-
-const unauthorized = () => jsonResponse({ error: { code: 'UNAUTHORIZED', message: 'Not signed in' } }, 401);
+import { jsonResponse, makeUser, renderApp, stubFetch, visitor } from './helpers';
 
 describe('route guard', () => {
   beforeEach(() => changeLanguage('es'));
@@ -23,8 +21,17 @@ describe('route guard', () => {
   });
 
   it('sends a visitor with no session to /login', async () => {
-    stubFetch({ '/api/auth/me': unauthorized });
+    stubFetch({ '/api/auth/me': visitor });
     renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+  });
+
+  it('treats a 401 from the session check (an older server) as a visitor too', async () => {
+    stubFetch({
+      '/api/auth/me': () => jsonResponse({ error: { code: 'UNAUTHORIZED', message: 'Not signed in' } }, 401),
+    });
+    renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Inicia sesión' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/login');
   });
@@ -68,20 +75,20 @@ describe('public routes', () => {
   beforeEach(() => changeLanguage('es'));
 
   it('renders the 404 page for an unknown path', async () => {
-    stubFetch({ '/api/auth/me': unauthorized });
+    stubFetch({ '/api/auth/me': visitor });
     renderApp('/some-unknown-path');
     expect((await screen.findByTestId('not-found')).textContent).toContain('Página no encontrada');
     expect(screen.getByRole('link', { name: /Volver al inicio/ }).getAttribute('href')).toBe('/');
   });
 
   it('shows the signup variant of /login with ?mode=signup', async () => {
-    stubFetch({ '/api/auth/me': unauthorized });
+    stubFetch({ '/api/auth/me': visitor });
     renderApp('/login?mode=signup');
     expect(await screen.findByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeTruthy();
   });
 
   it('keeps the responsible-gambling footer on every page', async () => {
-    stubFetch({ '/api/auth/me': unauthorized });
+    stubFetch({ '/api/auth/me': visitor });
     renderApp('/forgot-password');
     const footer = await screen.findByRole('contentinfo');
     expect(footer.textContent).toContain('18+');

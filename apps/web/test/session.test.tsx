@@ -2,8 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
+import { getMe } from '@/lib/session/get-me';
 import { dismissToast } from '@/lib/use-toast';
-import { callsTo, jsonResponse, makeUser, renderApp, stubFetch } from './helpers';
+import { callsTo, jsonResponse, makeUser, renderApp, stubFetch, visitor } from './helpers';
 
 /** The landing page's events request has answered (404 here: the empty state). */
 async function landingSettled() {
@@ -14,6 +15,24 @@ const signedIn =
   (overrides = {}) =>
   () =>
     jsonResponse({ user: makeUser(overrides) });
+
+describe('the session check of a visitor', () => {
+  beforeEach(() => changeLanguage('es'));
+
+  it('reads the server’s { user: null } as nobody signed in, without an error', async () => {
+    stubFetch({ '/api/auth/me': visitor });
+    await expect(getMe()).resolves.toBeNull();
+  });
+
+  it('shows a public page signed out after one session check', async () => {
+    const fetchMock = stubFetch({ '/api/auth/me': visitor });
+    renderApp('/');
+    expect(await screen.findAllByRole('link', { name: 'Iniciar sesión' })).not.toHaveLength(0);
+    expect(screen.queryByTestId('logout-button')).toBeNull();
+    expect(callsTo(fetchMock, '/api/auth/me')).toHaveLength(1);
+    await landingSettled();
+  });
+});
 
 describe('logout', () => {
   beforeEach(() => changeLanguage('es'));

@@ -4,7 +4,10 @@ import { apiRequest } from '../api-client';
 
 export const ME_PATH = '/api/auth/me';
 
-/** The signed-in user, or null when the server answers 401 (nobody is signed in). */
+/**
+ * The signed-in user, or null for a visitor: the server answers `{ user: null }` (200, so public pages
+ * log no failed request); a 401 from an older server means the same.
+ */
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
   const response = await apiRequest(ME_PATH, MeResponseSchema, { on401: 'returnNull', signal });
   return response?.user ?? null;
