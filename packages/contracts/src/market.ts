@@ -5,7 +5,19 @@ import { SportSchema } from './domain';
 export const SyncResultSchema = z.object({
   provider: z.string(),
   sport: SportSchema,
+  /** Events the provider reported, all written: new ones, and known ones whose status, score or start moved. */
   events: z.number().int(),
+  eventsAdded: z.number().int(),
+  eventsUpdated: z.number().int(),
+  /** Upcoming events the provider quoted prices for. */
+  eventsPriced: z.number().int(),
+  /**
+   * New price snapshots stored, and prices received that were already stored: a book that has not
+   * re-priced since the last sync sends the same quote again. Their sum is the prices quoted now.
+   */
+  pricesStored: z.number().int(),
+  pricesUnchanged: z.number().int(),
+  /** @deprecated the same as pricesStored; read pricesStored and pricesUnchanged. */
   odds: z.number().int(),
   scores: z.number().int(),
   /** Events whose closing prices this sync captured, and published picks it graded. */
@@ -14,6 +26,8 @@ export const SyncResultSchema = z.object({
   /** Outcomes the provider sent that matched no team, Draw, Over or Under, left out rather than guessed. */
   skippedOutcomes: z.number().int().optional(),
   error: z.string().optional(),
+  /** The provider asked to wait (a 429's Retry-After) until this time; even an admin's sync obeys it. */
+  retryAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type SyncResult = z.infer<typeof SyncResultSchema>;
 

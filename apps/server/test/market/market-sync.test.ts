@@ -31,7 +31,16 @@ describe(`the market sync on ${testDatabaseMode}`, () => {
     const eventsAfter = await count(events);
     const oddsAfter = await count(odds);
     const [again] = await syncMarkets(t.database.db, [soccerOnly], T0, t.app.log);
-    expect(again?.odds).toBe(0);
+    expect(again).toMatchObject({
+      events: first?.events,
+      eventsAdded: 0,
+      eventsUpdated: 0,
+      pricesStored: 0,
+      pricesUnchanged: first?.pricesStored,
+      odds: 0,
+    });
+    expect(first).toMatchObject({ eventsAdded: first?.events, pricesUnchanged: 0 });
+    expect(first?.pricesStored).toBe(first?.odds);
     expect(await count(events)).toBe(eventsAfter);
     expect(await count(odds)).toBe(oddsAfter);
   });
@@ -69,13 +78,16 @@ describe(`the market sync on ${testDatabaseMode}`, () => {
   });
 
   it('moves events to finished with their final scores', async () => {
-    await syncMarkets(t.database.db, [soccerOnly], hours(30), t.app.log);
+    const [result] = await syncMarkets(t.database.db, [soccerOnly], hours(30), t.app.log);
     const finished = await t.database.db.select().from(events).where(eq(events.status, 'finished'));
     expect(finished.length).toBeGreaterThan(0);
     for (const event of finished) {
       expect(event.homeScore).not.toBeNull();
       expect(event.awayScore).not.toBeNull();
     }
+    // Games that ended since the last sync count as updated; those still to come are priced.
+    expect(result?.eventsUpdated).toBeGreaterThan(0);
+    expect(result?.eventsPriced).toBeGreaterThan(0);
   });
 
   it('reports a failing provider and keeps what was stored', async () => {
@@ -92,6 +104,11 @@ describe(`the market sync on ${testDatabaseMode}`, () => {
       provider: 'broken',
       sport: 'nba',
       events: 0,
+      eventsAdded: 0,
+      eventsUpdated: 0,
+      eventsPriced: 0,
+      pricesStored: 0,
+      pricesUnchanged: 0,
       odds: 0,
       scores: 0,
       error: 'provider unreachable',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketProvider } from '../../src/modules/market/providers/market-provider';
 import { createOddsApiProvider } from '../../src/modules/market/providers/odds-api/odds-api-provider';
+import { createMarketSync } from '../../src/modules/market/market-sync.service';
 import { syncMarkets } from '../../src/modules/market/sync.service';
 import { type TestApp, buildTestApp, testConfig } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
@@ -56,6 +57,9 @@ function league(sportKey: string, id: string) {
 }
 
 const run = async (p: MarketProvider, at: Date) => (await syncMarkets(t.database.db, [p], at, t.app.log))[0];
+/** What an admin's Sincronizar does: the market sync service, manual trigger. */
+const runManual = async (p: MarketProvider, at: Date) =>
+  (await createMarketSync(t.database, [p], t.app.log).run('manual', () => at))?.[0];
 const requestCount = () => fake.requests.length;
 
 describe(`The Odds API backoff and credit budget on ${testDatabaseMode}`, () => {
@@ -94,10 +98,81 @@ describe(`The Odds API backoff and credit budget on ${testDatabaseMode}`, () => 
     const nba = provider({ ODDS_API_SPORTS: 'basketball_nba' });
     fake.reply(scoresPath('basketball_nba'), { status: 429, headers: { 'retry-after': '600' } });
     expect((await run(nba, T0))?.error).toMatch(/quota\/rate limited \(429, retry after 600 s\)/);
-    expect((await run(nba, seconds(599)))?.error).toMatch(/backing off until 2026-11-22T12:10:00/);
+    expect((await run(nba, seconds(599)))?.error).toMatch(
+      /the provider asked to wait until 2026-11-22T12:10:00.000Z: quota\/rate limited/,
+    );
     expect(requestCount()).toBe(1);
     expect((await run(nba, seconds(600)))?.error).toBeUndefined();
     expect(requestCount()).toBe(3);
+  });
+
+  it('retries now when an admin syncs while the schedule is backing off, and backs off again on a new failure', async () => {
+    fake.reset();
+    const nba = provider({ ODDS_API_SPORTS: 'basketball_nba' });
+    fake.always(scoresPath('basketball_nba'), { status: 500 });
+    await run(nba, T0);
+    expect((await run(nba, seconds(30)))?.error).toMatch(/^basketball_nba: backing off until/);
+    expect(requestCount()).toBe(1);
+
+    // The admin's sync asks again at once; still failing, it is the second failure in a row.
+    expect((await runManual(nba, seconds(31)))?.error).toBe(
+      'basketball_nba: provider unavailable (status 500)',
+    );
+    expect(requestCount()).toBe(2);
+    expect((await run(nba, seconds(40)))?.error).toMatch(/backing off until 2026-11-22T12:02:31/);
+
+    fake.always(scoresPath('basketball_nba'), { body: [] });
+    const healed = await runManual(nba, seconds(45));
+    expect(healed?.error).toBeUndefined();
+    expect(requestCount()).toBe(4);
+  });
+
+  it('obeys a 429’s Retry-After even for an admin, and says until when', async () => {
+    fake.reset();
+    const nba = provider({ ODDS_API_SPORTS: 'basketball_nba' });
+    fake.reply(scoresPath('basketball_nba'), { status: 429, headers: { 'retry-after': '600' } });
+    await run(nba, T0);
+    const manual = await runManual(nba, seconds(30));
+    expect(manual).toMatchObject({
+      error: expect.stringMatching(
+        /^basketball_nba: the provider asked to wait until 2026-11-22T12:10:00.000Z/,
+      ),
+      retryAt: '2026-11-22T12:10:00.000Z',
+      events: 0,
+    });
+    expect(requestCount()).toBe(1);
+    expect((await runManual(nba, seconds(600)))?.error).toBeUndefined();
+  });
+
+  it('keeps syncing the other keys when one answers 500 or times out', async () => {
+    fake.reset();
+    const all = provider({
+      ODDS_API_SPORTS: 'soccer_epl,soccer_spain_la_liga,soccer_italy_serie_a,basketball_nba',
+      ODDS_API_TIMEOUT_MS: '300',
+    });
+    fake.always(scoresPath('soccer_epl'), { status: 500 });
+    fake.reply(oddsPath('soccer_spain_la_liga'), { hang: true });
+    league('soccer_italy_serie_a', 'serie-a-1');
+    const [soccer, nba] = await syncMarkets(t.database.db, [all], T0, t.app.log);
+    expect(soccer).toMatchObject({ sport: 'soccer', events: 1, pricesStored: 7 });
+    expect(soccer?.error).toBe(
+      'soccer_epl: provider unavailable (status 500); soccer_spain_la_liga: timed out after 300 ms',
+    );
+    expect(nba?.error).toBeUndefined();
+    expect(fake.requests.map((r) => r.path)).toContain(oddsPath('basketball_nba'));
+  });
+
+  it.each<[string, Record<string, string>, () => void]>([
+    ['a refused key (401)', {}, () => fake.always(scoresPath('soccer_epl'), { status: 401, body: {} })],
+    ['a provider nobody answers for', { ODDS_API_BASE_URL: 'http://127.0.0.1:9' }, () => {}],
+  ])('stops every key and sport after %s', async (_name, env, script) => {
+    fake.reset();
+    script();
+    const all = provider({ ODDS_API_SPORTS: 'soccer_epl,soccer_spain_la_liga,basketball_nba', ...env });
+    const [soccer, nba] = await syncMarkets(t.database.db, [all], T0, t.app.log);
+    expect(soccer?.error).not.toMatch(/soccer_spain_la_liga/);
+    expect(nba?.error).toMatch(/^basketball_nba: backing off until/);
+    expect(fake.requests.length).toBeLessThanOrEqual(1);
   });
 
   it('holds back only the league that was refused, and keeps syncing the others', async () => {

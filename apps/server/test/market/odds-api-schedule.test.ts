@@ -3,7 +3,7 @@ import type { OddsApiConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
 import { events } from '../../src/db/schema/index';
 import { createOddsApiProvider } from '../../src/modules/market/providers/odds-api/odds-api-provider';
-import { runScheduledSync } from '../../src/modules/market/sync.scheduler';
+import { createMarketSync } from '../../src/modules/market/market-sync.service';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { openSecondInstance, testDatabaseMode } from '../helpers/database';
 import { type FakeOddsApi, oddsPath, scoresPath, startFakeOddsApi } from '../helpers/fake-odds-api';
@@ -33,6 +33,8 @@ afterAll(async () => {
 });
 
 const nba = 'basketball_nba';
+const scheduled = (database: DatabaseHandle, timeoutMs?: number) =>
+  createMarketSync(database, [createOddsApiProvider(config(timeoutMs))], t.app.log).run('schedule');
 const start = new Date(Date.now() + 26 * 3_600_000);
 const priced = new Date(Date.now() - 3_600_000);
 
@@ -62,12 +64,7 @@ describe(`the scheduled sync against a fake Odds API on ${testDatabaseMode}`, ()
       ],
     });
     fake.always(scoresPath(nba), { body: [] });
-    const results = await runScheduledSync(
-      t.database,
-      [createOddsApiProvider(config())],
-      new Date(),
-      t.app.log,
-    );
+    const results = await scheduled(t.database);
     expect(results).toEqual([expect.objectContaining({ provider: 'the-odds-api', sport: 'nba', events: 1 })]);
     expect((await t.database.db.select().from(events)).map((e) => e.homeTeam)).toContain('Boston Celtics');
   });
@@ -75,16 +72,13 @@ describe(`the scheduled sync against a fake Odds API on ${testDatabaseMode}`, ()
   it('runs once when two instances fire together, and a provider that hangs times out and frees the lock', async () => {
     fake.reply(oddsPath(nba), { hang: true });
     const before = fake.requests.length;
-    const [a, b] = await Promise.all([
-      runScheduledSync(t.database, [createOddsApiProvider(config(300))], new Date(), t.app.log),
-      runScheduledSync(second, [createOddsApiProvider(config(300))], new Date(), t.app.log),
-    ]);
+    const [a, b] = await Promise.all([scheduled(t.database, 300), scheduled(second, 300)]);
     const ran = [a, b].filter((r) => r !== null);
     expect(ran).toHaveLength(1);
     expect(ran[0]?.[0]?.error).toMatch(/timed out/);
     // scores then odds: one run's requests only.
     expect(fake.requests.length - before).toBe(2);
-    const next = await runScheduledSync(second, [createOddsApiProvider(config())], new Date(), t.app.log);
+    const next = await scheduled(second);
     expect(next?.[0]?.error).toBeUndefined();
   });
 });

@@ -166,9 +166,30 @@ describe(`The Odds API through the admin sync on ${testDatabaseMode}`, () => {
 
     const results = await sync();
 
+    const counts = { eventsUpdated: 0, pricesUnchanged: 0, closed: 0, graded: 0 };
     expect(results).toEqual([
-      { provider: 'the-odds-api', sport: 'soccer', events: 3, odds: 7 + 9, scores: 1, closed: 0, graded: 0 },
-      { provider: 'the-odds-api', sport: 'nba', events: 1, odds: 6, scores: 0, closed: 0, graded: 0 },
+      {
+        ...counts,
+        provider: 'the-odds-api',
+        sport: 'soccer',
+        events: 3,
+        eventsAdded: 3,
+        eventsPriced: 1,
+        pricesStored: 7 + 9,
+        odds: 7 + 9,
+        scores: 1,
+      },
+      {
+        ...counts,
+        provider: 'the-odds-api',
+        sport: 'nba',
+        events: 1,
+        eventsAdded: 1,
+        eventsPriced: 1,
+        pricesStored: 6,
+        odds: 6,
+        scores: 0,
+      },
     ]);
     const upcoming = await storedEvent('epl-1');
     expect(upcoming).toMatchObject({
@@ -211,9 +232,14 @@ describe(`The Odds API through the admin sync on ${testDatabaseMode}`, () => {
     expect(fake.requests.find((r) => r.path === scoresPath(epl))?.query).toMatchObject({ daysFrom: '3' });
   });
 
-  it('adds nothing when the prices have not moved since the last sync', async () => {
+  it('adds nothing when the prices have not moved since the last sync, and says every price is current', async () => {
     const results = await sync();
-    expect(results.map((r) => r.odds)).toEqual([0, 0]);
+    expect(
+      results.map((r) => [r.odds, r.pricesStored, r.pricesUnchanged, r.eventsAdded, r.eventsUpdated]),
+    ).toEqual([
+      [0, 0, 7 + 9, 0, 0],
+      [0, 0, 6, 0, 0],
+    ]);
   });
 
   it('shows the credits left and each sport’s last sync to an admin', async () => {

@@ -1,21 +1,21 @@
+import { ProvidersResponseSchema } from '@arcade/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
+import { createMarketSync, syncLockKey } from '../../src/modules/market/market-sync.service';
 import { createDemoProvider } from '../../src/modules/market/providers/demo/demo-provider';
 import type { MarketProvider } from '../../src/modules/market/providers/market-provider';
-import { runScheduledSync } from '../../src/modules/market/sync.scheduler';
+import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
-import { openSecondInstance, testDatabaseMode } from '../helpers/database';
+import { openSecondInstance, testDatabaseMode, testDatabaseUrl } from '../helpers/database';
 
 let t: TestApp;
-let second: DatabaseHandle;
 beforeAll(async () => {
   t = await buildTestApp();
-  second = openSecondInstance(t.database);
 });
-afterAll(async () => {
-  if (second !== t.database) await second.close();
-  await t?.close();
-});
+afterAll(async () => t?.close());
+
+const T0 = new Date('2026-11-22T12:00:00Z');
+const at = (date: Date) => () => date;
 
 /** A provider that holds its snapshot until released, so two runs overlap for certain. */
 function heldProvider() {
@@ -25,36 +25,118 @@ function heldProvider() {
     release = resolve;
   });
   let calls = 0;
+  let entered: () => void = () => {};
+  const started = new Promise<void>((resolve) => {
+    entered = resolve;
+  });
   const provider: MarketProvider = {
     name: 'demo',
     sports: ['nhl'],
     snapshot: async (sport, now) => {
       calls++;
+      entered();
       await gate;
       return demo.snapshot(sport, now);
     },
   };
-  return { provider, release, calls: () => calls };
+  return { provider, release, started, calls: () => calls };
 }
 
-describe(`the scheduled sync on ${testDatabaseMode}`, () => {
-  it('runs on one instance only when two start it at the same moment', async () => {
-    const { provider, release, calls } = heldProvider();
-    const now = new Date('2026-11-22T12:00:00Z');
-    const first = runScheduledSync(t.database, [provider], now, t.app.log);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const other = await runScheduledSync(second, [provider], now, t.app.log);
-    expect(other).toBeNull();
-    release();
-    const results = await first;
-    expect(results?.[0]).toMatchObject({ provider: 'demo', sport: 'nhl' });
-    expect(calls()).toBe(1);
+// PGlite keeps its data in a directory that one process may open (a second one would lose rows, and
+// a lock file refuses it) over a single connection, so a second instance on the same database cannot
+// exist: the only overlap there is two syncs inside one process (a schedule tick during an admin's
+// sync), which the handle keeps apart in memory. That is what the first block tests on both databases;
+// the second, on PostgreSQL only, is the real case of two instances with their own connection pools.
+describe(`overlapping syncs in one instance on ${testDatabaseMode}`, () => {
+  it('skips a scheduled sync while another runs, and lets the next one through after it', async () => {
+    const held = heldProvider();
+    const sync = createMarketSync(t.database, [held.provider], t.app.log);
+    const first = sync.run('manual', at(T0));
+    await held.started;
+    expect(await sync.run('schedule', at(T0))).toBeNull();
+    expect(await sync.run('start', at(T0))).toBeNull();
+    held.release();
+    expect((await first)?.[0]).toMatchObject({ provider: 'demo', sport: 'nhl' });
+    expect(held.calls()).toBe(1);
+    expect(await sync.run('schedule', at(T0))).not.toBeNull();
   });
 
-  it('lets the next run through once the lock is released', async () => {
-    const { provider, release } = heldProvider();
+  it('makes an admin’s sync wait for the running one, then run; past the wait it answers 409', async () => {
+    const held = heldProvider();
+    const patient = createMarketSync(t.database, [held.provider], t.app.log, { pollMs: 20 });
+    const impatient = createMarketSync(t.database, [held.provider], t.app.log, {
+      manualWaitMs: 100,
+      pollMs: 20,
+    });
+    const scheduled = patient.run('schedule', at(T0));
+    await held.started;
+    await expect(impatient.run('manual', at(T0))).rejects.toMatchObject({ code: 'CONFLICT' });
+    let ranAfterRelease = false;
+    let releasedAt = 0;
+    const manual = patient.run('manual', () => {
+      ranAfterRelease = releasedAt > 0;
+      return T0;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    releasedAt = Date.now();
+    held.release();
+    await scheduled;
+    expect(await manual).not.toBeNull();
+    expect(ranAfterRelease).toBe(true);
+    expect(held.calls()).toBe(2);
+  });
+
+  it('puts POST /api/admin/sync behind the same lock: it runs only once the holder lets go', async () => {
+    const admin = await createAccount(t.database.db, { role: 'admin' });
+    const cookie = await loginAs(t.app, admin.email, admin.plainPassword);
+    let release: () => void = () => {};
+    const holder = t.database.withAdvisoryLock(
+      await syncLockKey(t.database),
+      () => new Promise<void>((resolve) => (release = resolve)),
+    );
+    const post = t.app.inject({ method: 'POST', url: '/api/admin/sync', headers: { cookie } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const releasedAt = new Date();
     release();
-    const results = await runScheduledSync(second, [provider], new Date('2026-11-22T15:00:00Z'), t.app.log);
-    expect(results).not.toBeNull();
+    expect((await holder).ran).toBe(true);
+    expect((await post).statusCode).toBe(200);
+    const status = await t.app.inject({ method: 'GET', url: '/api/admin/providers', headers: { cookie } });
+    const synced = ProvidersResponseSchema.parse(status.json()).providers.filter((p) => p.isActive);
+    expect(synced.length).toBeGreaterThan(0);
+    // Each sport's sync started after the lock was released, not when the request came in.
+    for (const row of synced)
+      expect(new Date(row.lastSyncAt ?? 0).getTime()).toBeGreaterThanOrEqual(releasedAt.getTime());
+  }, 60_000);
+});
+
+describe.runIf(testDatabaseUrl)('two instances on one PostgreSQL, each with its own pool', () => {
+  let second: DatabaseHandle;
+  beforeAll(() => {
+    second = openSecondInstance(t.database);
+  });
+  afterAll(async () => second?.close());
+
+  it('are two sessions, and a sync on one holds a PostgreSQL advisory lock the other sees', async () => {
+    expect(second).not.toBe(t.database);
+    const held = heldProvider();
+    const first = createMarketSync(t.database, [held.provider], t.app.log).run('schedule', at(T0));
+    await held.started;
+    const { rows } = await second.query<{ holders: number; mine: boolean }>(
+      `select count(*)::int as holders, bool_or(pid = pg_backend_pid()) as mine
+         from pg_locks where locktype = 'advisory' and granted
+          and ((classid::bigint << 32) | objid::bigint) = $1`,
+      [await syncLockKey(second)],
+    );
+    expect(rows[0]).toEqual({ holders: 1, mine: false });
+    expect(await createMarketSync(second, [held.provider], t.app.log).run('schedule', at(T0))).toBeNull();
+    held.release();
+    expect(await first).not.toBeNull();
+    expect(held.calls()).toBe(1);
+  });
+
+  it('lets the other instance run once the lock is released', async () => {
+    const held = heldProvider();
+    held.release();
+    expect(await createMarketSync(second, [held.provider], t.app.log).run('schedule', at(T0))).not.toBeNull();
   });
 });

@@ -1,4 +1,16 @@
-import { boolean, check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, decimalOdds, line, percent, probability, ratio, timestamptz, updatedAt } from './columns';
 import { EVENT_STATUSES, type EventStatus, MARKETS, type Market, oneOf, SPORTS, type Sport } from './enums';
 
@@ -48,6 +60,17 @@ export const odds = pgTable(
   },
   (t) => [
     index('odds_event_id_market_timestamp_idx').on(t.eventId, t.market, t.timestamp),
+    // One row per quote, so overlapping syncs cannot store it twice. h2h has no line: NULLS NOT
+    // DISTINCT would say so, but needs PostgreSQL 15 and we support 13, hence the COALESCE to NaN
+    // (numeric NaN equals itself and no line).
+    uniqueIndex('odds_quote_unique').on(
+      t.eventId,
+      t.bookmaker,
+      t.market,
+      t.selection,
+      sql`coalesce(${t.line}, 'NaN'::numeric)`,
+      t.timestamp,
+    ),
     check('odds_market_check', oneOf(t.market, MARKETS)),
   ],
 );

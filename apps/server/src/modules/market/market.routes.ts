@@ -4,8 +4,8 @@ import { listProviderStatuses } from './provider-status.service';
 import { createDemoProvider } from './providers/demo/demo-provider';
 import type { MarketProvider } from './providers/market-provider';
 import { createOddsApiProvider } from './providers/odds-api/odds-api-provider';
-import { runScheduledSync, startSyncSchedule } from './sync.scheduler';
-import { syncMarkets } from './sync.service';
+import { createMarketSync } from './market-sync.service';
+import { startSyncSchedule } from './sync.scheduler';
 
 /**
  * The market sync: on demand for admins (POST /api/admin/sync), on a schedule and once at start-up;
@@ -16,10 +16,11 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
   const providers: MarketProvider[] = app.config.oddsApi
     ? [createOddsApiProvider(app.config.oddsApi)]
     : [createDemoProvider(app.config.demoSeed)];
-  const sync = () => syncMarkets(app.db, providers, new Date(), app.log);
+  // Manual, start-up and scheduled syncs all go through this one service and its advisory lock.
+  const marketSync = createMarketSync(app.database, providers, app.log);
 
   app.post('/api/admin/sync', { schema: { response: { 200: SyncResponseSchema } } }, async () => ({
-    results: await sync(),
+    results: (await marketSync.run('manual')) ?? [],
   }));
 
   app.get('/api/admin/providers', { schema: { response: { 200: ProvidersResponseSchema } } }, async () => ({
@@ -28,7 +29,7 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const stopSchedule = startSyncSchedule(
     app.config.syncIntervalMinutes,
-    () => runScheduledSync(app.database, providers, new Date(), app.log),
+    () => marketSync.run('schedule'),
     app.log,
   );
   app.addHook('onClose', async () => stopSchedule());
@@ -36,9 +37,15 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.syncOnStart) {
     app.addHook('onReady', async () => {
       app.tasks.run('market-sync-at-start', async () => {
-        const results = await sync();
+        const results = await marketSync.run('start');
+        if (!results) return;
         app.log.info(
-          { results: results.map((r) => `${r.sport}:${r.events}/${r.odds}${r.error ? ` ${r.error}` : ''}`) },
+          {
+            results: results.map(
+              (r) =>
+                `${r.sport}:${r.events}/${r.pricesStored}+${r.pricesUnchanged}${r.error ? ` ${r.error}` : ''}`,
+            ),
+          },
           'market synced',
         );
       });

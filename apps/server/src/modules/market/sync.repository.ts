@@ -1,17 +1,57 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { events, odds } from '../../db/schema/index';
 import type { ProviderEvent, ProviderQuote } from './providers/market-provider';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export interface UpsertedEvents {
+  /** Our id of each event, by the provider's id. */
+  ids: Map<string, string>;
+  added: number;
+  /** Known events whose status, score or start time the provider moved. */
+  updated: number;
+}
 
-/** Inserts new events and moves known ones forward (status, scores, start time); returns ids by external id. */
+const sameTime = (a: Date, b: Date) => a.getTime() === b.getTime();
+
+/** Inserts new events and moves known ones forward (status, scores, start time). */
 export async function upsertEvents(
   tx: Tx,
   source: string,
   incoming: ProviderEvent[],
-): Promise<Map<string, string>> {
-  if (incoming.length === 0) return new Map();
+): Promise<UpsertedEvents> {
+  if (incoming.length === 0) return { ids: new Map(), added: 0, updated: 0 };
+  const known = await tx
+    .select({
+      externalId: events.externalId,
+      status: events.status,
+      homeScore: events.homeScore,
+      awayScore: events.awayScore,
+      startTime: events.startTime,
+    })
+    .from(events)
+    .where(
+      and(
+        eq(events.apiSource, source),
+        inArray(
+          events.externalId,
+          incoming.map((e) => e.externalId),
+        ),
+      ),
+    );
+  const before = new Map(known.map((row) => [row.externalId as string, row]));
+  let added = 0;
+  let updated = 0;
+  for (const event of incoming) {
+    const row = before.get(event.externalId);
+    if (!row) added += 1;
+    else if (
+      row.status !== event.status ||
+      row.homeScore !== event.homeScore ||
+      row.awayScore !== event.awayScore ||
+      !sameTime(row.startTime, event.startTime)
+    )
+      updated += 1;
+  }
   const rows = await tx
     .insert(events)
     .values(incoming.map((e) => ({ ...e, apiSource: source })))
@@ -26,22 +66,30 @@ export async function upsertEvents(
       },
     })
     .returning({ id: events.id, externalId: events.externalId });
-  return new Map(rows.map((row) => [row.externalId as string, row.id]));
+  return { ids: new Map(rows.map((row) => [row.externalId as string, row.id])), added, updated };
+}
+
+export interface AppendedQuotes {
+  /** New price snapshots written. */
+  stored: number;
+  /** Prices received that were already stored (the book has not re-priced since). */
+  unchanged: number;
 }
 
 /**
  * Appends the quotes newer than what is stored for each event, book and market (a real feed updates
- * a book's markets at different times); answers how many were added.
+ * a book's markets at different times). The unique quote key makes a second copy impossible even when
+ * two syncs overlap: such a row is left out (ON CONFLICT DO NOTHING) and counted as unchanged.
  */
 export async function appendQuotes(
   tx: Tx,
   ids: Map<string, string>,
   quotes: ProviderQuote[],
-): Promise<number> {
+): Promise<AppendedQuotes> {
   const eventIds = [
     ...new Set(quotes.map((q) => ids.get(q.externalEventId)).filter((id): id is string => !!id)),
   ];
-  if (eventIds.length === 0) return 0;
+  if (eventIds.length === 0) return { stored: 0, unchanged: 0 };
   const latest = await tx
     .select({
       eventId: odds.eventId,
@@ -55,10 +103,12 @@ export async function appendQuotes(
   const seen = new Map(
     latest.map((row) => [`${row.eventId}|${row.bookmaker}|${row.market}`, new Date(row.at).getTime()]),
   );
+  let received = 0;
   const fresh = quotes.flatMap((q) => {
     const eventId = ids.get(q.externalEventId);
-    if (!eventId || q.timestamp.getTime() <= (seen.get(`${eventId}|${q.bookmaker}|${q.market}`) ?? 0))
-      return [];
+    if (!eventId) return [];
+    received += 1;
+    if (q.timestamp.getTime() <= (seen.get(`${eventId}|${q.bookmaker}|${q.market}`) ?? 0)) return [];
     return [
       {
         eventId,
@@ -72,8 +122,16 @@ export async function appendQuotes(
       },
     ];
   });
-  for (let i = 0; i < fresh.length; i += 1000) await tx.insert(odds).values(fresh.slice(i, i + 1000));
-  return fresh.length;
+  let stored = 0;
+  for (let i = 0; i < fresh.length; i += 1000) {
+    const written = await tx
+      .insert(odds)
+      .values(fresh.slice(i, i + 1000))
+      .onConflictDoNothing()
+      .returning({ id: odds.id });
+    stored += written.length;
+  }
+  return { stored, unchanged: received - stored };
 }
 
 export async function countStoredEvents(db: Database, source: string): Promise<number> {

@@ -1,29 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../../db/client';
-import type { MarketProvider } from './providers/market-provider';
-import { type SyncResult, syncMarkets } from './sync.service';
 
-/** Advisory-lock key of the scheduled market sync: one instance of many runs it. */
-export const SYNC_LOCK_KEY = 7_310_422_903;
-
-/** One scheduled run: answers the results, or null when another instance holds the lock. */
-export async function runScheduledSync(
-  database: DatabaseHandle,
-  providers: readonly MarketProvider[],
-  now: Date,
-  log: FastifyBaseLogger,
-): Promise<SyncResult[] | null> {
-  const outcome = await database.withAdvisoryLock(SYNC_LOCK_KEY, () =>
-    syncMarkets(database.db, providers, now, log),
-  );
-  if (!outcome.ran) {
-    log.info('scheduled sync skipped: another instance is running it');
-    return null;
-  }
-  return outcome.value;
-}
-
-/** Starts the timer; the returned function stops it (called when the app closes). */
+/**
+ * Starts the timer of the scheduled sync (`run` goes through the market sync service, which holds the
+ * advisory lock, so one instance of many runs each tick); the returned function stops it.
+ */
 export function startSyncSchedule(
   intervalMinutes: number,
   run: () => Promise<unknown>,

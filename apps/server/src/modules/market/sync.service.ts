@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { settleEvents } from '../grading/grading.service';
 import { recordNbaResults } from '../nba/nba-results.repository';
-import type { MarketProvider } from './providers/market-provider';
+import { type MarketProvider, SnapshotError } from './providers/market-provider';
 import { backfillHistory } from './history-backfill';
 import { appendSplits, refreshLineMovements } from './line-movements.repository';
 import { recordProviderSync } from './provider-status.repository';
@@ -12,7 +12,17 @@ import { appendQuotes, upsertEvents } from './sync.repository';
 export interface SyncResult {
   provider: string;
   sport: Sport;
+  /** Events the provider reported, all written. */
   events: number;
+  eventsAdded: number;
+  /** Known events whose status, score or start time moved. */
+  eventsUpdated: number;
+  /** Upcoming events the provider quoted prices for. */
+  eventsPriced: number;
+  /** New price snapshots stored, and prices received that were already stored (no re-price since). */
+  pricesStored: number;
+  pricesUnchanged: number;
+  /** The same as pricesStored, kept for clients that read it. */
   odds: number;
   scores: number;
   /** Events whose closing prices were captured, and published picks graded, by this sync. */
@@ -21,22 +31,50 @@ export interface SyncResult {
   /** Outcomes the provider sent that matched nothing and were left out. */
   skippedOutcomes?: number;
   error?: string;
+  /** The provider asked to wait (Retry-After) until then; even an admin's sync waits. */
+  retryAt?: string;
+}
+
+export interface SyncOptions {
+  /** An admin asked for it: providers retry now instead of waiting out their backoff. */
+  isManual?: boolean;
+}
+
+function failed(provider: string, sport: Sport, error: unknown): SyncResult {
+  const retryAt = error instanceof SnapshotError ? error.retryAt : undefined;
+  return {
+    provider,
+    sport,
+    events: 0,
+    eventsAdded: 0,
+    eventsUpdated: 0,
+    eventsPriced: 0,
+    pricesStored: 0,
+    pricesUnchanged: 0,
+    odds: 0,
+    scores: 0,
+    error: error instanceof Error ? error.message : 'unknown error',
+    ...(retryAt ? { retryAt: retryAt.toISOString() } : {}),
+  };
 }
 
 /**
- * Runs every provider for every sport it covers. Each sport is written in one transaction, so a sync
- * that dies halfway leaves the database as it was for that sport; a failing provider is reported and
- * deletes nothing. After the write, started events get their closing prices, published picks their
- * closing-line value and, once final, their result.
+ * Runs every provider for every sport it covers, without any lock: the app runs it only through
+ * the market sync service (market-sync.ts), which holds the advisory lock. Each sport is written in
+ * one transaction, so a sync that dies halfway leaves the database as it was for that sport; a
+ * failing provider is reported and deletes nothing. After the write, started events get their
+ * closing prices, published picks their closing-line value and, once final, their result.
  */
 export async function syncMarkets(
   db: Database,
   providers: readonly MarketProvider[],
   now: Date,
   log: FastifyBaseLogger,
+  options: SyncOptions = {},
 ): Promise<SyncResult[]> {
   const results: SyncResult[] = [];
   for (const provider of providers) {
+    if (options.isManual) provider.retryNow?.();
     for (const sport of provider.sports) {
       let result: SyncResult;
       let isSuccess = true;
@@ -44,36 +82,44 @@ export async function syncMarkets(
         await backfillHistory(db, provider, sport, now);
         const snapshot = await provider.snapshot(sport, now);
         const written = await db.transaction(async (tx) => {
-          const ids = await upsertEvents(tx, provider.name, snapshot.events);
-          const added = await appendQuotes(tx, ids, snapshot.quotes);
+          const upserted = await upsertEvents(tx, provider.name, snapshot.events);
+          const { ids } = upserted;
+          const prices = await appendQuotes(tx, ids, snapshot.quotes);
           const moved = new Set(
             snapshot.quotes.map((q) => ids.get(q.externalEventId)).filter((id): id is string => !!id),
           );
-          if (added > 0) await refreshLineMovements(tx, [...moved], now);
+          if (prices.stored > 0) await refreshLineMovements(tx, [...moved], now);
           await appendSplits(tx, ids, snapshot.splits);
           // Closing prices, CLV and grading ride in the same transaction: all of it lands or none.
           const settled = await settleEvents(tx, [...ids.values()], now);
           if (sport === 'nba') await recordNbaResults(tx, [...ids.values()]);
-          return { ids, odds: added, settled };
+          return { upserted, prices, settled };
         });
         if (snapshot.errors?.length) {
           log.warn({ provider: provider.name, sport, errors: snapshot.errors }, 'market sync partly failed');
         }
+        const priced = new Set(snapshot.quotes.map((q) => q.externalEventId));
         result = {
           provider: provider.name,
           sport,
-          events: written.ids.size,
-          odds: written.odds,
+          events: written.upserted.ids.size,
+          eventsAdded: written.upserted.added,
+          eventsUpdated: written.upserted.updated,
+          eventsPriced: snapshot.events.filter((e) => e.status === 'upcoming' && priced.has(e.externalId))
+            .length,
+          pricesStored: written.prices.stored,
+          pricesUnchanged: written.prices.unchanged,
+          odds: written.prices.stored,
           closed: written.settled.closed,
           graded: written.settled.graded,
           scores: snapshot.events.filter((e) => e.homeScore !== null).length,
           ...(snapshot.skippedOutcomes ? { skippedOutcomes: snapshot.skippedOutcomes } : {}),
           ...(snapshot.errors?.length ? { error: snapshot.errors.join('; ') } : {}),
+          ...(snapshot.retryAt ? { retryAt: snapshot.retryAt.toISOString() } : {}),
         };
       } catch (error) {
         log.error({ err: error, provider: provider.name, sport }, 'market sync failed');
-        const message = error instanceof Error ? error.message : 'unknown error';
-        result = { provider: provider.name, sport, events: 0, odds: 0, scores: 0, error: message };
+        result = failed(provider.name, sport, error);
         isSuccess = false;
       }
       results.push(result);

@@ -45,6 +45,18 @@ export interface ProviderSnapshot {
   skippedOutcomes?: number;
   /** Parts that failed while others arrived (e.g. one league of several): reported, not thrown. */
   errors?: string[];
+  /** When a part was held back because the provider asked to wait (Retry-After): until when. */
+  retryAt?: Date;
+}
+
+/** A snapshot that gave nothing; `retryAt` when the provider asked to wait until then. */
+export class SnapshotError extends Error {
+  override name = 'SnapshotError';
+  readonly retryAt: Date | undefined;
+  constructor(message: string, options: { cause?: unknown; retryAt?: Date | undefined } = {}) {
+    super(message, { cause: options.cause });
+    this.retryAt = options.retryAt;
+  }
 }
 
 /** Credits left with a metered provider, as it last reported them. */
@@ -67,4 +79,9 @@ export interface MarketProvider {
   history?(sport: Sport, now: Date): Promise<ProviderEvent[]>;
   /** The provider's quota as last reported; absent for providers without one (the demo market). */
   quota?(): ProviderQuota | null;
+  /**
+   * An admin asked for a sync: end the waits the provider chose after failures so it asks again now,
+   * keeping any wait the remote side asked for (Retry-After).
+   */
+  retryNow?(): void;
 }

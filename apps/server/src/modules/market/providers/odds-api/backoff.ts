@@ -7,6 +7,8 @@ interface Failure {
   count: number;
   until: number;
   message: string;
+  /** The provider said how long to wait (a 429's Retry-After): even an admin's retry obeys it. */
+  isProviderAsked: boolean;
 }
 
 /**
@@ -18,10 +20,25 @@ export class Backoff {
   private readonly failures = new Map<string, Failure>();
 
   /** The failure still holding `scope` back at `now`, if any. */
-  blocking(scope: string, now: Date): { until: Date; message: string } | undefined {
+  blocking(scope: string, now: Date): { until: Date; message: string; isProviderAsked: boolean } | undefined {
     const failure = this.failures.get(scope);
     if (!failure || now.getTime() >= failure.until) return undefined;
-    return { until: new Date(failure.until), message: failure.message };
+    return {
+      until: new Date(failure.until),
+      message: failure.message,
+      isProviderAsked: failure.isProviderAsked,
+    };
+  }
+
+  /**
+   * Ends every wait we chose ourselves, so the next request goes out now (an admin asked for it);
+   * the provider's own Retry-After stays. The failure count stays too, so a new failure backs off
+   * as long as it would have.
+   */
+  retryNow(): void {
+    for (const failure of this.failures.values()) {
+      if (!failure.isProviderAsked) failure.until = 0;
+    }
   }
 
   fail(scope: string, error: { message: string; retryAfterMs?: number | undefined }, now: Date): void {
@@ -30,7 +47,12 @@ export class Backoff {
       error.retryAfterMs !== undefined
         ? Math.min(error.retryAfterMs, MAX_RETRY_AFTER_MS)
         : Math.min(FIRST_DELAY_MS * 2 ** (count - 1), MAX_DELAY_MS);
-    this.failures.set(scope, { count, until: now.getTime() + delay, message: error.message });
+    this.failures.set(scope, {
+      count,
+      until: now.getTime() + delay,
+      message: error.message,
+      isProviderAsked: error.retryAfterMs !== undefined,
+    });
   }
 
   succeed(scope: string): void {

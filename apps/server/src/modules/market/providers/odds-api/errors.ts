@@ -1,7 +1,8 @@
 /**
  * Failures of The Odds API, each with a code. `scope` says what a failure says about the next request:
- * 'provider' failures (key, quota, outage, hang) hold back every request; 'sport' failures (a bad
- * parameter, an unreadable body) concern only the sport key that caused them.
+ * 'provider' failures (a refused key, the quota, a provider nobody answers for) hold back every
+ * request; 'sport' failures (a bad parameter, an unreadable body, a 5xx or a timeout on one endpoint)
+ * concern only the sport key that caused them, so the other keys still sync.
  */
 export abstract class OddsApiError extends Error {
   abstract readonly code: string;
@@ -44,7 +45,7 @@ export class RateLimitedError extends OddsApiError {
 export class ProviderUnavailableError extends OddsApiError {
   override name = 'ProviderUnavailableError';
   readonly code = 'PROVIDER_UNAVAILABLE';
-  readonly scope = 'provider';
+  readonly scope = 'sport';
   constructor(status: number) {
     super(`provider unavailable (status ${status})`);
   }
@@ -53,7 +54,7 @@ export class ProviderUnavailableError extends OddsApiError {
 export class ProviderTimeoutError extends OddsApiError {
   override name = 'ProviderTimeoutError';
   readonly code = 'TIMEOUT';
-  readonly scope = 'provider';
+  readonly scope = 'sport';
   constructor(timeoutMs: number) {
     super(`timed out after ${timeoutMs} ms`);
   }
@@ -94,8 +95,15 @@ export class BackingOffError extends OddsApiError {
   override name = 'BackingOffError';
   readonly code = 'BACKING_OFF';
   readonly scope: 'provider' | 'sport';
-  constructor(scope: 'provider' | 'sport', until: Date, lastError: string) {
-    super(`backing off until ${until.toISOString()} after: ${lastError}`);
+  /** Set when the provider itself asked to wait (Retry-After): when it will take requests again. */
+  readonly retryAt: Date | undefined;
+  constructor(scope: 'provider' | 'sport', wait: { until: Date; message: string; isProviderAsked: boolean }) {
+    super(
+      wait.isProviderAsked
+        ? `the provider asked to wait until ${wait.until.toISOString()}: ${wait.message}`
+        : `backing off until ${wait.until.toISOString()} after: ${wait.message}`,
+    );
     this.scope = scope;
+    this.retryAt = wait.isProviderAsked ? wait.until : undefined;
   }
 }

@@ -1,6 +1,12 @@
 import { type Sport, SportSchema } from '@arcade/contracts';
 import type { OddsApiConfig } from '../../../../config';
-import type { MarketProvider, ProviderEvent, ProviderQuote, ProviderSnapshot } from '../market-provider';
+import {
+  type MarketProvider,
+  type ProviderEvent,
+  type ProviderQuote,
+  type ProviderSnapshot,
+  SnapshotError,
+} from '../market-provider';
 import { Backoff } from './backoff';
 import { createOddsApiClient, type OddsApiQuota, oddsCost, SCORES_DAYS_FROM, scoresCost } from './client';
 import { convertSportKey } from './convert';
@@ -16,7 +22,8 @@ const PROVIDER_SCOPE = 'provider';
 /**
  * The Odds API v4 as a market provider. Each of our sports is one or more sport keys (soccer is
  * several leagues); per key it asks for the scores (2 credits) and then the odds (markets × regions).
- * Failures back off (the whole provider, or one sport key for a refused request or an unreadable body);
+ * Failures back off (the whole provider, or only the sport key whose request failed); an admin's sync
+ * ends the waits we chose (`retryNow`) but never one the provider asked for with Retry-After;
  * the credit budget is checked before every paid request; a sport whose keys all fail throws, so the
  * sync reports it and writes nothing, while one with some keys through reports the others' errors.
  */
@@ -51,9 +58,9 @@ export function createOddsApiProvider(config: OddsApiConfig): MarketProvider {
 
   function ensureNotBackingOff(sportKey: string): void {
     const provider = backoff.blocking(PROVIDER_SCOPE, clock);
-    if (provider) throw new BackingOffError('provider', provider.until, provider.message);
+    if (provider) throw new BackingOffError('provider', provider);
     const sport = backoff.blocking(sportKey, clock);
-    if (sport) throw new BackingOffError('sport', sport.until, sport.message);
+    if (sport) throw new BackingOffError('sport', sport);
   }
 
   async function fetchSportKey(sport: Sport, sportKey: string) {
@@ -73,6 +80,7 @@ export function createOddsApiProvider(config: OddsApiConfig): MarketProvider {
     name: ODDS_API_PROVIDER_NAME,
     sports,
     quota: () => quota?.value ?? null,
+    retryNow: () => backoff.retryNow(),
     snapshot: async (sport: Sport, now: Date): Promise<ProviderSnapshot> => {
       clock = now;
       const events: ProviderEvent[] = [];
@@ -81,6 +89,7 @@ export function createOddsApiProvider(config: OddsApiConfig): MarketProvider {
       let skippedOutcomes = 0;
       let succeeded = 0;
       let firstError: OddsApiError | undefined;
+      let retryAt: Date | undefined;
       for (const sportKey of config.sportKeys.filter((key) => sportOfKey(key) === sport)) {
         try {
           const converted = await fetchSportKey(sport, sportKey);
@@ -92,15 +101,18 @@ export function createOddsApiProvider(config: OddsApiConfig): MarketProvider {
           if (!(error instanceof OddsApiError)) throw error;
           firstError ??= error;
           errors.push(`${sportKey}: ${error.message}`);
+          if (error instanceof BackingOffError && error.retryAt) retryAt ??= error.retryAt;
           if (!(error instanceof BackingOffError || error instanceof CreditBudgetError)) {
             backoff.fail(error.scope === 'provider' ? PROVIDER_SCOPE : sportKey, error, now);
           }
-          // A bad key, a quota or an outage applies to every other sport key as well.
+          // A refused key, the quota or a provider nobody answers for applies to every other key too.
           if (error.scope === 'provider') break;
         }
       }
-      if (succeeded === 0 && errors.length > 0) throw new Error(errors.join('; '), { cause: firstError });
-      return { events, quotes, splits: [], skippedOutcomes, errors };
+      if (succeeded === 0 && errors.length > 0) {
+        throw new SnapshotError(errors.join('; '), { cause: firstError, retryAt });
+      }
+      return { events, quotes, splits: [], skippedOutcomes, errors, ...(retryAt ? { retryAt } : {}) };
     },
   };
 }

@@ -1,0 +1,75 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { MarketProvider } from './providers/market-provider';
+import { type SyncResult, syncMarkets } from './sync.service';
+
+/** Advisory-lock key of every market sync: one at a time across all instances. */
+export const SYNC_LOCK_KEY = 7_310_422_903;
+
+/**
+ * The lock key for this database's schema. Advisory locks are per PostgreSQL database, not per schema:
+ * deployments (or test files) in different schemas of one server would otherwise wait for each other.
+ * Instances of one deployment share the schema, so they share the key.
+ */
+export async function syncLockKey(database: DatabaseHandle): Promise<number> {
+  if (database.mode !== 'postgres') return SYNC_LOCK_KEY;
+  const { rows } = await database.query<{ hash: number }>('select hashtext(current_schema()) as hash');
+  // Below 2^53, so the key survives as a JavaScript number: 32 bits of schema, 20 of SYNC_LOCK_KEY.
+  return ((rows[0]?.hash ?? 0) + 2 ** 31) * 2 ** 20 + (SYNC_LOCK_KEY % 2 ** 20);
+}
+
+/** Who asked: an admin (Sincronizar), the start-up of an instance, or the schedule. */
+export type SyncTrigger = 'manual' | 'start' | 'schedule';
+
+export interface MarketSyncOptions {
+  /** How long an admin's sync waits for one already running to finish before a 409. */
+  manualWaitMs?: number;
+  /** How often a waiting admin's sync tries the lock again. */
+  pollMs?: number;
+  /** Called after every sync that ran (e.g. to drop what was prepared from the old market). */
+  onSynced?: (results: SyncResult[]) => void;
+}
+
+export interface MarketSync {
+  /**
+   * Runs one sync under the advisory lock. The schedule and the start-up skip it (null) when another
+   * sync holds the lock; an admin's waits for it, then answers 409 CONFLICT if it is still held.
+   */
+  run(trigger: SyncTrigger, now?: () => Date): Promise<SyncResult[] | null>;
+}
+
+/** The one way the app syncs the market, whoever asks. */
+export function createMarketSync(
+  database: DatabaseHandle,
+  providers: readonly MarketProvider[],
+  log: FastifyBaseLogger,
+  { manualWaitMs = 30_000, pollMs = 250, onSynced }: MarketSyncOptions = {},
+): MarketSync {
+  let key: Promise<number> | undefined;
+  const attempt = async (trigger: SyncTrigger, now: () => Date) =>
+    database.withAdvisoryLock(await (key ??= syncLockKey(database)), () =>
+      syncMarkets(database.db, providers, now(), log, { isManual: trigger === 'manual' }),
+    );
+
+  return {
+    async run(trigger, now = () => new Date()) {
+      const deadline = Date.now() + (trigger === 'manual' ? manualWaitMs : 0);
+      for (;;) {
+        const outcome = await attempt(trigger, now);
+        if (outcome.ran) {
+          onSynced?.(outcome.value);
+          return outcome.value;
+        }
+        if (Date.now() >= deadline) break;
+        await sleep(pollMs);
+      }
+      if (trigger !== 'manual') {
+        log.info({ trigger }, 'market sync skipped: another sync is running');
+        return null;
+      }
+      throw new AppError('CONFLICT', 'A market sync is already running; try again when it ends');
+    },
+  };
+}
