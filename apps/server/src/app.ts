@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { ensureDefaultConfig } from './db/seed';
 import { BackgroundTasks } from './lib/background-tasks';
 import { findUp } from './lib/find-up';
+import { serializeError } from './lib/log-error';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { ensureFirstAdmin } from './modules/auth/first-admin';
 import { createMailer } from './modules/mail/mailer';
@@ -27,6 +28,7 @@ import { subscriberPicksRoutes } from './modules/subscriber-picks/subscriber-pic
 import { adminUsersRoutes } from './modules/subscriptions/admin-users.routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerNulGuard } from './plugins/nul-guard';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
@@ -34,22 +36,26 @@ import { registerWebApp } from './plugins/web-app';
 export interface AppDependencies {
   /** An already-open database (tests); otherwise one is opened from the config and closed with the app. */
   database?: DatabaseHandle;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 /** JSON bodies above this are refused with 413; upload routes set their own limit. */
 const BODY_LIMIT_BYTES = 256 * 1024;
 
-function loggerOptions(config: AppConfig) {
+function loggerOptions(config: AppConfig, stream: AppDependencies['logStream']) {
   return {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    serializers: { err: serializeError },
+    ...(stream ? { stream } : {}),
   };
 }
 
 /** Builds the whole product: plugins, modules, one error handler, the web app and its 404s. */
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, deps.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
@@ -95,6 +101,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerNulGuard(app);
   await registerSecurityHeaders(app, { isHttps: config.isHttps });
   await app.register(cookie);
   await app.register(sameOriginPlugin, { appUrl: config.appUrl });

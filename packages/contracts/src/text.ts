@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
-/** C0 control characters (U+0000–U+001F) and DEL; tab, line feed and carriage return excepted in multi-line text. */
+/** C0 control characters (U+0000–U+001F) and DEL. */
+// Matching control characters is the point of these expressions.
+/* eslint-disable no-control-regex */
 const SINGLE_LINE = /^[^\u0000-\u001F\u007F]*$/;
-const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/g;
+/* eslint-enable no-control-regex */
 
 /**
  * A one-line text field (a name, a team, a selection): no control characters at all, so a NUL byte,
@@ -13,7 +16,7 @@ export function singleLine(schema: z.ZodString = z.string()): z.ZodString {
   return schema.regex(SINGLE_LINE, 'must not contain control characters');
 }
 
-/** Free text that may span lines (notes, CSV): tab, line feed and carriage return allowed, other control characters not. */
-export function multiLine(schema: z.ZodString = z.string()): z.ZodString {
-  return schema.regex(MULTI_LINE, 'must not contain control characters other than tab and line breaks');
+/** Text a client sent without asking (a User-Agent header), kept without its control characters. */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, '');
 }

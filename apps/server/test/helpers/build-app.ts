@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { type AppDependencies, buildApp } from '../../src/app';
 import { type AppConfig, loadConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
 import { createTestDatabase } from './database';
@@ -18,9 +18,12 @@ export interface TestApp {
 }
 
 /** The real app on a fresh migrated database, as each integration test file gets it. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  deps: Omit<AppDependencies, 'database'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp(testConfig(env), { database });
+  const app = await buildApp(testConfig(env), { ...deps, database });
   return {
     app,
     database,

@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from '@arcade/contracts';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
@@ -16,7 +17,8 @@ export async function createSession(
   await db.insert(sessions).values({
     id: sha256Hex(token),
     userId: input.userId,
-    userAgent: input.userAgent?.slice(0, 300) ?? null,
+    // A NUL cannot even be stored in text: the header's control characters are dropped.
+    userAgent: input.userAgent === undefined ? null : withoutControlCharacters(input.userAgent).slice(0, 300),
     ip: input.ip,
     createdAt: input.now,
     lastSeenAt: input.now,

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error';
+
+/** Parsed JSON and query objects (whose prototype may be a null-prototype object); not bytes or streams. */
+function isContainer(value: object): boolean {
+  return !ArrayBuffer.isView(value) && !(value instanceof ArrayBuffer) && !('pipe' in value);
+}
+
+/** The path (`body.teams.0`) of the first string or key holding U+0000 in parsed JSON, or undefined. */
+export function findNul(value: unknown, root: string): string | undefined {
+  // A stack, not recursion: a deeply nested body must not overflow the call stack.
+  const pending: [unknown, string][] = [[value, root]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [current, path] = next;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return path;
+    } else if (current !== null && typeof current === 'object' && isContainer(current)) {
+      for (const [key, child] of Object.entries(current)) {
+        if (key.includes('\u0000')) return path;
+        pending.push([child, `${path}.${key}`]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * PostgreSQL cannot store U+0000 in text or jsonb, so a NUL anywhere in a request's JSON body,
+ * query or path parameters is refused with a 400 naming the field, before validation and before any
+ * query: the schemas of packages/contracts refuse the other control characters field by field.
+ */
+export function registerNulGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const parts: [string, unknown][] = [
+      ['body', request.body],
+      ['querystring', request.query],
+      ['params', request.params],
+    ];
+    for (const [part, value] of parts) {
+      const path = findNul(value, part);
+      if (path === undefined) continue;
+      const message = 'must not contain a NUL character';
+      throw new AppError('VALIDATION_ERROR', `Invalid request: ${path}: ${message}`, {
+        issues: [{ path, message }],
+      });
+    }
+  });
+}
