@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
-import { SESSION_TTL_MS, findSession } from '../modules/sessions/sessions.repository';
+import { sessionUserOf } from '../modules/sessions/session-cache';
+import { SESSION_TTL_MS } from '../modules/sessions/sessions.repository';
 import { type RouteAccess, routeAccess } from './access';
 
 export type SessionUser = Omit<UserRow, 'password'>;
@@ -37,9 +38,8 @@ async function resolveSession(app: FastifyInstance, request: FastifyRequest): Pr
   request.sessionToken = null;
   const token = request.cookies[SESSION_COOKIE];
   if (!token || !request.url.startsWith('/api/')) return;
-  const found = await findSession(app.db, token, new Date());
-  if (!found) return;
-  const { password: _password, ...user } = found.user;
+  const user = await sessionUserOf(app.db, token, new Date());
+  if (!user) return;
   request.user = user;
   request.sessionToken = token;
 }

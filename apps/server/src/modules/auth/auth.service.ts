@@ -8,6 +8,7 @@ import type { Language } from '../../lib/request-language';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail, verificationCodeMail } from '../mail/templates';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
+import { sessionEnded, sessionUserChanged } from '../sessions/session-cache';
 import { createSession, deleteSession, deleteUserSessions } from '../sessions/sessions.repository';
 import { findUserByEmail, insertUser, normalizeEmail, updateUser } from '../users/users.repository';
 import { consumeCode, issueCode } from './codes.repository';
@@ -74,21 +75,29 @@ export async function login(
   meta: RequestMeta,
 ): Promise<SignedIn> {
   const email = normalizeEmail(input.email);
+  const pair = `${email}|${meta.ip}`;
+  // In this order, so a source already refused adds nothing to the account's ceiling.
   await ctx.limiter.consume(authLimits.loginIp, meta.ip);
+  await ctx.limiter.consume(authLimits.loginEmailIp, pair);
   await ctx.limiter.consume(authLimits.loginEmail, email);
   const user = await findUserByEmail(ctx.db, email);
   // Unknown addresses cost a hash too, so timing does not tell which addresses have accounts.
   const matches = await verifySecret(input.password, user?.password ?? (await decoyHash()));
   if (!user || !matches)
     throw new AppError('INVALID_CREDENTIALS', authMessage(meta.language, 'invalidCredentials'));
-  await ctx.limiter.reset(authLimits.loginEmail, email);
-  if (meta.currentToken) await deleteSession(ctx.db, meta.currentToken);
+  await ctx.limiter.reset(authLimits.loginEmailIp, pair);
+  if (meta.currentToken) await endSession(ctx.db, meta.currentToken);
   const token = await createSession(ctx.db, { userId: user.id, ...meta, now: ctx.now() });
   return { user, token };
 }
 
+async function endSession(db: Database, token: string): Promise<void> {
+  await deleteSession(db, token);
+  sessionEnded(db, token);
+}
+
 export async function logout(ctx: AuthContext, token: string | null): Promise<void> {
-  if (token) await deleteSession(ctx.db, token);
+  if (token) await endSession(ctx.db, token);
 }
 
 /** Answers the same whether or not the address has an account; the mail goes out in the background. */
@@ -120,6 +129,7 @@ export async function resetPassword(
   if (!user || !isValid) throw new AppError('INVALID_CODE', authMessage(meta.language, 'invalidCode'));
   await updateUser(ctx.db, user.id, { password: await hashSecret(input.newPassword) });
   await deleteUserSessions(ctx.db, user.id);
+  sessionUserChanged(ctx.db, user.id);
 }
 
 export async function verifyEmail(

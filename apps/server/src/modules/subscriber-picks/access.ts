@@ -1,6 +1,7 @@
 import { type Tier, TierSchema } from '@arcade/contracts';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/auth';
+import { sessionUserChanged } from '../sessions/session-cache';
 import { grantedTiers, nextGrantChange } from '../subscriptions/plan-access';
 import { subscriptionsOf } from '../subscriptions/subscriptions.repository';
 import { freePickIdOf } from './subscriber-picks.repository';
@@ -83,4 +84,6 @@ export async function callerAccess(db: Database, user: SessionUser | null, now: 
 /** Call when a user's plan or free pick changes, so their next request reads it again. */
 export function accessChanged(db: Database, userId: string): void {
   cacheOf(db).forget(userId);
+  // The session's user carries hasUsedFreePick, which a claim has just flipped.
+  sessionUserChanged(db, userId);
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type NewUserRow, type UserRow, subscriptions, users } from '../../db/schema/index';
+import { sessionUserChanged } from '../sessions/session-cache';
 
 /** Emails are stored trimmed and lower-cased; lookups compare the same way. */
 export function normalizeEmail(email: string): string {
@@ -33,6 +34,7 @@ export async function insertUser(db: Database, user: NewUserRow): Promise<UserRo
 
 export async function updateUser(db: Database, id: string, changes: Partial<NewUserRow>): Promise<void> {
   await db.update(users).set(changes).where(eq(users.id, id));
+  sessionUserChanged(db, id);
 }
 
 export async function countUsers(db: Database): Promise<{ total: number; admins: number }> {
