@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { callsTo, jsonResponse, makeUser, renderApp, stubFetch } from './helpers';
+import { callsTo, jsonResponse, makeUser, renderApp, stubFetch, visitor } from './helpers';
 import { ToastProbe } from './toast-probe';
 
 const unauthorized = () => new Response('', { status: 401 });
@@ -23,7 +23,7 @@ describe('login page', () => {
 
   it('sends an admin to /admin with the welcome toast', async () => {
     const fetchMock = stubFetch({
-      '/api/auth/me': unauthorized,
+      '/api/auth/me': visitor,
       '/api/auth/login': () =>
         jsonResponse({ user: makeUser({ role: 'admin' }), message: 'Has iniciado sesión correctamente' }),
     });
@@ -46,7 +46,7 @@ describe('login page', () => {
 
   it('sends a regular user to /dashboard with the welcome toast', async () => {
     stubFetch({
-      '/api/auth/me': unauthorized,
+      '/api/auth/me': visitor,
       '/api/auth/login': () => jsonResponse({ user: makeUser(), message: 'ok' }),
     });
     renderApp('/login');
@@ -59,7 +59,7 @@ describe('login page', () => {
 
   it('shows the server message of a rejected login in a destructive toast titled Error', async () => {
     stubFetch({
-      '/api/auth/me': unauthorized,
+      '/api/auth/me': visitor,
       '/api/auth/login': () =>
         jsonResponse(
           { error: { code: 'INVALID_CREDENTIALS', message: 'Credenciales rechazadas por el servidor' } },
@@ -78,7 +78,7 @@ describe('login page', () => {
   });
 
   it('falls back to "Email o contraseña incorrectos" when a 401 carries no message', async () => {
-    stubFetch({ '/api/auth/me': unauthorized, '/api/auth/login': unauthorized });
+    stubFetch({ '/api/auth/me': visitor, '/api/auth/login': unauthorized });
     renderApp('/login');
     await fillLogin('ana@example.com', 'wrong-pass');
     expect(await screen.findByText('Email o contraseña incorrectos')).toBeTruthy();
@@ -86,7 +86,7 @@ describe('login page', () => {
 
   it('uses the English fallback in English', async () => {
     await changeLanguage('en');
-    stubFetch({ '/api/auth/me': unauthorized, '/api/auth/login': unauthorized });
+    stubFetch({ '/api/auth/me': visitor, '/api/auth/login': unauthorized });
     renderApp('/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'ana@example.com');
@@ -96,7 +96,7 @@ describe('login page', () => {
   });
 
   it('says the login failed when the response carries no user', async () => {
-    stubFetch({ '/api/auth/me': unauthorized, '/api/auth/login': () => jsonResponse({ message: 'ok' }) });
+    stubFetch({ '/api/auth/me': visitor, '/api/auth/login': () => jsonResponse({ message: 'ok' }) });
     renderApp('/login');
     await fillLogin('ana@example.com', 'secret1');
     expect(await screen.findByText('Error al iniciar sesión. Intenta nuevamente.')).toBeTruthy();
@@ -104,7 +104,7 @@ describe('login page', () => {
   });
 
   it('blocks a bad email or a short password with inline messages and sends nothing', async () => {
-    const fetchMock = stubFetch({ '/api/auth/me': unauthorized });
+    const fetchMock = stubFetch({ '/api/auth/me': visitor });
     renderApp('/login');
     await fillLogin('not-an-email', '123');
 
@@ -122,15 +122,31 @@ describe('login page', () => {
   });
 
   it('marks empty fields as required', async () => {
-    stubFetch({ '/api/auth/me': unauthorized });
+    stubFetch({ '/api/auth/me': visitor });
     renderApp('/login');
     await userEvent.setup().click(await screen.findByTestId('auth-submit'));
     expect(screen.getAllByText('Obligatorio')).toHaveLength(2);
     expect(screen.getByLabelText('Contraseña').getAttribute('placeholder')).toBe('Mínimo 6 caracteres');
   });
 
+  it('sends a signed-in admin who opens /login to /admin instead of showing the forms', async () => {
+    stubFetch({ '/api/auth/me': () => jsonResponse({ user: makeUser({ role: 'admin' }) }) });
+    renderApp('/login');
+    expect(await screen.findByTestId('admin-page')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/admin');
+    expect(screen.queryByTestId('auth-form')).toBeNull();
+  });
+
+  it('sends a signed-in regular user who opens /login?mode=signup to /dashboard', async () => {
+    stubFetch({ '/api/auth/me': () => jsonResponse({ user: makeUser() }) });
+    renderApp('/login?mode=signup');
+    expect(await screen.findByTestId('dashboard-welcome')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard');
+    expect(screen.queryByTestId('auth-form')).toBeNull();
+  });
+
   it('switches between login and signup, with the forgot-password link in login mode only', async () => {
-    stubFetch({ '/api/auth/me': unauthorized });
+    stubFetch({ '/api/auth/me': visitor });
     renderApp('/login');
     const user = userEvent.setup();
     expect((await screen.findByTestId('auth-form')).dataset.mode).toBe('login');
@@ -149,7 +165,7 @@ describe('login page', () => {
   });
 
   it('opens the signup form with ?mode=signup and shows the collapsible terms', async () => {
-    stubFetch({ '/api/auth/me': unauthorized });
+    stubFetch({ '/api/auth/me': visitor });
     renderApp('/login?mode=signup');
     expect((await screen.findByTestId('auth-form')).dataset.mode).toBe('signup');
     // The session check has answered: the header offers login.

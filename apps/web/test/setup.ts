@@ -1,9 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // Two cores shared by every test run on the machine: a whole page (session check, lists, lazy routes)
-// can take longer than Testing Library's default second to appear.
+// can take longer than Testing Library's default second to appear, and a journey longer than 5 s.
 configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,23 +1,32 @@
 import type { User } from '@arcade/contracts';
 import { LogIn, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useMe } from '@/lib/session/get-me';
 import { DRAFT_KEYS } from '../hooks/use-draft';
 import { LoginHighlights, SignupPromo } from './auth-asides';
 import { type AuthMode, AuthPanel } from './auth-panel';
 import { AuthCard, AuthShell } from './auth-shell';
 import { TermsSection } from './terms-section';
 
-/** Login and signup; `?mode=signup` opens signup. Admins land on /admin, everyone else on /dashboard. */
+const homeOf = (user: User) => (user.role === 'admin' ? '/admin' : '/dashboard');
+
+/**
+ * Login and signup; `?mode=signup` opens signup. Admins land on /admin, everyone else on /dashboard,
+ * and a user who is already signed in is sent there instead of being offered the forms.
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const { data: signedInUser } = useMe();
   const [searchParams, setSearchParams] = useSearchParams();
   const mode: AuthMode = searchParams.get('mode') === 'signup' ? 'signup' : 'login';
 
   const onModeChange = (next: AuthMode) =>
     setSearchParams(next === 'signup' ? { mode: 'signup' } : {}, { replace: true });
-  const onSuccess = (user: User) => navigate(user.role === 'admin' ? '/admin' : '/dashboard');
+  const onSuccess = (user: User) => navigate(homeOf(user));
+
+  if (signedInUser) return <Navigate to={homeOf(signedInUser)} replace />;
 
   return (
     <AuthShell
