@@ -20,7 +20,26 @@ function expectLimited(res: Awaited<ReturnType<typeof post>>) {
 }
 
 describe('rate limits on the account endpoints', () => {
-  it('limits logins to one address from many IPs, and refuses even the right password once full', async () => {
+  it("does not let a stranger's failures lock the owner out: the stranger gets 429, the owner logs in", async () => {
+    const account = await createAccount(t.database.db);
+    const attacker = uniqueIp();
+    for (let i = 0; i < authLimits.loginEmailIp.max; i++) {
+      const res = await post('/api/auth/login', { email: account.email, password: 'wrong-pass' }, attacker);
+      expect(res.statusCode).toBe(401);
+    }
+    expectLimited(await post('/api/auth/login', { email: account.email, password: 'guess-11' }, attacker));
+    expectLimited(
+      await post('/api/auth/login', { email: account.email, password: account.plainPassword }, attacker),
+    );
+    const owner = await post(
+      '/api/auth/login',
+      { email: account.email, password: account.plainPassword },
+      uniqueIp(),
+    );
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('caps guesses at one address spread over many IPs, refusing even the right password once full', async () => {
     const account = await createAccount(t.database.db);
     for (let i = 0; i < authLimits.loginEmail.max; i++) {
       const res = await post('/api/auth/login', { email: account.email, password: 'wrong-pass' }, uniqueIp());
