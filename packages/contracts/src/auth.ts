@@ -5,9 +5,13 @@ import { singleLine } from './text';
 export const LanguageSchema = z.enum(['es', 'en']);
 export type Language = z.infer<typeof LanguageSchema>;
 
+const isoDate = z.iso.datetime({ offset: true });
+
 export const ActiveSubscriptionSchema = z.object({
   plan: PlanSchema,
   status: z.enum(['active', 'inactive', 'expired']),
+  /** When access ends unless renewed (hand grants run 7 days); null when no period is known. */
+  currentPeriodEnd: isoDate.nullable(),
 });
 
 /** The current user as the client sees it. */

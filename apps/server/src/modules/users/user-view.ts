@@ -17,6 +17,12 @@ export async function toClientUser(
     role: user.role === 'admin' ? 'admin' : 'regular',
     hasUsedFreePick: user.hasUsedFreePick,
     emailVerified: user.emailVerified,
-    activeSubscription: subscription ? { plan: subscription.plan, status: 'active' } : null,
+    activeSubscription: subscription
+      ? {
+          plan: subscription.plan,
+          status: 'active',
+          currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+        }
+      : null,
   };
 }

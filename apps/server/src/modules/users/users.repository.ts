@@ -50,7 +50,11 @@ export async function countUsers(db: Database): Promise<{ total: number; admins:
 /** The user's current plan: an active subscription whose period has not ended. */
 export async function findActiveSubscription(db: Database, userId: string, now: Date) {
   const [row] = await db
-    .select({ plan: subscriptions.plan, status: subscriptions.status })
+    .select({
+      plan: subscriptions.plan,
+      status: subscriptions.status,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+    })
     .from(subscriptions)
     .where(
       and(
