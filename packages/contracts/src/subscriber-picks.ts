@@ -56,6 +56,15 @@ export const SubscriberPicksQuerySchema = z.strictObject({ status: PickStatusSch
 export const SubscriberPicksResponseSchema = z.object({ picks: z.array(SubscriberPickSchema) });
 export type SubscriberPicksResponse = z.infer<typeof SubscriberPicksResponseSchema>;
 
+/** Why a free-pick claim was refused: `error.reason` of its 409, for the web to translate. */
+export const FreePickRefusalSchema = z.enum([
+  'pick_graded',
+  'event_started',
+  'already_visible',
+  'free_pick_used',
+]);
+export type FreePickRefusal = z.infer<typeof FreePickRefusalSchema>;
+
 /** POST /api/picks/:id/unlock-free answers the claimed pick, unlocked. */
 export const UnlockFreeResponseSchema = z.object({ pick: UnlockedPickSchema });
 export type UnlockFreeResponse = z.infer<typeof UnlockFreeResponseSchema>;

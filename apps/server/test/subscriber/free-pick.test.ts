@@ -31,9 +31,16 @@ const freePickRows = (userId: string) =>
 const hasUsed = async (userId: string) =>
   (await db().select().from(users).where(eq(users.id, userId)))[0]?.hasUsedFreePick;
 
-async function expectRefused(res: Awaited<ReturnType<typeof claim>>, status: number, code: string) {
+async function expectRefused(
+  res: Awaited<ReturnType<typeof claim>>,
+  status: number,
+  code: string,
+  reason?: string,
+) {
   expect(res.statusCode, res.body).toBe(status);
-  expect(ApiErrorSchema.parse(res.json()).error.code).toBe(code);
+  const { error } = ApiErrorSchema.parse(res.json());
+  expect(error.code).toBe(code);
+  if (reason) expect(error.reason).toBe(reason);
 }
 
 describe(`claiming the free pick on ${testDatabaseMode}`, () => {
@@ -57,13 +64,13 @@ describe(`claiming the free pick on ${testDatabaseMode}`, () => {
     const second = await publishedPick(db(), { tier: 'platinum' });
     const user = await regularCaller(t.app, db(), 'second claim');
     expect((await claim(t.app, user, first.id)).statusCode).toBe(200);
-    await expectRefused(await claim(t.app, user, second.id), 409, 'CONFLICT');
-    await expectRefused(await claim(t.app, user, first.id), 409, 'CONFLICT');
+    await expectRefused(await claim(t.app, user, second.id), 409, 'CONFLICT', 'free_pick_used');
+    await expectRefused(await claim(t.app, user, first.id), 409, 'CONFLICT', 'free_pick_used');
     expect((await freePickRows(user.userId as string)).map((r) => r.pickId)).toEqual([first.id]);
     expect((await picksOf(t.app, user)).find((p) => p.id === second.id)?.locked).toBe(true);
   });
 
-  it('refuses picks that have started, are graded, or that the plan already shows, keeping the free pick', async () => {
+  it('refuses picks that have started, are graded, or that the plan already shows, saying why and keeping the free pick', async () => {
     const startedPick = await publishedPick(db(), { eventStartTime: hoursFromNow(-1) });
     const gradedPick = await publishedPick(db(), {
       eventStartTime: hoursFromNow(-30),
@@ -73,9 +80,9 @@ describe(`claiming the free pick on ${testDatabaseMode}`, () => {
     });
     const vipPick = await publishedPick(db(), { tier: 'vip' });
     const user = await regularCaller(t.app, db(), 'vip subscriber', { plan: 'vip' });
-    await expectRefused(await claim(t.app, user, startedPick.id), 409, 'CONFLICT');
-    await expectRefused(await claim(t.app, user, gradedPick.id), 409, 'CONFLICT');
-    await expectRefused(await claim(t.app, user, vipPick.id), 409, 'CONFLICT');
+    await expectRefused(await claim(t.app, user, startedPick.id), 409, 'CONFLICT', 'event_started');
+    await expectRefused(await claim(t.app, user, gradedPick.id), 409, 'CONFLICT', 'pick_graded');
+    await expectRefused(await claim(t.app, user, vipPick.id), 409, 'CONFLICT', 'already_visible');
     expect(await hasUsed(user.userId as string)).toBe(false);
     expect(await freePickRows(user.userId as string)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { PickStatus, Tier, UnlockedPick } from '@arcade/contracts';
+import type { FreePickRefusal, PickStatus, Tier, UnlockedPick } from '@arcade/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../plugins/auth';
@@ -82,6 +82,9 @@ export async function picksBody(
   return json(items);
 }
 
+const refusedClaim = (reason: FreePickRefusal, message: string) =>
+  new AppError('CONFLICT', message, { reason });
+
 /**
  * Claims the user's free pick on one published pick that has not started (decisions.md §5), in one
  * transaction: spending it (the row lock that serializes concurrent claims) and recording the
@@ -100,16 +103,22 @@ export async function claimFreePick(
     const row = await lockPickForClaim(tx, pickId);
     if (!row || row.status !== 'published') throw new AppError('NOT_FOUND', 'Pick not found');
     if (row.result !== null) {
-      throw new AppError('CONFLICT', 'This pick is graded: every logged-in user already sees it');
+      throw refusedClaim('pick_graded', 'This pick is graded: every logged-in user already sees it');
     }
     if (hasStarted(row, now)) {
-      throw new AppError('CONFLICT', 'This event has started: the free pick unlocks a pick before kick-off');
+      throw refusedClaim(
+        'event_started',
+        'This event has started: the free pick unlocks a pick before kick-off',
+      );
     }
     if (grantedTiers(await subscriptionsOf(tx, user.id), now).includes(row.tier)) {
-      throw new AppError('CONFLICT', 'Your plan already shows this pick: keep the free pick for another');
+      throw refusedClaim(
+        'already_visible',
+        'Your plan already shows this pick: keep the free pick for another',
+      );
     }
     if (!(await spendFreePick(tx, user.id))) {
-      throw new AppError('CONFLICT', 'The free pick has already been used');
+      throw refusedClaim('free_pick_used', 'The free pick has already been used');
     }
     await recordFreePickTransaction(tx, user.id, row.id);
     return toUnlockedPick(row, true);
