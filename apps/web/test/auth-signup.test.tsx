@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { callsTo, jsonResponse, makeUser, renderApp, stubFetch } from './helpers';
+import { callsTo, jsonResponse, makeUser, renderApp, stubFetch, visitor } from './helpers';
 import { ToastProbe } from './toast-probe';
 
-const unauthorized = () => new Response('', { status: 401 });
 const DRAFT_KEY = 'draft:login-signup';
 
 async function typeSignup(values: { name?: string; email?: string; password?: string }) {
@@ -24,7 +23,7 @@ describe('signup', () => {
 
   it('creates the account, shows the server message for 6 seconds and opens the dashboard', async () => {
     const fetchMock = stubFetch({
-      '/api/auth/me': unauthorized,
+      '/api/auth/me': visitor,
       '/api/auth/signup': () =>
         jsonResponse(
           {
@@ -58,7 +57,7 @@ describe('signup', () => {
 
   it('uses the default text when the server sends an empty message', async () => {
     stubFetch({
-      '/api/auth/me': unauthorized,
+      '/api/auth/me': visitor,
       '/api/auth/signup': () => jsonResponse({ user: makeUser(), message: '' }, 201),
     });
     renderApp('/login?mode=signup');
@@ -72,7 +71,7 @@ describe('signup', () => {
   it('shows the server message of a taken email, and the fallback without one', async () => {
     let answer = () =>
       jsonResponse({ error: { code: 'CONFLICT', message: 'Ya existe una cuenta con ese email' } }, 409);
-    stubFetch({ '/api/auth/me': unauthorized, '/api/auth/signup': () => answer() });
+    stubFetch({ '/api/auth/me': visitor, '/api/auth/signup': () => answer() });
     renderApp('/login?mode=signup');
     const user = await typeSignup({ name: 'Luis', email: 'luis@example.com', password: 'secret1' });
     await user.click(screen.getByTestId('auth-submit'));
@@ -85,7 +84,7 @@ describe('signup', () => {
 
   it('says the signup failed when the response carries no user', async () => {
     stubFetch({
-      '/api/auth/me': unauthorized,
+      '/api/auth/me': visitor,
       '/api/auth/signup': () => jsonResponse({ message: 'ok' }, 201),
     });
     renderApp('/login?mode=signup');
@@ -95,7 +94,7 @@ describe('signup', () => {
   });
 
   it('blocks a short name, a bad email and a short password and sends nothing', async () => {
-    const fetchMock = stubFetch({ '/api/auth/me': unauthorized });
+    const fetchMock = stubFetch({ '/api/auth/me': visitor });
     renderApp('/login?mode=signup');
     const user = await typeSignup({ name: 'L', email: 'luis@', password: '12345' });
     await user.click(screen.getByTestId('auth-submit'));
@@ -110,9 +109,28 @@ describe('signup', () => {
     expect(screen.queryByText('Debe tener al menos 2 caracteres')).toBeNull();
   });
 
+  it('puts each message under its own field and translates it on a language switch', async () => {
+    stubFetch({ '/api/auth/me': visitor });
+    renderApp('/login?mode=signup');
+    const user = await typeSignup({ email: 'luis@example.com', password: '12345' });
+    await user.click(screen.getByTestId('auth-submit'));
+
+    const messageOf = (label: string) =>
+      document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')
+        ?.textContent;
+    expect(messageOf('Nombre')).toBe('Obligatorio');
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
+    expect(messageOf('Contraseña')).toBe('Debe tener al menos 6 caracteres');
+    expect(document.activeElement).toBe(screen.getByLabelText('Nombre'));
+
+    await act(() => changeLanguage('en'));
+    expect(messageOf('Name')).toBe('Required');
+    expect(messageOf('Password')).toBe('Must be at least 6 characters');
+  });
+
   it('shows the server’s per-field reasons under the fields', async () => {
     stubFetch({
-      '/api/auth/me': unauthorized,
+      '/api/auth/me': visitor,
       '/api/auth/signup': () =>
         jsonResponse(
           {
@@ -140,7 +158,7 @@ describe('signup draft on /login', () => {
 
   it('keeps name and email (never the password) across a remount and clears them on success', async () => {
     stubFetch({
-      '/api/auth/me': unauthorized,
+      '/api/auth/me': visitor,
       '/api/auth/signup': () => jsonResponse({ user: makeUser(), message: 'ok' }, 201),
     });
     const first = renderApp('/login?mode=signup');
@@ -168,7 +186,7 @@ describe('signup draft on /login', () => {
 
   it('keeps the draft when the signup fails', async () => {
     stubFetch({
-      '/api/auth/me': unauthorized,
+      '/api/auth/me': visitor,
       '/api/auth/signup': () => new Response('', { status: 409 }),
     });
     renderApp('/login?mode=signup');

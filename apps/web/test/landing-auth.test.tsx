@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { jsonResponse, makeUser, renderApp, stubFetch } from './helpers';
+import { jsonResponse, makeUser, renderApp, stubFetch, visitor } from './helpers';
 
-const unauthorized = () => new Response('', { status: 401 });
 const DRAFT_KEY = 'draft:landing-signup';
 
 describe('landing login/signup card', () => {
@@ -14,7 +13,7 @@ describe('landing login/signup card', () => {
 
   it('opens from the hero, resets the forms on each toggle and restores the signup draft', async () => {
     window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ name: 'Marta', email: 'marta@example.com' }));
-    stubFetch({ '/api/auth/me': unauthorized });
+    stubFetch({ '/api/auth/me': visitor });
     renderApp('/');
     const user = userEvent.setup();
     expect(screen.queryByTestId('landing-auth-card')).toBeNull();
@@ -49,7 +48,7 @@ describe('landing login/signup card', () => {
 
   it('goes to /dashboard after a login on the landing page, even for an admin', async () => {
     stubFetch({
-      '/api/auth/me': unauthorized,
+      '/api/auth/me': visitor,
       '/api/auth/login': () => jsonResponse({ user: makeUser({ role: 'admin' }), message: 'ok' }),
     });
     renderApp('/');
@@ -67,7 +66,7 @@ describe('landing login/signup card', () => {
 
   it('goes to /dashboard after a signup on the landing page and forgets the draft', async () => {
     stubFetch({
-      '/api/auth/me': unauthorized,
+      '/api/auth/me': visitor,
       '/api/auth/signup': () => jsonResponse({ user: makeUser(), message: 'Cuenta lista' }, 201),
     });
     renderApp('/');

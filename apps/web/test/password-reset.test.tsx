@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { callsTo, jsonResponse, renderApp, stubFetch } from './helpers';
-
-const unauthorized = () => new Response('', { status: 401 });
+import { callsTo, jsonResponse, renderApp, stubFetch, visitor } from './helpers';
 
 describe('forgot password', () => {
   beforeEach(() => changeLanguage('es'));
@@ -13,7 +11,7 @@ describe('forgot password', () => {
 
   it('sends the code, toasts and opens /reset-password?email=…, forgetting the draft', async () => {
     const fetchMock = stubFetch({
-      '/api/auth/me': unauthorized,
+      '/api/auth/me': visitor,
       '/api/auth/forgot-password': () => jsonResponse({ message: 'Te hemos enviado un código' }),
     });
     renderApp('/forgot-password');
@@ -37,7 +35,7 @@ describe('forgot password', () => {
   });
 
   it('restores the typed email after a remount and links back to /login', async () => {
-    stubFetch({ '/api/auth/me': unauthorized });
+    stubFetch({ '/api/auth/me': visitor });
     const first = renderApp('/forgot-password');
     await userEvent.setup().type(await screen.findByLabelText('Email'), 'ana@example.com');
     first.unmount();
@@ -50,7 +48,7 @@ describe('forgot password', () => {
 
   it('shows the fallback when the code cannot be sent, and blocks an invalid email', async () => {
     const fetchMock = stubFetch({
-      '/api/auth/me': unauthorized,
+      '/api/auth/me': visitor,
       '/api/auth/forgot-password': () => new Response('', { status: 502 }),
     });
     renderApp('/forgot-password');
@@ -74,7 +72,7 @@ describe('reset password', () => {
   });
 
   it('prefills the email from ?email= and limits the code to 6 numeric characters', async () => {
-    stubFetch({ '/api/auth/me': unauthorized });
+    stubFetch({ '/api/auth/me': visitor });
     renderApp('/reset-password?email=ana@example.com');
     expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('ana@example.com');
     const code = screen.getByLabelText('Código de verificación') as HTMLInputElement;
@@ -86,7 +84,7 @@ describe('reset password', () => {
   });
 
   it('asks for exactly 6 characters and a 6-character password before sending', async () => {
-    const fetchMock = stubFetch({ '/api/auth/me': unauthorized });
+    const fetchMock = stubFetch({ '/api/auth/me': visitor });
     renderApp('/reset-password?email=ana@example.com');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Código de verificación'), '123');
@@ -100,7 +98,7 @@ describe('reset password', () => {
   it('confirms the new password, clears the draft and opens /login after 2 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubFetch({
-      '/api/auth/me': unauthorized,
+      '/api/auth/me': visitor,
       '/api/auth/reset-password': () => jsonResponse({ message: 'ok' }),
     });
     renderApp('/reset-password?email=ana@example.com');
@@ -130,7 +128,7 @@ describe('reset password', () => {
   });
 
   it('restores email and code after a remount, but never the password', async () => {
-    stubFetch({ '/api/auth/me': unauthorized });
+    stubFetch({ '/api/auth/me': visitor });
     const first = renderApp('/reset-password?email=ana@example.com');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Código de verificación'), '654321');
@@ -147,7 +145,7 @@ describe('reset password', () => {
   it('shows the server message for a wrong code, and the fallback without one', async () => {
     let answer = () =>
       jsonResponse({ error: { code: 'INVALID_CODE', message: 'Ese código ya no vale' } }, 400);
-    stubFetch({ '/api/auth/me': unauthorized, '/api/auth/reset-password': () => answer() });
+    stubFetch({ '/api/auth/me': visitor, '/api/auth/reset-password': () => answer() });
     renderApp('/reset-password?email=ana@example.com');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Código de verificación'), '123456');

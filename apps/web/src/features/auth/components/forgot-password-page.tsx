@@ -1,13 +1,16 @@
 import { ForgotPasswordBodySchema } from '@arcade/contracts';
 import { ArrowLeft, KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { useFieldErrorText } from '@/lib/form/form-messages';
+import { showServerIssues, useZodForm } from '@/lib/form/use-zod-form';
 import { authErrorText } from '@/lib/session/auth-error';
 import { toast } from '@/lib/use-toast';
 import { useForgotPassword } from '../api/forgot-password';
-import { useAuthForm } from '../hooks/use-auth-form';
-import { DRAFT_KEYS, useDraft } from '../hooks/use-draft';
+import { DRAFT_KEYS, useDraft, useDraftAutosave } from '../hooks/use-draft';
+import { trimmed } from '../lib/trim';
 import { AuthCard, AuthShell } from './auth-shell';
 import { EmailField } from './email-field';
 
@@ -21,11 +24,10 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   const { draft, saveDraft, clearDraft } = useDraft(DRAFT_KEYS.forgotPassword);
-  const form = useAuthForm({
-    schema: ForgotPasswordBodySchema,
-    initialValues: { email: draft.email ?? '' },
-    onValuesChange: saveDraft,
-  });
+  const errorText = useFieldErrorText();
+  const form = useZodForm(ForgotPasswordBodySchema, { defaultValues: { email: draft.email ?? '' } });
+  const email = useWatch({ control: form.control, name: 'email' });
+  useDraftAutosave(form.watch, saveDraft);
 
   const onSubmit = form.handleSubmit((body) =>
     forgot.mutate(body, {
@@ -39,7 +41,7 @@ export function ForgotPasswordPage() {
         navigate(resetPasswordPath(body.email));
       },
       onError: (error) => {
-        form.showServerIssues(error);
+        showServerIssues(form, error);
         toast({
           variant: 'destructive',
           title: t('toasts.errorTitle'),
@@ -52,8 +54,13 @@ export function ForgotPasswordPage() {
   return (
     <AuthShell icon={KeyRound} title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <AuthCard>
-        <form aria-label={t('forgot.title')} noValidate onSubmit={onSubmit} className="grid gap-4">
-          <EmailField error={form.errorText('email')} {...form.field('email')} />
+        <form
+          aria-label={t('forgot.title')}
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          className="grid gap-4"
+        >
+          <EmailField error={errorText(form.formState.errors.email)} {...form.register('email', trimmed)} />
           <SubmitButton
             data-testid="forgot-submit"
             size="lg"
@@ -73,7 +80,7 @@ export function ForgotPasswordPage() {
             {t('forgot.back')}
           </Link>
           <Link
-            to={form.values.email ? resetPasswordPath(form.values.email.trim()) : '/reset-password'}
+            to={email ? resetPasswordPath(email) : '/reset-password'}
             className="font-medium text-edge underline-offset-4 hover:underline"
           >
             {t('forgot.haveCode')}

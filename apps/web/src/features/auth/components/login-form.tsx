@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { useFieldErrorText } from '@/lib/form/form-messages';
+import { showServerIssues, useZodForm } from '@/lib/form/use-zod-form';
 import { authErrorText } from '@/lib/session/auth-error';
 import { toast } from '@/lib/use-toast';
 import { useLogin } from '../api/login';
-import { useAuthForm } from '../hooks/use-auth-form';
+import { trimmed } from '../lib/trim';
 import { EmailField } from './email-field';
 
 type LoginFormProps = {
@@ -18,7 +20,9 @@ type LoginFormProps = {
 export function LoginForm({ onSuccess, autoFocus = false }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const login = useLogin();
-  const form = useAuthForm({ schema: LoginBodySchema, initialValues: { email: '', password: '' } });
+  const errorText = useFieldErrorText();
+  const form = useZodForm(LoginBodySchema, { defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((body) =>
     login.mutate(body, {
@@ -27,7 +31,7 @@ export function LoginForm({ onSuccess, autoFocus = false }: LoginFormProps) {
         onSuccess(user);
       },
       onError: (error) => {
-        form.showServerIssues(error);
+        showServerIssues(form, error);
         toast({
           variant: 'destructive',
           title: t('toasts.errorTitle'),
@@ -46,17 +50,21 @@ export function LoginForm({ onSuccess, autoFocus = false }: LoginFormProps) {
       data-mode="login"
       aria-label={t('login.formLabel')}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       className="grid gap-4"
     >
-      <EmailField autoFocus={autoFocus} error={form.errorText('email')} {...form.field('email')} />
+      <EmailField
+        autoFocus={autoFocus}
+        error={errorText(errors.email)}
+        {...form.register('email', trimmed)}
+      />
       <TextField
         label={t('fields.password')}
         type="password"
         autoComplete="current-password"
         placeholder={t('fields.passwordPlaceholder')}
         canReveal
-        error={form.errorText('password')}
+        error={errorText(errors.password)}
         labelAside={
           <Link
             to="/forgot-password"
@@ -65,7 +73,7 @@ export function LoginForm({ onSuccess, autoFocus = false }: LoginFormProps) {
             {t('login.forgot')}
           </Link>
         }
-        {...form.field('password')}
+        {...form.register('password')}
       />
       <SubmitButton
         data-testid="auth-submit"

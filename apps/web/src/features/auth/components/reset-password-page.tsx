@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { useFieldErrorText } from '@/lib/form/form-messages';
+import { showServerIssues, useZodForm } from '@/lib/form/use-zod-form';
 import { authErrorText } from '@/lib/session/auth-error';
 import { toast } from '@/lib/use-toast';
 import { useResetPassword } from '../api/reset-password';
-import { useAuthForm } from '../hooks/use-auth-form';
-import { DRAFT_KEYS, useDraft } from '../hooks/use-draft';
+import { DRAFT_KEYS, useDraft, useDraftAutosave } from '../hooks/use-draft';
+import { trimmed } from '../lib/trim';
 import { AuthCard, AuthShell } from './auth-shell';
 import { EmailField } from './email-field';
 import { ResetDone } from './reset-done';
@@ -24,11 +26,10 @@ export function ResetPasswordPage() {
   const email = searchParams.get('email') ?? draft.email ?? '';
   // A saved code belongs to the address it was typed for.
   const code = !draft.email || draft.email === email ? (draft.code ?? '') : '';
-  const form = useAuthForm({
-    schema: ResetPasswordBodySchema,
-    initialValues: { email, code, newPassword: '' },
-    onValuesChange: saveDraft,
-  });
+  const errorText = useFieldErrorText();
+  const form = useZodForm(ResetPasswordBodySchema, { defaultValues: { email, code, newPassword: '' } });
+  const { errors } = form.formState;
+  useDraftAutosave(form.watch, saveDraft);
 
   const onSubmit = form.handleSubmit((body) =>
     reset.mutate(body, {
@@ -42,7 +43,7 @@ export function ResetPasswordPage() {
         setDone(true);
       },
       onError: (error) => {
-        form.showServerIssues(error);
+        showServerIssues(form, error);
         toast({
           variant: 'destructive',
           title: t('toasts.errorTitle'),
@@ -59,8 +60,13 @@ export function ResetPasswordPage() {
           <ResetDone />
         ) : (
           <>
-            <form aria-label={t('reset.title')} noValidate onSubmit={onSubmit} className="grid gap-4">
-              <EmailField error={form.errorText('email')} {...form.field('email')} />
+            <form
+              aria-label={t('reset.title')}
+              noValidate
+              onSubmit={(event) => void onSubmit(event)}
+              className="grid gap-4"
+            >
+              <EmailField error={errorText(errors.email)} {...form.register('email', trimmed)} />
               <TextField
                 label={t('fields.code')}
                 inputMode="numeric"
@@ -68,8 +74,8 @@ export function ResetPasswordPage() {
                 maxLength={6}
                 placeholder={t('fields.codePlaceholder')}
                 className="[&_input]:font-mono [&_input]:tracking-[0.4em]"
-                error={form.errorText('code')}
-                {...form.field('code')}
+                error={errorText(errors.code)}
+                {...form.register('code', trimmed)}
               />
               <TextField
                 label={t('fields.newPassword')}
@@ -77,8 +83,8 @@ export function ResetPasswordPage() {
                 autoComplete="new-password"
                 placeholder={t('fields.passwordPlaceholder')}
                 canReveal
-                error={form.errorText('newPassword')}
-                {...form.field('newPassword')}
+                error={errorText(errors.newPassword)}
+                {...form.register('newPassword')}
               />
               <SubmitButton
                 data-testid="reset-submit"

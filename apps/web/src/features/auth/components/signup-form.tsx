@@ -2,12 +2,14 @@ import { SignupBodySchema, type User } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { useFieldErrorText } from '@/lib/form/form-messages';
+import { showServerIssues, useZodForm } from '@/lib/form/use-zod-form';
 import { currentLanguage } from '@/lib/i18n';
 import { authErrorText } from '@/lib/session/auth-error';
 import { toast } from '@/lib/use-toast';
 import { useSignup } from '../api/signup';
-import { useAuthForm } from '../hooks/use-auth-form';
-import { type DraftKey, useDraft } from '../hooks/use-draft';
+import { type DraftKey, useDraft, useDraftAutosave } from '../hooks/use-draft';
+import { trimmed } from '../lib/trim';
 import { EmailField } from './email-field';
 
 type SignupFormProps = {
@@ -22,11 +24,12 @@ export function SignupForm({ draftKey, onSuccess, autoFocus = false }: SignupFor
   const { t } = useTranslation('auth');
   const signup = useSignup();
   const { draft, saveDraft, clearDraft } = useDraft(draftKey);
-  const form = useAuthForm({
-    schema: SignupBodySchema,
-    initialValues: { name: draft.name ?? '', email: draft.email ?? '', password: '' },
-    onValuesChange: saveDraft,
+  const errorText = useFieldErrorText();
+  const form = useZodForm(SignupBodySchema, {
+    defaultValues: { name: draft.name ?? '', email: draft.email ?? '', password: '' },
   });
+  const { errors } = form.formState;
+  useDraftAutosave(form.watch, saveDraft);
 
   const onSubmit = form.handleSubmit((body) =>
     // The account's mail (verification code) goes out in the interface language.
@@ -43,7 +46,7 @@ export function SignupForm({ draftKey, onSuccess, autoFocus = false }: SignupFor
           onSuccess(user);
         },
         onError: (error) => {
-          form.showServerIssues(error);
+          showServerIssues(form, error);
           toast({
             variant: 'destructive',
             title: t('toasts.errorTitle'),
@@ -63,7 +66,7 @@ export function SignupForm({ draftKey, onSuccess, autoFocus = false }: SignupFor
       data-mode="signup"
       aria-label={t('signup.formLabel')}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       className="grid gap-4"
     >
       <TextField
@@ -71,18 +74,18 @@ export function SignupForm({ draftKey, onSuccess, autoFocus = false }: SignupFor
         autoComplete="name"
         placeholder={t('fields.namePlaceholder')}
         autoFocus={autoFocus}
-        error={form.errorText('name')}
-        {...form.field('name')}
+        error={errorText(errors.name)}
+        {...form.register('name')}
       />
-      <EmailField error={form.errorText('email')} {...form.field('email')} />
+      <EmailField error={errorText(errors.email)} {...form.register('email', trimmed)} />
       <TextField
         label={t('fields.password')}
         type="password"
         autoComplete="new-password"
         placeholder={t('fields.passwordPlaceholder')}
         canReveal
-        error={form.errorText('password')}
-        {...form.field('password')}
+        error={errorText(errors.password)}
+        {...form.register('password')}
       />
       <SubmitButton
         data-testid="auth-submit"

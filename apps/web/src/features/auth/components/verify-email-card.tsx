@@ -4,21 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { useFieldErrorText } from '@/lib/form/form-messages';
+import { showServerIssues, useZodForm } from '@/lib/form/use-zod-form';
 import { authErrorText } from '@/lib/session/auth-error';
 import { toast } from '@/lib/use-toast';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
-import { useAuthForm } from '../hooks/use-auth-form';
+import { trimmed } from '../lib/trim';
 
 /** For accounts whose email is not verified yet; it sits on the dashboard without blocking it. */
 export function VerifyEmailCard({ user }: { user: User }) {
   const { t } = useTranslation('auth');
   const verify = useVerifyEmail();
   const resend = useResendVerification();
-  const form = useAuthForm({
-    schema: VerifyEmailBodySchema,
-    initialValues: { email: user.email, code: '' },
-  });
+  const errorText = useFieldErrorText();
+  const form = useZodForm(VerifyEmailBodySchema, { defaultValues: { email: user.email, code: '' } });
 
   const errorToast = (error: unknown, fallback: string) =>
     toast({
@@ -32,7 +32,7 @@ export function VerifyEmailCard({ user }: { user: User }) {
       onSuccess: ({ message }) =>
         toast({ title: t('toasts.verify.title'), description: message || t('toasts.verify.description') }),
       onError: (error) => {
-        form.showServerIssues(error);
+        showServerIssues(form, error);
         errorToast(error, t('toasts.verify.error'));
       },
     }),
@@ -69,7 +69,7 @@ export function VerifyEmailCard({ user }: { user: User }) {
           </div>
         </div>
         <div>
-          <form noValidate onSubmit={onSubmit} className="flex items-start gap-2">
+          <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex items-start gap-2">
             <TextField
               label={t('fields.code')}
               inputMode="numeric"
@@ -77,8 +77,8 @@ export function VerifyEmailCard({ user }: { user: User }) {
               maxLength={6}
               placeholder={t('fields.codePlaceholder')}
               className="flex-1 [&_input]:font-mono [&_input]:tracking-[0.4em]"
-              error={form.errorText('code')}
-              {...form.field('code')}
+              error={errorText(form.formState.errors.code)}
+              {...form.register('code', trimmed)}
             />
             <SubmitButton
               className="mt-[1.625rem] h-11"

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import type { FieldValues, UseFormWatch } from 'react-hook-form';
 
 /** The four drafts kept in the browser (spec §3). */
 export const DRAFT_KEYS = {
@@ -59,4 +60,15 @@ export function useDraft(key: DraftKey) {
     }
   }, [key]);
   return { draft, saveDraft, clearDraft };
+}
+
+/** Saves a form's draft on every change; `saveDraft` keeps only the draftable fields. */
+export function useDraftAutosave<T extends FieldValues>(
+  watch: UseFormWatch<T>,
+  saveDraft: (values: Partial<Record<string, unknown>>) => void,
+) {
+  useEffect(() => {
+    const subscription = watch((values) => saveDraft(values));
+    return () => subscription.unsubscribe();
+  }, [watch, saveDraft]);
 }

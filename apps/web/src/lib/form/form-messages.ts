@@ -1,0 +1,67 @@
+import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { resources } from '../i18n';
+
+/** The generic field messages of product §5 and the few a form adds (`common:validation.*`). */
+export type ValidationKey = keyof (typeof resources)['es']['common']['validation'];
+
+const PREFIX = 'validation:';
+
+function isValidationKey(key: string): key is ValidationKey {
+  return Object.hasOwn(resources.es.common.validation, key);
+}
+
+/**
+ * A field error is kept as a message key (and a count for length limits), not as text, so it is
+ * translated when shown and follows a language switch. `formMessage('minLength', 6)` → 'validation:minLength#6'.
+ */
+export function formMessage(key: ValidationKey, count?: number): string {
+  return count === undefined ? `${PREFIX}${key}` : `${PREFIX}${key}#${count}`;
+}
+
+function readFormMessage(message: string): { key: ValidationKey; count?: number } | null {
+  if (!message.startsWith(PREFIX)) return null;
+  const [key = '', count] = message.slice(PREFIX.length).split('#');
+  if (!isValidationKey(key)) return null;
+  return count === undefined ? { key } : { key, count: Number(count) };
+}
+
+/**
+ * zod's error map for forms (product §5: generic messages only): an empty field is 'Required', then
+ * 'Invalid email' and the length limits; anything else 'Invalid value'. A schema's own `error`
+ * (built with `formMessage`) wins over it, as zod gives a schema's message precedence.
+ */
+export const formErrorMap: z.core.$ZodErrorMap = (issue) => {
+  const { input } = issue;
+  const isEmpty = input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+  if (isEmpty || issue.code === 'invalid_type') return formMessage('required');
+  if (issue.code === 'invalid_format' && issue.format === 'email') return formMessage('email');
+  if ((issue.code === 'too_small' || issue.code === 'too_big') && issue.origin === 'string') {
+    const limit = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
+    if (issue.exact) return formMessage('exactLength', limit);
+    return formMessage(issue.code === 'too_small' ? 'minLength' : 'maxLength', limit);
+  }
+  return formMessage('invalid');
+};
+
+/** Whether a field error is the 'Required' of an empty field. */
+export function isRequiredError(error: FieldError | undefined): boolean {
+  return error?.message !== undefined && readFormMessage(error.message)?.key === 'required';
+}
+
+/**
+ * The text under a field: a schema's message translated in the active language; a server's
+ * per-field reason (already localised by Accept-Language) as it came.
+ */
+export function useFieldErrorText() {
+  const { t } = useTranslation('common');
+  return (error: FieldError | undefined): string | undefined => {
+    if (!error?.message) return undefined;
+    const message = readFormMessage(error.message);
+    if (!message) return error.message;
+    return message.count === undefined
+      ? t(`validation.${message.key}`)
+      : t(`validation.${message.key}`, { count: message.count });
+  };
+}
