@@ -1,5 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DatabaseUnreachableError } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 
 /** Listens and shuts down gracefully; everything else lives in buildApp. */
 async function main(): Promise<void> {
@@ -35,7 +37,13 @@ async function main(): Promise<void> {
   app.log.info(`Arcade ValueBets is serving ${config.appUrl} (database: ${app.database.mode})`);
 }
 
+/** Start-up failures the operator fixes from the message alone; anything else is a bug and keeps its stack. */
+const isExplained = (error: unknown) =>
+  error instanceof ConfigError ||
+  error instanceof DatabaseUnreachableError ||
+  error instanceof DataDirLockedError;
+
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(isExplained(error) ? (error as Error).message : error);
   process.exit(1);
 });

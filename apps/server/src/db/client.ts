@@ -96,18 +96,62 @@ export function fromPool(pool: pg.Pool, onClose: () => Promise<void> = async () 
   };
 }
 
+/** PostgreSQL did not answer at start-up: the message is one line that names DATABASE_URL. */
+export class DatabaseUnreachableError extends Error {
+  override name = 'DatabaseUnreachableError';
+}
+
+/** A connection attempt gives up after this, so an unroutable host fails the start instead of hanging it. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/** The URL as it may be printed: without its password. */
+function printableUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://… (unparsable)';
+  }
+}
+
+/** node-postgres reports a refused dual-stack connect as an AggregateError with an empty message. */
+function reasonOf(error: unknown): string {
+  if (error instanceof AggregateError && !error.message) {
+    return [...new Set(error.errors.map((inner: unknown) => reasonOf(inner)))].join('; ');
+  }
+  if (error instanceof Error) return error.message || (error as NodeJS.ErrnoException).code || error.name;
+  return String(error);
+}
+
+async function openPool(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const reason = reasonOf(error).replaceAll('\n', ' ');
+    throw new DatabaseUnreachableError(
+      `Cannot connect to the database at DATABASE_URL=${printableUrl(databaseUrl)}: ${reason}. Is PostgreSQL running there, and is the URL right?`,
+    );
+  }
+  return fromPool(pool);
+}
+
 /**
- * PostgreSQL through node-postgres when a URL is given; otherwise embedded PGlite persisted under
+ * PostgreSQL through node-postgres when a URL is given (checked with one query, so a wrong URL fails
+ * the start at once); otherwise embedded PGlite persisted under
  * `dataDir/pglite`, guarded by a lock file because two processes on one PGlite directory lose rows.
  */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return fromPool(pool);
-  }
+  if (options.databaseUrl) return openPool(options.databaseUrl);
   mkdirSync(options.dataDir, { recursive: true });
   const release = acquireDataDirLock(options.dataDir);
   try {
