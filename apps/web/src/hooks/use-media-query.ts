@@ -19,3 +19,6 @@ function useMediaQuery(query: string, fallback = true): boolean {
 
 /** Tables from `lg` up; cards below, where nine columns do not fit. */
 export const useIsWideLayout = () => useMediaQuery('(min-width: 1024px)');
+
+/** Tables of a few columns from `md` up; cards below, on phones. */
+export const useIsMediumLayout = () => useMediaQuery('(min-width: 768px)');

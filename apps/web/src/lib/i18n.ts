@@ -11,6 +11,7 @@ import enFooter from '@/locales/en/footer.json';
 import enLab from '@/locales/en/lab.json';
 import enLanding from '@/locales/en/landing.json';
 import enNotFound from '@/locales/en/not-found.json';
+import enUsers from '@/locales/en/users.json';
 import esAdminRecords from '@/locales/es/admin-records.json';
 import esAdmin from '@/locales/es/admin.json';
 import esAnalyze from '@/locales/es/analyze.json';
@@ -22,6 +23,7 @@ import esFooter from '@/locales/es/footer.json';
 import esLab from '@/locales/es/lab.json';
 import esLanding from '@/locales/es/landing.json';
 import esNotFound from '@/locales/es/not-found.json';
+import esUsers from '@/locales/es/users.json';
 
 export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -40,6 +42,7 @@ export const resources = {
     errors: esErrors,
     notFound: esNotFound,
     footer: esFooter,
+    users: esUsers,
   },
   en: {
     common: enCommon,
@@ -53,6 +56,7 @@ export const resources = {
     errors: enErrors,
     notFound: enNotFound,
     footer: enFooter,
+    users: enUsers,
   },
 } as const;
 

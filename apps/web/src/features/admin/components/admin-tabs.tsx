@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApprovedTab, countAdminPicks, PendingTab, useAdminPicks } from '@/features/picks';
 import { HistoryTab, ManualPicksTab, StatsTab } from '@/features/records';
+import { UsersTab } from '@/features/users';
 import { cn } from '@/lib/cn';
 
 type TabKey =
@@ -23,7 +24,7 @@ const TABS: { key: TabKey; content?: () => ReactNode; counted?: 'pending' | 'app
   { key: 'pending', content: () => <PendingTab />, counted: 'pending' },
   { key: 'approved', content: () => <ApprovedTab />, counted: 'approved' },
   { key: 'history', content: () => <HistoryTab />, counted: 'history' },
-  { key: 'users' },
+  { key: 'users', content: () => <UsersTab /> },
   { key: 'stats', content: () => <StatsTab /> },
   { key: 'config' },
   { key: 'manual', content: () => <ManualPicksTab /> },

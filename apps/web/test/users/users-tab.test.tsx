@@ -1,0 +1,322 @@
+import type { AdminTransaction, AdminUser } from '@arcade/contracts';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
+import { dismissToast } from '@/lib/use-toast';
+import { stubAdmin } from '../fixtures/admin-picks';
+import { callsTo, jsonResponse, renderApp } from '../helpers';
+import { makeAdminUser, makeTransaction } from './fixtures';
+
+type Route = (init?: RequestInit) => Response;
+
+const subscriptionPath = (user: AdminUser) => `/api/admin/users/${user.id}/subscription`;
+
+/**
+ * An admin on the Usuarios tab. `granted` answers PATCH …/subscription per account as the server would:
+ * the account as changed, which the users list then holds too.
+ */
+function stubUsersTab(
+  users: AdminUser[],
+  transactions: AdminTransaction[] = [],
+  { granted = [], routes = {} }: { granted?: AdminUser[]; routes?: Record<string, Route> } = {},
+) {
+  let listed = users;
+  const grants = Object.fromEntries(
+    granted.map((changed) => [
+      subscriptionPath(changed),
+      () => {
+        listed = listed.map((user) => (user.id === changed.id ? changed : user));
+        return jsonResponse({ user: changed });
+      },
+    ]),
+  );
+  return stubAdmin([], {
+    '/api/admin/users': () => jsonResponse({ users: listed }),
+    '/api/admin/transactions': () => jsonResponse({ transactions }),
+    ...grants,
+    ...routes,
+  });
+}
+
+describe('Usuarios tab', () => {
+  beforeEach(() => changeLanguage('es'));
+  afterEach(() => {
+    act(() => dismissToast());
+    vi.unstubAllGlobals();
+  });
+
+  it('opens from the admin tab bar, between Historial and Stats', async () => {
+    stubUsersTab([makeAdminUser()]);
+    renderApp('/admin');
+    const user = userEvent.setup();
+    const tab = await screen.findByRole('tab', { name: 'Usuarios' });
+    expect(tab.hasAttribute('disabled')).toBe(false);
+    const names = screen.getAllByRole('tab').map((element) => element.textContent);
+    expect(names.indexOf('Usuarios')).toBe(names.findIndex((name) => name?.startsWith('Historial')) + 1);
+    expect(names[names.indexOf('Usuarios') + 1]).toBe('Stats');
+
+    await user.click(tab);
+    expect(await screen.findByTestId('users-table')).toBeTruthy();
+    expect(screen.getByTestId('location-search').textContent).toBe('?tab=users');
+  });
+
+  it('lists email, role, plan, status, period end and the free pick of every account', async () => {
+    const active = makeAdminUser({
+      email: 'vip@example.com',
+      plan: 'platinum',
+      status: 'active',
+      currentPeriodEnd: '2026-12-01T18:30:00.000Z',
+      hasUsedFreePick: true,
+    });
+    const expired = makeAdminUser({
+      email: 'old@example.com',
+      plan: 'vip',
+      status: 'expired',
+      currentPeriodEnd: '2026-11-02T08:00:00.000Z',
+    });
+    const inactive = makeAdminUser({ plan: 'diamante', status: 'inactive' });
+    const admin = makeAdminUser({ email: 'boss@example.com', role: 'admin' });
+    stubUsersTab([active, expired, inactive, admin]);
+    renderApp('/admin?tab=users');
+
+    const table = await screen.findByTestId('users-table');
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    const row = (user: AdminUser) => within(screen.getByTestId(`user-row-${user.id}`));
+
+    expect(row(active).getByText('vip@example.com')).toBeTruthy();
+    expect(row(active).getByText('Regular')).toBeTruthy();
+    expect(row(active).getByTestId('subscription-status').textContent).toBe('Activo');
+    expect(
+      (row(active).getByRole('combobox', { name: 'Plan de vip@example.com' }) as HTMLSelectElement).value,
+    ).toBe('platinum');
+    expect(row(active).getByTestId('free-pick').textContent).toBe('Usado');
+    expect(row(active).getByText(/01 dic/)).toBeTruthy();
+    expect(row(active).getByRole('button', { name: /Desactivar/ })).toBeTruthy();
+
+    expect(row(expired).getByTestId('subscription-status').textContent).toBe('Expirado');
+    expect(row(expired).getByText(/^Terminó el 02 nov/)).toBeTruthy();
+    expect(row(expired).getByTestId('free-pick').textContent).toBe('Disponible');
+    expect(row(expired).getByRole('button', { name: /Activar/ })).toBeTruthy();
+
+    expect(row(inactive).getByTestId('subscription-status').textContent).toBe('Inactivo');
+    expect(row(admin).getByText('Admin')).toBeTruthy();
+    expect(row(admin).getByTestId('subscription-status').textContent).toBe('Sin suscripción');
+    expect(screen.getByText('4 cuentas')).toBeTruthy();
+  });
+
+  it('explains each plan by the tiers it grants', async () => {
+    const user = makeAdminUser();
+    stubUsersTab([user]);
+    renderApp('/admin?tab=users');
+    const select = await screen.findByRole('combobox', { name: `Plan de ${user.email}` });
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options[0]).toBe('Elegir plan');
+    expect(options).toContain('Exclusivo — VIP, Exclusivo');
+    expect(options).toContain('Free — sin picks');
+    expect(options).toContain('All Access — VIP, Exclusivo, Platinum, Diamante');
+  });
+
+  it('grants the chosen plan as active, says "Suscripción actualizada" and shows the new row', async () => {
+    const account = makeAdminUser({ email: 'ana@example.com' });
+    const granted: AdminUser = {
+      ...account,
+      plan: 'exclusivo',
+      status: 'active',
+      currentPeriodEnd: '2026-12-01T05:00:00.000Z',
+    };
+    const fetchMock = stubUsersTab([account], [], { granted: [granted] });
+    renderApp('/admin?tab=users');
+    const user = userEvent.setup();
+
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Plan de ana@example.com' }),
+      'exclusivo',
+    );
+
+    expect(await screen.findByText('Suscripción actualizada')).toBeTruthy();
+    expect(
+      screen.getByText('ana@example.com: Exclusivo activo hasta el 01 dic 05:00', { exact: false }),
+    ).toBeTruthy();
+    const [call] = callsTo(fetchMock, subscriptionPath(account));
+    expect(call?.init?.method).toBe('PATCH');
+    expect(call?.body).toEqual({ tier: 'exclusivo', status: 'active' });
+    const row = within(screen.getByTestId(`user-row-${account.id}`));
+    expect(row.getByTestId('subscription-status').textContent).toBe('Activo');
+  });
+
+  it('toggles an active plan to inactive and an expired one back to active, keeping the plan', async () => {
+    const active = makeAdminUser({
+      plan: 'vip',
+      status: 'active',
+      currentPeriodEnd: '2026-12-01T00:00:00.000Z',
+    });
+    const expired = makeAdminUser({
+      plan: 'platinum',
+      status: 'expired',
+      currentPeriodEnd: '2026-11-01T00:00:00.000Z',
+    });
+    const fetchMock = stubUsersTab([active, expired], [], {
+      granted: [
+        { ...active, status: 'inactive' },
+        { ...expired, status: 'active', currentPeriodEnd: '2026-12-01T00:00:00.000Z' },
+      ],
+    });
+    renderApp('/admin?tab=users');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: `Desactivar el plan de ${active.email}` }));
+    expect(await screen.findByText(`${active.email}: VIP inactivo`)).toBeTruthy();
+    expect(callsTo(fetchMock, subscriptionPath(active))[0]?.body).toEqual({
+      tier: 'vip',
+      status: 'inactive',
+    });
+    expect(
+      within(screen.getByTestId(`user-row-${active.id}`)).getByTestId('subscription-status').textContent,
+    ).toBe('Inactivo');
+
+    await user.click(screen.getByRole('button', { name: `Activar el plan de ${expired.email} por 7 días` }));
+    await screen.findByText(/Platinum activo hasta/);
+    expect(callsTo(fetchMock, subscriptionPath(expired))[0]?.body).toEqual({
+      tier: 'platinum',
+      status: 'active',
+    });
+  });
+
+  it('cannot toggle an account that never had a plan', async () => {
+    const account = makeAdminUser();
+    stubUsersTab([account]);
+    renderApp('/admin?tab=users');
+    const toggle = await screen.findByTestId(`toggle-subscription-${account.id}`);
+    expect((toggle as HTMLButtonElement).disabled).toBe(true);
+    expect(toggle.getAttribute('title')).toBe('Elige primero un plan');
+  });
+
+  it('shows a refused change as a translated error toast and leaves the row as it was', async () => {
+    const account = makeAdminUser({
+      plan: 'vip',
+      status: 'active',
+      currentPeriodEnd: '2026-12-01T00:00:00.000Z',
+    });
+    stubUsersTab([account], [], {
+      routes: {
+        [subscriptionPath(account)]: () =>
+          jsonResponse({ error: { code: 'NOT_FOUND', message: 'User not found' } }, 404),
+      },
+    });
+    renderApp('/admin?tab=users');
+    const user = userEvent.setup();
+
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: `Plan de ${account.email}` }),
+      'diamante',
+    );
+
+    expect(await screen.findByText('Error al actualizar la suscripción')).toBeTruthy();
+    expect(screen.getByText('No encontramos lo que buscas')).toBeTruthy();
+    const select = screen.getByRole('combobox', { name: `Plan de ${account.email}` }) as HTMLSelectElement;
+    await vi.waitFor(() => expect(select.value).toBe('vip'));
+  });
+
+  it('shows the transactions: date, email or "Usuario desconocido", type, amount in cents / 100 and status', async () => {
+    stubUsersTab(
+      [makeAdminUser()],
+      [
+        makeTransaction({ amount: 1999, currency: 'usd', type: 'subscription', status: 'completed' }),
+        makeTransaction({ userEmail: null, amount: 0, type: 'free_pick', status: 'completed' }),
+        makeTransaction({ amount: 500, currency: 'eur', type: 'refund', status: 'refunded' }),
+      ],
+    );
+    renderApp('/admin?tab=users');
+
+    const table = await screen.findByTestId('transactions-table');
+    const rows = within(table).getAllByTestId('transaction-row');
+    expect(rows).toHaveLength(3);
+    const [paid, free, refund] = rows.map((row) => within(row as HTMLElement));
+    expect(paid?.getByText('ana@example.com')).toBeTruthy();
+    expect(paid?.getByText('Suscripción')).toBeTruthy();
+    expect(paid?.getByTestId('transaction-amount').textContent?.replace(/\s/g, ' ')).toBe('19,99 US$');
+    expect(paid?.getByText('Completada')).toBeTruthy();
+    expect(paid?.getByText(/20 nov/)).toBeTruthy();
+    expect(free?.getByText('Usuario desconocido')).toBeTruthy();
+    expect(free?.getByText('Pick gratis')).toBeTruthy();
+    expect(free?.getByTestId('transaction-amount').textContent?.replace(/\s/g, ' ')).toBe('0,00 US$');
+    expect(refund?.getByTestId('transaction-amount').textContent?.replace(/\s/g, ' ')).toBe('5,00 €');
+    expect(refund?.getByText('Reembolsada')).toBeTruthy();
+  });
+
+  it('says "No hay transacciones registradas" when there are none', async () => {
+    stubUsersTab([makeAdminUser()], []);
+    renderApp('/admin?tab=users');
+    expect((await screen.findByTestId('transactions-empty')).textContent).toContain(
+      'No hay transacciones registradas',
+    );
+  });
+
+  it('shows a failed load inline with its translated reason and a retry', async () => {
+    let fail = true;
+    const fetchMock = stubAdmin([], {
+      '/api/admin/users': () =>
+        fail
+          ? jsonResponse({ error: { code: 'FORBIDDEN', message: 'Admins only' } }, 403)
+          : jsonResponse({ users: [makeAdminUser({ email: 'back@example.com' })] }),
+      '/api/admin/transactions': () => jsonResponse({ transactions: [] }),
+    });
+    renderApp('/admin?tab=users');
+    const user = userEvent.setup();
+    expect((await screen.findByTestId('users-error')).textContent).toContain(
+      'Error al cargar usuarios: No tienes permiso para realizar esta acción',
+    );
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('back@example.com')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/admin/users')).toHaveLength(2);
+  });
+
+  it('shows cards instead of tables on a phone, with the same controls', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const account = makeAdminUser({ email: 'phone@example.com', plan: 'vip', status: 'active' });
+    const fetchMock = stubUsersTab([account], [makeTransaction({ userEmail: null })], {
+      granted: [{ ...account, status: 'inactive' }],
+    });
+    renderApp('/admin?tab=users');
+    const user = userEvent.setup();
+
+    const card = within(await screen.findByTestId(`user-card-${account.id}`));
+    expect(screen.queryByTestId('users-table')).toBeNull();
+    expect(screen.queryByTestId('transactions-table')).toBeNull();
+    expect(within(screen.getByTestId('transactions-cards')).getByText('Usuario desconocido')).toBeTruthy();
+
+    await user.click(card.getByRole('button', { name: 'Desactivar el plan de phone@example.com' }));
+    expect(await screen.findByText('Suscripción actualizada')).toBeTruthy();
+    expect(callsTo(fetchMock, subscriptionPath(account))[0]?.body).toEqual({
+      tier: 'vip',
+      status: 'inactive',
+    });
+  });
+
+  it('speaks English: "Subscription updated", "Unknown user", amounts in dollars', async () => {
+    await changeLanguage('en');
+    const account = makeAdminUser({ email: 'en@example.com' });
+    stubUsersTab([account], [makeTransaction({ userEmail: null, amount: 1250 })], {
+      granted: [
+        { ...account, plan: 'standard', status: 'active', currentPeriodEnd: '2026-12-01T05:00:00.000Z' },
+      ],
+    });
+    renderApp('/admin?tab=users');
+    const user = userEvent.setup();
+    const table = within(await screen.findByTestId('transactions-table'));
+    expect(table.getByText('Unknown user')).toBeTruthy();
+    expect(table.getByTestId('transaction-amount').textContent).toBe('$12.50');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Plan of en@example.com' }), 'standard');
+    expect(await screen.findByText('Subscription updated')).toBeTruthy();
+    expect(screen.getByText('en@example.com: Standard active until 01 Dec 05:00')).toBeTruthy();
+  });
+});
