@@ -24,6 +24,7 @@ import { importRoutes } from './modules/history/import/import.routes';
 import { marketRoutes } from './modules/market/market.routes';
 import { adminPicksRoutes } from './modules/picks/admin-picks.routes';
 import { kpisRoutes } from './modules/kpis/kpis.routes';
+import { recordRoutes } from './modules/record/record.routes';
 import { subscriberPicksRoutes } from './modules/subscriber-picks/subscriber-picks.routes';
 import { adminUsersRoutes } from './modules/subscriptions/admin-users.routes';
 import { authPlugin } from './plugins/auth';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(adminPicksRoutes);
   await app.register(subscriberPicksRoutes);
   await app.register(kpisRoutes);
+  await app.register(recordRoutes);
   await app.register(adminUsersRoutes);
 
   await registerWebApp(app, config.webDistDir ?? findUp(import.meta.url, 'apps/web/dist'));

@@ -7,6 +7,7 @@ export * from './history';
 export * from './market';
 export * from './picks';
 export * from './plans';
+export * from './record';
 export * from './subscriber-picks';
 export * from './text';
 export * from './users';

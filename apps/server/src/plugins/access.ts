@@ -19,6 +19,7 @@ const PUBLIC_API: readonly { path: string; methods: 'reads' | 'any'; exact?: boo
   { path: '/api/events', methods: 'reads' },
   { path: '/api/kpis', methods: 'reads', exact: true },
   { path: '/api/picks', methods: 'reads', exact: true },
+  { path: '/api/record', methods: 'reads' },
 ];
 
 const RANK: Record<RouteAccess, number> = { public: 0, user: 1, admin: 2 };

@@ -38,10 +38,12 @@ function expectedAccess(method: string, url: string): 'public' | 'user' | 'admin
   if (['/api/admin', '/api/lab', '/api/picks/stream'].some((prefix) => under(url, prefix))) return 'admin';
   if (url === '/api/picks' && !READS.has(method)) return 'admin';
   // The explicit public allow-list: accounts, health, the event list, the pick list, the record's
-  // per-tier aggregates and the web app.
+  // per-tier aggregates, the record itself and the web app.
   if (under(url, '/api/auth')) return 'public';
   const publicReads = ['/api/health', '/api/picks', '/api/kpis'];
-  if ((publicReads.includes(url) || under(url, '/api/events')) && READS.has(method)) return 'public';
+  const publicTrees = ['/api/events', '/api/record'];
+  const isPublicRead = publicReads.includes(url) || publicTrees.some((prefix) => under(url, prefix));
+  if (isPublicRead && READS.has(method)) return 'public';
   if (!under(url, '/api')) return 'public';
   return 'user';
 }

@@ -65,6 +65,7 @@ function reachable(claimable: string[]) {
     { method: 'GET' as const, url: '/api/picks?status=published' },
     { method: 'GET' as const, url: '/api/picks?status=approved' },
     { method: 'GET' as const, url: '/api/kpis' },
+    { method: 'GET' as const, url: '/api/record' },
     { method: 'GET' as const, url: '/api/events' },
     { method: 'GET' as const, url: '/api/auth/me' },
     { method: 'GET' as const, url: '/api/picks/stream?bankroll=1000' },

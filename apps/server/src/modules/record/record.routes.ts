@@ -1,0 +1,16 @@
+import { RecordQuerySchema } from '@arcade/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordBody } from './record.service';
+
+/**
+ * The public record (decisions.md §5): every graded published pick with its figures; visitors see
+ * the aggregates and each pick's match, tier, result and units, logged-in callers its details too.
+ */
+export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The answer (RecordResponseSchema) is prepared bytes: its parts are parsed with their schemas
+  // when prepared, not on every request.
+  app.get('/api/record', { schema: { querystring: RecordQuerySchema } }, async (request, reply) => {
+    const body = await recordBody(app.db, request.query, request.user !== null);
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+};

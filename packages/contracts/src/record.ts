@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { PickResultSchema, SportSchema, TierSchema } from './domain';
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** The largest page of the record; the default is 25. */
+export const RECORD_MAX_PAGE_SIZE = 100;
+
+/** GET /api/record: every graded published pick, filtered and paginated. */
+export const RecordQuerySchema = z.strictObject({
+  sport: SportSchema.optional(),
+  tier: TierSchema.optional(),
+  /** The month of the event (UTC), `YYYY-MM`. */
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected a month as YYYY-MM')
+    .optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(RECORD_MAX_PAGE_SIZE).default(25),
+});
+export type RecordQuery = z.infer<typeof RecordQuerySchema>;
+
+/** A result an admin changed after the pick was graded (from the append-only pick audit). */
+export const RecordCorrectionSchema = z.strictObject({
+  at: isoDate,
+  from: PickResultSchema,
+  to: PickResultSchema,
+});
+export type RecordCorrection = z.infer<typeof RecordCorrectionSchema>;
+
+/** What a logged-in caller also sees of a graded pick (decisions.md §5: the record is open to them). */
+export const RecordPickDetailsSchema = z.strictObject({
+  /** When the pick was made. */
+  timestamp: isoDate,
+  selection: z.string(),
+  market: z.enum(['h2h', 'spreads', 'totals']),
+  line: z.number().nullable(),
+  displayLine: z.string().nullable(),
+  odds: z.number(),
+  oddsAmerican: z.number().int(),
+  stake: z.number(),
+  bankroll: z.number(),
+  edge: z.number(),
+  pModel: z.number(),
+  pMarketFair: z.number().nullable(),
+  closingOdds: z.number().nullable(),
+  clv: z.number().nullable(),
+  profit: z.number().nullable(),
+  gradedAt: isoDate.nullable(),
+});
+export type RecordPickDetails = z.infer<typeof RecordPickDetailsSchema>;
+
+/**
+ * One graded pick of the record. Every caller sees the match, tier, result and units; `details` is
+ * null for visitors (no selection, price, stake or edge) and the pick itself for logged-in callers.
+ */
+export const RecordPickSchema = z.strictObject({
+  id: z.string(),
+  /** The event's start, or when a manual pick (no event) was made: what the record sorts and filters on. */
+  date: isoDate,
+  sport: SportSchema,
+  league: z.string().nullable(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  tier: TierSchema,
+  result: PickResultSchema,
+  /** Profit in units of the pick's own stake (a win at 2.10 is +1.10; a loss −1). */
+  units: z.number(),
+  /** Result changes made after grading, oldest first. */
+  corrections: z.array(RecordCorrectionSchema),
+  details: RecordPickDetailsSchema.nullable(),
+});
+export type RecordPick = z.infer<typeof RecordPickSchema>;
+
+/** The headline over every pick the filter selects (not only the page). */
+export const RecordHeadlineSchema = z.object({
+  picks: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  pushes: z.number().int(),
+  /** wins / (wins + losses); null when nothing is decided. */
+  hitRate: z.number().nullable(),
+  /** Σ units (see RecordPick.units). */
+  unitsWon: z.number(),
+  /** Σ profit / Σ stake; null when nothing was staked. */
+  roi: z.number().nullable(),
+  /** The 95% interval of the ROI (normal approximation, stake-weighted); null under two staked picks. */
+  roiInterval: z.object({ low: z.number(), high: z.number() }).nullable(),
+  /** Mean closing-line value over the picks that have one; null when none has. */
+  meanClv: z.number().nullable(),
+  /** Share of the picks with a CLV whose CLV is above zero (they beat the closing line). */
+  beatCloseShare: z.number().nullable(),
+  /** Picks with a CLV: what the two figures above are over. */
+  clvPicks: z.number().int(),
+});
+export type RecordHeadline = z.infer<typeof RecordHeadlineSchema>;
+
+/** Cumulative units at the end of each day (UTC) with graded picks, oldest first. */
+export const RecordProfitPointSchema = z.object({
+  date: z.iso.date(),
+  units: z.number(),
+  /** Picks counted so far (up to and including that day). */
+  picks: z.number().int(),
+});
+export type RecordProfitPoint = z.infer<typeof RecordProfitPointSchema>;
+
+/** One band of pick probability (pModel in [from, to)) against how often those picks won; pushes left out. */
+export const RecordCalibrationBandSchema = z.object({
+  from: z.number(),
+  to: z.number(),
+  /** Decided picks (wins + losses) in the band. */
+  picks: z.number().int(),
+  wins: z.number().int(),
+  /** wins / picks; null when the band is empty. */
+  winRate: z.number().nullable(),
+});
+export type RecordCalibrationBand = z.infer<typeof RecordCalibrationBandSchema>;
+
+export const RecordResponseSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Picks the filter selects; `pages` = ceil(total / pageSize). */
+  total: z.number().int(),
+  pages: z.number().int(),
+  /** Whether the rows carry `details` (logged-in callers). */
+  detailed: z.boolean(),
+  headline: RecordHeadlineSchema,
+  profitSeries: z.array(RecordProfitPointSchema),
+  calibration: z.array(RecordCalibrationBandSchema),
+  picks: z.array(RecordPickSchema),
+});
+export type RecordResponse = z.infer<typeof RecordResponseSchema>;
