@@ -9,7 +9,7 @@ import {
   summarizeByTier,
   winRateBand,
 } from '@/features/records/lib/history-stats';
-import { chartGeometry } from '@/features/records/lib/profit-chart-geometry';
+import { chartGeometry } from '@/lib/profit-chart-geometry';
 import { historyFixture, makeAdminPick } from './fixtures';
 
 describe('history statistics', () => {

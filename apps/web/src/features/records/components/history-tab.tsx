@@ -3,11 +3,13 @@ import { History } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '@/components/ui/inline-error';
+import { ProfitChart } from '@/components/ui/profit-chart';
 import { SectionCard } from '@/components/ui/section-card';
 import { SportBadge } from '@/components/ui/sport-badge';
 import { TierBadge } from '@/components/ui/tier-badge';
 import { isGradedPick, useAdminPicks } from '@/features/picks';
 import { getErrorMessage } from '@/lib/error-message';
+import { formatMoney, formatShortDate } from '@/lib/format';
 import {
   cumulativeProfit,
   filterPicks,
@@ -21,7 +23,6 @@ import { HistoryFilters } from './history-filters';
 import { HistorySummary } from './history-summary';
 import { HistoryTable } from './history-table';
 import { PerformanceTable } from './performance-table';
-import { ProfitChart } from './profit-chart';
 
 const NO_PICKS: AdminPick[] = [];
 
@@ -88,7 +89,14 @@ export function HistoryTab() {
         subtitle={t('history.chart.subtitle')}
         titleId="history-chart-title"
       >
-        <ProfitChart points={view.series} />
+        <ProfitChart
+          points={view.series}
+          title={t('history.chart.title')}
+          describe={(summary) => t('history.chart.description', summary)}
+          emptyText={t('history.chart.empty')}
+          formatValue={(value, options) => formatMoney(value, options)}
+          formatDate={(date) => formatShortDate(date)}
+        />
       </SectionCard>
 
       <div className="grid grid-cols-1 gap-6">

@@ -1,10 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '@/hooks/use-element-width';
 import { cn } from '@/lib/cn';
-import { formatMoney, formatShortDate } from '@/lib/format';
-import type { ProfitPoint } from '../lib/history-stats';
-import { chartGeometry } from '../lib/profit-chart-geometry';
+import { type ChartPoint, chartGeometry } from '@/lib/profit-chart-geometry';
 
 const HEIGHT = 240;
 // Dots on every point stay readable up to this many; beyond it only the last one is marked.
@@ -12,9 +9,28 @@ const MAX_DOTS = 40;
 // Approximate width of one 11px tabular character, to leave room for the value labels.
 const LABEL_CHAR_WIDTH = 6.6;
 
-/** Cumulative profit after each graded pick, drawn as a line over a zero baseline. */
-export function ProfitChart({ points }: { points: readonly ProfitPoint[] }) {
-  const { t } = useTranslation('adminRecords');
+export type ChartSummary = { count: number; from: string; to: string; total: string };
+
+type ProfitChartProps = {
+  points: readonly ChartPoint[];
+  title: string;
+  /** The chart in words for assistive technology, from its formatted first and last dates and total. */
+  describe: (summary: ChartSummary) => string;
+  emptyText: string;
+  /** Money, units…: the caller's unit; `signed` marks gains with +. */
+  formatValue: (value: number, options?: { signed?: boolean }) => string;
+  formatDate: (date: string) => string;
+};
+
+/** A cumulative series (profit, units) drawn as a line over a zero baseline, green above and red below. */
+export function ProfitChart({
+  points,
+  title,
+  describe,
+  emptyText,
+  formatValue,
+  formatDate,
+}: ProfitChartProps) {
   const [ref, width] = useElementWidth<HTMLDivElement>(640);
   const titleId = useId();
   const descId = useId();
@@ -27,7 +43,7 @@ export function ProfitChart({ points }: { points: readonly ProfitPoint[] }) {
     return (
       <div ref={ref} className="w-full">
         <p data-testid="profit-chart-empty" className="py-12 text-center text-ink-subtle text-sm">
-          {t('history.chart.empty')}
+          {emptyText}
         </p>
       </div>
     );
@@ -35,7 +51,7 @@ export function ProfitChart({ points }: { points: readonly ProfitPoint[] }) {
 
   const values = points.map((point) => point.cumulative);
   const widestLabel = Math.max(
-    ...[0, Math.max(...values), Math.min(...values)].map((value) => formatMoney(value).length),
+    ...[0, Math.max(...values), Math.min(...values)].map((value) => formatValue(value).length),
   );
   const gutter = Math.ceil(widestLabel * LABEL_CHAR_WIDTH) + 14;
   const geometry = chartGeometry(points, width, HEIGHT, gutter);
@@ -53,13 +69,13 @@ export function ProfitChart({ points }: { points: readonly ProfitPoint[] }) {
         viewBox={`0 0 ${width} ${HEIGHT}`}
         className="block max-w-full overflow-visible"
       >
-        <title id={titleId}>{t('history.chart.title')}</title>
+        <title id={titleId}>{title}</title>
         <desc id={descId}>
-          {t('history.chart.description', {
+          {describe({
             count: points.length,
-            from: formatShortDate(first.date),
-            to: formatShortDate(last.date),
-            total: formatMoney(last.cumulative, { signed: true }),
+            from: formatDate(first.date),
+            to: formatDate(last.date),
+            total: formatValue(last.cumulative, { signed: true }),
           })}
         </desc>
         <defs>
@@ -88,7 +104,7 @@ export function ProfitChart({ points }: { points: readonly ProfitPoint[] }) {
               fontSize={11}
               className="tabular"
             >
-              {formatMoney(tick.value)}
+              {formatValue(tick.value)}
             </text>
           </g>
         ))}
@@ -103,7 +119,7 @@ export function ProfitChart({ points }: { points: readonly ProfitPoint[] }) {
           strokeLinecap="round"
         />
         {geometry.coords.map((coord, index) => {
-          const point = points[index] as ProfitPoint;
+          const point = points[index] as ChartPoint;
           const isLast = index === points.length - 1;
           if (!isLast && points.length > MAX_DOTS) return null;
           return (
@@ -116,7 +132,7 @@ export function ProfitChart({ points }: { points: readonly ProfitPoint[] }) {
               stroke="currentColor"
               strokeWidth={2}
             >
-              <title>{`${formatShortDate(point.date)} · ${formatMoney(point.cumulative, { signed: true })}`}</title>
+              <title>{`${formatDate(point.date)} · ${formatValue(point.cumulative, { signed: true })}`}</title>
             </circle>
           );
         })}
@@ -127,11 +143,11 @@ export function ProfitChart({ points }: { points: readonly ProfitPoint[] }) {
           fill="var(--color-ink-subtle)"
           fontSize={11}
         >
-          {formatShortDate(first.date)}
+          {formatDate(first.date)}
         </text>
         {!isSingle ? (
           <text x={width} y={HEIGHT - 4} textAnchor="end" fill="var(--color-ink-subtle)" fontSize={11}>
-            {formatShortDate(last.date)}
+            {formatDate(last.date)}
           </text>
         ) : null}
       </svg>

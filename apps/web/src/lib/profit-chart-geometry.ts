@@ -1,4 +1,5 @@
-import type { ProfitPoint } from './history-stats';
+/** One point of a cumulative series: its date and the running total up to it. */
+export type ChartPoint = { date: string; cumulative: number };
 
 export type ChartGeometry = {
   coords: { x: number; y: number }[];
@@ -16,12 +17,12 @@ const MIN_TICK_GAP = 18;
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /**
- * Pixel positions for a cumulative-profit line: points evenly spaced in grading order, the value
+ * Pixel positions for a cumulative-profit line: points evenly spaced in date order, the value
  * range always including zero (so the baseline is visible) and never empty (a flat series gets ±1).
  * A single point sits in the middle. `gutter` is the room on the left for the value labels.
  */
 export function chartGeometry(
-  points: readonly ProfitPoint[],
+  points: readonly ChartPoint[],
   width: number,
   height: number,
   gutter = 0,
