@@ -38,8 +38,29 @@ describe('landing page', () => {
     expect(within(list).getAllByRole('heading', { level: 3 })[0]?.textContent).toContain('Home 0');
 
     const ticker = screen.getByRole('region', { name: 'En agenda' });
-    expect(within(ticker).getAllByText('Home 0 vs Away 0', { exact: false })).toHaveLength(2);
+    const tickerLabels = within(ticker)
+      .getAllByTestId('match-label')
+      .map((label) => label.textContent);
+    // NBA reads "Away @ Home", home team marked, in the ticker as on the cards.
+    expect(tickerLabels.filter((label) => label === 'Away 0 @ Home 0 (L)')).toHaveLength(2);
+    expect(within(list).getAllByTestId('match-label')[0]?.textContent).toBe('Away 0 @ Home 0 (L)');
     expect(ticker.querySelectorAll('li')).toHaveLength(20);
+  });
+
+  it('labels a soccer match "Home vs Away" on the cards and the ticker alike', async () => {
+    const [event] = makeEvents(1);
+    stubFetch({
+      '/api/auth/me': unauthorized,
+      '/api/events': () =>
+        jsonResponse({
+          events: [{ ...event, sport: 'soccer', league: 'LaLiga', homeTeam: 'Betis', awayTeam: 'Sevilla' }],
+        }),
+    });
+    renderApp('/');
+    const card = await screen.findByRole('article');
+    expect(within(card).getByTestId('match-label').textContent).toBe('Betis (L) vs Sevilla');
+    const ticker = screen.getByRole('region', { name: 'En agenda' });
+    expect(within(ticker).getAllByTestId('match-label')[0]?.textContent).toBe('Betis (L) vs Sevilla');
   });
 
   it('shows a friendly empty state while the events endpoint does not exist', async () => {

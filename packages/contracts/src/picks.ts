@@ -272,6 +272,8 @@ export const GenerationEventSchema = z.discriminatedUnion('type', [
     current: z.number().int(),
     total: z.number().int(),
     message: z.string(),
+    /** The event being analysed, so the interface labels it in its own match order. */
+    event: z.object({ sport: SportSchema, homeTeam: z.string(), awayTeam: z.string() }).optional(),
   }),
   z.object({
     type: z.literal('complete'),

@@ -103,6 +103,12 @@ describe(`the generation stream and POST /api/picks on ${testDatabaseMode}`, () 
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.map((e) => e.current)).toEqual(progress.map((_, i) => i + 1));
     expect(new Set(progress.map((e) => e.total)).size).toBe(1);
+    // Each progress names its event's sport and teams: the overlay labels it in the app's match order.
+    for (const e of progress) {
+      if (e.type !== 'progress' || !e.event)
+        throw new Error(`progress without its event: ${JSON.stringify(e)}`);
+      expect(e.message).toBe(`${e.event.homeTeam} vs ${e.event.awayTeam}`);
+    }
     if (last?.type !== 'complete') throw new Error(`the stream ended with ${JSON.stringify(last)}`);
     expect(last.picks.length).toBeGreaterThan(0);
     // The counts behind the message, for the interface to say it in the admin's language.

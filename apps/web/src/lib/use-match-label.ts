@@ -1,9 +1,8 @@
-import type { AdminPick } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatMatch, type MatchTeams } from './match-label';
 
-/** "Away vs Home", the order the panel lists matches in (product §2). */
+/** The one match label of the app as text (aria-labels, toasts, descriptions); `<MatchLabel>` draws it. */
 export function useMatchLabel() {
-  const { t } = useTranslation('admin');
-  return (pick: Pick<AdminPick, 'awayTeam' | 'homeTeam'>) =>
-    t('table.match', { away: pick.awayTeam, home: pick.homeTeam });
+  const { t } = useTranslation('common');
+  return (match: MatchTeams) => formatMatch(match, t);
 }

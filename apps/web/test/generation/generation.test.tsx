@@ -66,8 +66,18 @@ describe('generation', () => {
     );
 
     await waitFor(() => expect(state.stream).toBeDefined());
-    act(() => state.stream?.send({ type: 'progress', current: 3, total: 10, message: 'Boston vs Miami' }));
+    act(() =>
+      state.stream?.send({
+        type: 'progress',
+        current: 3,
+        total: 10,
+        message: 'Boston vs Miami',
+        event: { sport: 'nba', homeTeam: 'Boston', awayTeam: 'Miami' },
+      }),
+    );
     expect(await within(overlay).findByText('Analizando evento 3 de 10')).toBeTruthy();
+    // The event in the app's match order, not the server's "Home vs Away" text.
+    expect(within(overlay).getByTestId('generation-message').textContent).toBe('Miami @ Boston (L)');
     expect(within(overlay).getByTestId('generation-phase').textContent).toBe(
       'Analizando oportunidades de valor...',
     );

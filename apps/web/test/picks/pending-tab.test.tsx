@@ -22,7 +22,9 @@ describe('Pendientes tab', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(2);
     const row = rows[1] as HTMLElement;
-    expect(within(row).getByText('Miami Heat vs Boston Celtics')).toBeTruthy();
+    // NBA: "Away @ Home", the home team marked, as on every screen.
+    expect(within(row).getByTestId('match-label').textContent).toBe('Miami Heat @ Boston Celtics (L)');
+    expect(within(row).getByText('NBA · Inicio 06 oct 00:30')).toBeTruthy();
     expect(within(row).getByText('Boston Celtics ML')).toBeTruthy();
     expect(within(row).getByText('Diamante')).toBeTruthy();
     expect(within(row).getByText('55,2 %')).toBeTruthy();
@@ -101,7 +103,10 @@ describe('Pendientes tab', () => {
     await user.selectOptions(screen.getByLabelText('Deporte'), 'soccer');
     const rows = within(screen.getByTestId('pending-table')).getAllByRole('row');
     expect(rows).toHaveLength(2);
-    expect(within(rows[1] as HTMLElement).getByText('Sevilla vs Betis')).toBeTruthy();
+    // Soccer: "Home vs Away".
+    expect(within(rows[1] as HTMLElement).getByTestId('match-label').textContent).toBe(
+      'Betis (L) vs Sevilla',
+    );
   });
 
   it('shows cards instead of the table on narrow screens, with the same selection and actions', async () => {

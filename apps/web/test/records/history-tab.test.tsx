@@ -35,7 +35,7 @@ describe('history tab', () => {
     expect(headers).toEqual(['Date', 'Pick', 'Tier', 'Odds', 'Stake', 'Result', 'Profit', 'CLV']);
     const oldest = within(table).getAllByTestId('history-row').at(-1) as HTMLElement;
     expect(oldest.textContent).toContain('Celtics ML');
-    expect(oldest.textContent).toContain('Boston Celtics vs Miami Heat');
+    expect(oldest.textContent).toContain('Miami Heat @ Boston Celtics (H)');
     expect(oldest.textContent).toContain('+100');
     expect(oldest.textContent).toContain('+3.4%');
     expect(within(table).getByText('+150')).toBeTruthy();

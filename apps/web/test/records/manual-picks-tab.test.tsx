@@ -181,7 +181,7 @@ describe('manual picks tab', { timeout: 15_000 }, () => {
 
     await user.click(
       within(items[0] as HTMLElement).getByRole('button', {
-        name: 'Marcar Boston Celtics vs Miami Heat como Perdido',
+        name: 'Marcar Miami Heat @ Boston Celtics (L) como Perdido',
       }),
     );
     expect(await screen.findByText('Resultado guardado')).toBeTruthy();

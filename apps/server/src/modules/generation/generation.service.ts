@@ -42,6 +42,7 @@ export interface GenerationProgress {
   current: number;
   total: number;
   message: string;
+  event: { sport: Sport; homeTeam: string; awayTeam: string };
 }
 
 export interface GenerationResult {
@@ -205,6 +206,7 @@ async function collectCandidates(
         current: start + offset + 1,
         total: targets.length,
         message: `${event.homeTeam} vs ${event.awayTeam}`,
+        event: { sport: event.sport, homeTeam: event.homeTeam, awayTeam: event.awayTeam },
       });
       const leagueKey = `${event.sport}|${event.league}`;
       let predict = predictors.get(leagueKey);

@@ -2,6 +2,7 @@ import { CheckCircle2, Maximize2, Minimize2, Radar, Sparkles, X } from 'lucide-r
 import { Dialog, Progress } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { MatchLabel } from '@/components/ui/match-label';
 import { cn } from '@/lib/cn';
 import { formatPercent } from '@/lib/format';
 import { generationPhase } from '../hooks/generation-store';
@@ -104,14 +105,15 @@ function PhaseHeading({ generation, compact = false }: { generation: Generation;
             {t('generation.eventProgress', { current: generation.current, total: generation.total })}
           </p>
         ) : null}
-        {!compact && generation.message ? (
+        {!compact && (generation.event || generation.message) ? (
           <p
+            data-testid="generation-message"
             className={cn(
               'mt-0.5 text-ink-subtle text-xs',
               generation.summary ? 'line-clamp-4 break-words' : 'truncate',
             )}
           >
-            {generation.message}
+            {generation.event ? <MatchLabel match={generation.event} /> : generation.message}
           </p>
         ) : null}
       </div>

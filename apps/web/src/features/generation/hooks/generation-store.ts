@@ -11,9 +11,13 @@ export type GenerationSnapshot = {
   current: number | null;
   total: number | null;
   message: string | null;
+  /** The event being analysed, labelled in the app's match order (older servers send only `message`). */
+  event: ProgressEvent | null;
   /** What the finished generation reported: picks found, events analysed, rejections by reason. */
   summary: GenerationSummary | null;
 };
+
+type ProgressEvent = NonNullable<Extract<GenerationEvent, { type: 'progress' }>['event']>;
 
 export type GenerationSummary = { picks: number; analysed: number; rejections: Record<string, number> };
 
@@ -40,6 +44,7 @@ const IDLE: GenerationSnapshot = {
   current: null,
   total: null,
   message: null,
+  event: null,
   summary: null,
 };
 
@@ -90,6 +95,7 @@ export function createGenerationStore({
         current: hasCounts ? event.current : null,
         total: hasCounts ? event.total : null,
         message: event.message || null,
+        event: event.event ?? null,
         percent: hasCounts ? Math.min(99, Math.round((event.current / event.total) * 100)) : snapshot.percent,
       });
       return false;
@@ -100,7 +106,7 @@ export function createGenerationStore({
         event.analysed === undefined
           ? null
           : { picks: event.picks.length, analysed: event.analysed, rejections: event.rejections ?? {} };
-      set({ status: 'complete', percent: 100, message: event.message ?? null, summary });
+      set({ status: 'complete', percent: 100, message: event.message ?? null, event: null, summary });
       callbacks.onComplete({ picks: event.picks, message: event.message, summary });
       closeTimer = setTimeout(reset, closeDelayMs);
     } else {

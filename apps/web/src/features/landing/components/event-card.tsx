@@ -1,6 +1,7 @@
 import { CalendarClock, LockKeyhole } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MatchLabel } from '@/components/ui/match-label';
 import { SportBadge } from '@/components/ui/sport-badge';
 import type { SportEvent } from '@/features/events';
 import { formatLongDate, formatTime } from '@/lib/format';
@@ -14,9 +15,7 @@ export function EventCard({ event }: { event: SportEvent }) {
         <span className="truncate text-ink-subtle text-xs">{event.league}</span>
       </div>
       <h3 className="mt-4 font-semibold text-ink text-lg leading-snug">
-        {event.homeTeam}
-        <span className="mx-2 font-normal text-ink-subtle text-sm">{t('events.vs')}</span>
-        {event.awayTeam}
+        <MatchLabel match={event} />
       </h3>
       <p className="mt-2 flex items-center gap-2 text-ink-muted text-sm">
         <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-ink-subtle" />

@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { MatchLabel } from '@/components/ui/match-label';
 import { type SportEvent, upcomingEvents, useEvents } from '@/features/events';
 import { formatShortDate } from '@/lib/format';
 
 const TICKER_SIZE = 10;
 
 function TickerItems({ events, isClone = false }: { events: SportEvent[]; isClone?: boolean }) {
-  const { t } = useTranslation('landing');
   return (
     <ul aria-hidden={isClone || undefined} className="flex shrink-0 items-center">
       {events.map((event) => (
         <li key={event.id} className="flex items-center gap-3 whitespace-nowrap px-6 text-sm">
-          <span className="font-semibold text-ink">
-            {t('ticker.matchup', { home: event.homeTeam, away: event.awayTeam })}
-          </span>
+          <MatchLabel match={event} className="font-semibold text-ink" />
           <span className="text-ink-subtle">{event.league}</span>
           <time dateTime={event.startTime} className="tabular font-medium text-edge">
             {formatShortDate(event.startTime)}

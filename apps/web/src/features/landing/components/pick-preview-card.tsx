@@ -2,9 +2,11 @@ import { LockKeyhole, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SportBadge } from '@/components/ui/sport-badge';
 import { formatDecimal, formatPercent } from '@/lib/format';
+import { useMatchLabel } from '@/lib/use-match-label';
 
 // Illustrative numbers only (labelled as such on the card): edge = model − fair market probability.
 const SAMPLE = {
+  sport: 'nba',
   model: 0.563,
   market: 0.512,
   stake: 0.015,
@@ -39,6 +41,7 @@ function ProbabilityBar({ label, value, tone }: { label: string; value: number; 
 /** A decorative, clearly labelled example of what a subscriber's pick looks like. */
 export function PickPreviewCard() {
   const { t } = useTranslation('landing');
+  const matchLabel = useMatchLabel();
   const edge = SAMPLE.model - SAMPLE.market;
   return (
     <div className="relative mx-auto w-full max-w-md lg:max-w-none">
@@ -59,11 +62,15 @@ export function PickPreviewCard() {
 
         <div className="mt-5 rounded-xl border border-line bg-canvas/60 p-4">
           <div className="flex items-center gap-2">
-            <SportBadge sport="nba" />
+            <SportBadge sport={SAMPLE.sport} />
           </div>
           <div className="relative mt-3">
             <p aria-hidden="true" className="select-none font-semibold text-ink/70 text-lg blur-[5px]">
-              {t('preview.matchup')}
+              {matchLabel({
+                sport: SAMPLE.sport,
+                homeTeam: t('preview.homeTeam'),
+                awayTeam: t('preview.awayTeam'),
+              })}
             </p>
             <div className="absolute inset-0 flex items-center justify-center">
               <span className="inline-flex items-center gap-2 rounded-full border border-premium/40 bg-canvas/85 px-3 py-1 font-medium text-premium text-sm shadow-lg shadow-black/40">

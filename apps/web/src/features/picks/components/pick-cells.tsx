@@ -2,9 +2,9 @@ import type { AdminPick, PickStatus } from '@arcade/contracts';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MatchLabel } from '@/components/ui/match-label';
 import { cn } from '@/lib/cn';
 import { formatShortDate } from '@/lib/format';
-import { useMatchLabel } from '@/lib/use-match-label';
 
 /** Native checkboxes in the brand colour. */
 export const CHECKBOX_CLASS = 'size-4 shrink-0 cursor-pointer rounded accent-[var(--color-edge)]';
@@ -41,17 +41,19 @@ export function DateCell({ pick }: { pick: AdminPick }) {
   );
 }
 
-/** Away vs home, with the league and the kick-off under it. */
+/** The match in the app's one order, with the league and the start (kick-off in soccer) under it. */
 export function MatchCell({ pick }: { pick: AdminPick }) {
   const { t } = useTranslation('admin');
-  const matchLabel = useMatchLabel();
+  const startKey = pick.sport === 'soccer' ? 'table.start.soccer' : 'table.start.other';
   const details = [
     pick.league,
-    pick.eventStartTime ? t('table.kickoff', { date: formatShortDate(pick.eventStartTime) }) : null,
+    pick.eventStartTime ? t(startKey, { date: formatShortDate(pick.eventStartTime) }) : null,
   ].filter(Boolean);
   return (
     <div className="min-w-40 max-w-64">
-      <p className="font-medium text-ink text-sm">{matchLabel(pick)}</p>
+      <p className="font-medium text-ink text-sm">
+        <MatchLabel match={pick} />
+      </p>
       {details.length > 0 ? <p className="text-ink-subtle text-xs">{details.join(' · ')}</p> : null}
     </div>
   );

@@ -5,6 +5,7 @@ import { useMarkPickResult } from '@/features/picks';
 import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/use-toast';
+import { useMatchLabel } from '@/lib/use-match-label';
 
 const RESULTS = [
   { result: 'win', icon: Check, style: 'border-edge/40 text-edge hover:bg-edge/10' },
@@ -16,7 +17,7 @@ const RESULTS = [
 export function MarkResultButtons({ pick }: { pick: AdminPick }) {
   const { t } = useTranslation('adminRecords');
   const markResult = useMarkPickResult();
-  const match = t('common.match', { home: pick.homeTeam, away: pick.awayTeam });
+  const match = useMatchLabel()(pick);
 
   function onMark(result: PickResult) {
     markResult.mutate(

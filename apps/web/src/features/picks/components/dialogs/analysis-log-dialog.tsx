@@ -2,8 +2,8 @@ import type { AdminPick } from '@arcade/contracts';
 import { FileWarning, ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DialogShell } from '@/components/ui/dialog-shell';
+import { MatchLabel } from '@/components/ui/match-label';
 import { TierBadge } from '@/components/ui/tier-badge';
-import { useMatchLabel } from '@/lib/use-match-label';
 import { parseAnalysisLog } from '../../lib/analysis-log';
 import { ConsensusPhase, SportsAnalysisPhase } from '../analysis/analysis-phases';
 import { ChronologicalLog } from '../analysis/chronological-log';
@@ -14,7 +14,6 @@ type Props = { pick: AdminPick | null; onOpenChange: (open: boolean) => void };
 /** Phases 1–4, the final decision and the chronological log of a generated pick (product §2). */
 export function AnalysisLogDialog({ pick, onOpenChange }: Props) {
   const { t } = useTranslation('admin');
-  const matchLabel = useMatchLabel();
   return (
     <DialogShell
       open={pick !== null}
@@ -23,7 +22,7 @@ export function AnalysisLogDialog({ pick, onOpenChange }: Props) {
       description={
         pick ? (
           <span className="flex flex-wrap items-center gap-2">
-            <span>{matchLabel(pick)}</span>
+            <MatchLabel match={pick} />
             <span aria-hidden="true">·</span>
             <span className="font-semibold text-ink">{pick.displayLine ?? pick.selection}</span>
             <TierBadge tier={pick.tier} />
