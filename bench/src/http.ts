@@ -8,9 +8,14 @@ export interface LoadResult {
   errors: number;
 }
 
-/** A bounded load on loopback: `connections` clients for `seconds`. */
-export async function load(url: string, seconds = 3, connections = 20): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds });
+/** A bounded load on loopback: `connections` clients for `seconds`, each request with `headers`. */
+export async function load(
+  url: string,
+  seconds = 3,
+  connections = 20,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
