@@ -83,14 +83,53 @@ describe('reset password', () => {
     expect(screen.getByLabelText('Nueva contraseña').getAttribute('name')).toBe('newPassword');
   });
 
-  it('asks for exactly 6 characters and a 6-character password before sending', async () => {
+  it('keeps only the digits typed or pasted into the code', async () => {
+    stubFetch({ '/api/auth/me': visitor });
+    renderApp('/reset-password?email=ana@example.com');
+    const user = userEvent.setup();
+    const code = (await screen.findByLabelText('Código de verificación')) as HTMLInputElement;
+    await user.type(code, 'a1b2-c3 4');
+    expect(code.value).toBe('1234');
+    await user.paste('5x6');
+    expect(code.value).toBe('123456');
+    await user.type(code, '7');
+    expect(code.value).toBe('123456');
+    // A whole code pasted from an email, spaces and all, replaces the selection.
+    await user.tripleClick(code);
+    await user.paste(' 654 321\n');
+    expect(code.value).toBe('654321');
+    expect(JSON.parse(window.localStorage.getItem('draft:reset-password') ?? '{}').code).toBe('654321');
+  });
+
+  it('says "6 dígitos" wherever it speaks of the code, in Spanish and English', async () => {
+    stubFetch({ '/api/auth/me': visitor });
+    const spanish = renderApp('/forgot-password');
+    expect((await screen.findByText(/Te enviaremos un código/)).textContent).toContain('6 dígitos');
+    spanish.unmount();
+
+    await changeLanguage('en');
+    const forgot = renderApp('/forgot-password');
+    expect((await screen.findByText(/We'll send you a/)).textContent).toContain('6-digit code');
+    forgot.unmount();
+    renderApp('/reset-password?email=ana@example.com');
+    expect((await screen.findByText(/Enter the/)).textContent).toContain('6-digit code');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Verification code'), '12');
+    await user.click(screen.getByTestId('reset-submit'));
+    expect(screen.getByText('Must be exactly 6 digits')).toBeTruthy();
+  });
+
+  it('asks for the 6 digits and a 6-character password before sending', async () => {
     const fetchMock = stubFetch({ '/api/auth/me': visitor });
     renderApp('/reset-password?email=ana@example.com');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Código de verificación'), '123');
+    await user.click(await screen.findByTestId('reset-submit'));
+    expect(screen.getAllByText('Obligatorio')).toHaveLength(2);
+
+    await user.type(screen.getByLabelText('Código de verificación'), '123');
     await user.type(screen.getByLabelText('Nueva contraseña'), 'abc');
     await user.click(screen.getByTestId('reset-submit'));
-    expect(screen.getByText('Debe tener exactamente 6 caracteres')).toBeTruthy();
+    expect(screen.getByText('Debe tener exactamente 6 dígitos')).toBeTruthy();
     expect(screen.getByText('Debe tener al menos 6 caracteres')).toBeTruthy();
     expect(callsTo(fetchMock, '/api/auth/reset-password')).toHaveLength(0);
   });

@@ -168,10 +168,13 @@ describe('email verification card', () => {
 
     await user.type(code, '12');
     await user.click(within(card).getByRole('button', { name: 'Verificar' }));
-    expect(within(card).getByText('Debe tener exactamente 6 caracteres')).toBeTruthy();
+    expect(within(card).getByText('Debe tener exactamente 6 dígitos')).toBeTruthy();
     expect(callsTo(fetchMock, '/api/auth/verify-email')).toHaveLength(0);
 
-    await user.type(code, '3456');
+    // Only digits go in: typing '34-56' adds 3456.
+    await user.type(code, '34-56');
+    expect(code.value).toBe('123456');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
     await user.click(within(card).getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByText('Email verificado')).toBeTruthy();
     expect(screen.queryByTestId('verify-email-card')).toBeNull();

@@ -1,4 +1,3 @@
-import { ResetPasswordBodySchema } from '@arcade/contracts';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +10,14 @@ import { authErrorText } from '@/lib/session/auth-error';
 import { toast } from '@/lib/use-toast';
 import { useResetPassword } from '../api/reset-password';
 import { DRAFT_KEYS, useDraft, useDraftAutosave } from '../hooks/use-draft';
+import { ResetPasswordFormSchema } from '../lib/code';
 import { trimmed } from '../lib/trim';
 import { AuthCard, AuthShell } from './auth-shell';
+import { CodeField } from './code-field';
 import { EmailField } from './email-field';
 import { ResetDone } from './reset-done';
 
-/** Email (prefilled from `?email=`), the 6-character code and a new password. */
+/** Email (prefilled from `?email=`), the 6-digit code and a new password. */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
@@ -27,7 +28,7 @@ export function ResetPasswordPage() {
   // A saved code belongs to the address it was typed for.
   const code = !draft.email || draft.email === email ? (draft.code ?? '') : '';
   const errorText = useFieldErrorText();
-  const form = useZodForm(ResetPasswordBodySchema, { defaultValues: { email, code, newPassword: '' } });
+  const form = useZodForm(ResetPasswordFormSchema, { defaultValues: { email, code, newPassword: '' } });
   const { errors } = form.formState;
   useDraftAutosave(form.watch, saveDraft);
 
@@ -67,16 +68,7 @@ export function ResetPasswordPage() {
               className="grid gap-4"
             >
               <EmailField error={errorText(errors.email)} {...form.register('email', trimmed)} />
-              <TextField
-                label={t('fields.code')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                placeholder={t('fields.codePlaceholder')}
-                className="[&_input]:font-mono [&_input]:tracking-[0.4em]"
-                error={errorText(errors.code)}
-                {...form.register('code', trimmed)}
-              />
+              <CodeField control={form.control} name="code" error={errorText(errors.code)} />
               <TextField
                 label={t('fields.newPassword')}
                 type="password"

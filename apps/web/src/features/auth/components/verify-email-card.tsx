@@ -1,16 +1,16 @@
-import { type User, VerifyEmailBodySchema } from '@arcade/contracts';
+import type { User } from '@arcade/contracts';
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
 import { useFieldErrorText } from '@/lib/form/form-messages';
 import { showServerIssues, useZodForm } from '@/lib/form/use-zod-form';
 import { authErrorText } from '@/lib/session/auth-error';
 import { toast } from '@/lib/use-toast';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
-import { trimmed } from '../lib/trim';
+import { VerifyEmailFormSchema } from '../lib/code';
+import { CodeField } from './code-field';
 
 /** For accounts whose email is not verified yet; it sits on the dashboard without blocking it. */
 export function VerifyEmailCard({ user }: { user: User }) {
@@ -18,7 +18,7 @@ export function VerifyEmailCard({ user }: { user: User }) {
   const verify = useVerifyEmail();
   const resend = useResendVerification();
   const errorText = useFieldErrorText();
-  const form = useZodForm(VerifyEmailBodySchema, { defaultValues: { email: user.email, code: '' } });
+  const form = useZodForm(VerifyEmailFormSchema, { defaultValues: { email: user.email, code: '' } });
 
   const errorToast = (error: unknown, fallback: string) =>
     toast({
@@ -70,15 +70,11 @@ export function VerifyEmailCard({ user }: { user: User }) {
         </div>
         <div>
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex items-start gap-2">
-            <TextField
-              label={t('fields.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={t('fields.codePlaceholder')}
-              className="flex-1 [&_input]:font-mono [&_input]:tracking-[0.4em]"
+            <CodeField
+              className="flex-1"
+              control={form.control}
+              name="code"
               error={errorText(form.formState.errors.code)}
-              {...form.register('code', trimmed)}
             />
             <SubmitButton
               className="mt-[1.625rem] h-11"
