@@ -1,15 +1,18 @@
+import { edge as edgeAt, kellyStake } from '@arcade/core';
 import { LockKeyhole, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SportBadge } from '@/components/ui/sport-badge';
-import { formatDecimal, formatPercent } from '@/lib/format';
+import { formatDecimal, formatPercent, formatSignedPercent } from '@/lib/format';
 import { useMatchLabel } from '@/lib/use-match-label';
 
-// Illustrative numbers only (labelled as such on the card): edge = model − fair market probability.
+// Illustrative inputs only (the card says so); the edge and stake below are derived from them the
+// way every real pick's are (decisions.md §3), so the example never promises what the product can't.
 const SAMPLE = {
   sport: 'nba',
-  model: 0.563,
-  market: 0.512,
-  stake: 0.015,
+  model: 0.53,
+  market: 0.49,
+  kellyFraction: 0.25,
+  maxStakePercent: 0.015,
   odds: [
     { letter: 'A', value: 2.02 },
     { letter: 'B', value: 1.97 },
@@ -17,12 +20,24 @@ const SAMPLE = {
   ],
 } as const;
 
-function ProbabilityBar({ label, value, tone }: { label: string; value: number; tone: 'edge' | 'muted' }) {
+function ProbabilityBar({
+  label,
+  value,
+  tone,
+  testId,
+}: {
+  label: string;
+  value: number;
+  tone: 'edge' | 'muted';
+  testId: string;
+}) {
   return (
     <div>
       <div className="flex items-baseline justify-between text-sm">
         <span className="text-ink-muted">{label}</span>
-        <span className="tabular font-semibold text-ink">{formatPercent(value)}</span>
+        <span data-testid={testId} className="tabular font-semibold text-ink">
+          {formatPercent(value)}
+        </span>
       </div>
       <div className="mt-1.5 h-2 overflow-hidden rounded-full bg-line">
         <div
@@ -38,11 +53,26 @@ function ProbabilityBar({ label, value, tone }: { label: string; value: number; 
   );
 }
 
+const SAMPLE_BANKROLL = 1000;
+const BEST_ODDS = Math.max(...SAMPLE.odds.map((odd) => odd.value));
+
+/** Edge `pModel × best odds − 1` and the capped fractional-Kelly stake as a share of the bankroll. */
+function sampleNumbers() {
+  const { stake } = kellyStake({
+    bankroll: SAMPLE_BANKROLL,
+    probability: SAMPLE.model,
+    odds: BEST_ODDS,
+    fraction: SAMPLE.kellyFraction,
+    maxStakePercent: SAMPLE.maxStakePercent,
+  });
+  return { edge: edgeAt(SAMPLE.model, BEST_ODDS), stakeShare: stake / SAMPLE_BANKROLL };
+}
+
 /** A decorative, clearly labelled example of what a subscriber's pick looks like. */
 export function PickPreviewCard() {
   const { t } = useTranslation('landing');
   const matchLabel = useMatchLabel();
-  const edge = SAMPLE.model - SAMPLE.market;
+  const { edge, stakeShare } = sampleNumbers();
   return (
     <div className="relative mx-auto w-full max-w-md lg:max-w-none">
       <div
@@ -82,21 +112,35 @@ export function PickPreviewCard() {
         </div>
 
         <div className="mt-5 space-y-4">
-          <ProbabilityBar label={t('preview.model')} value={SAMPLE.model} tone="edge" />
-          <ProbabilityBar label={t('preview.market')} value={SAMPLE.market} tone="muted" />
+          <ProbabilityBar
+            label={t('preview.model')}
+            value={SAMPLE.model}
+            tone="edge"
+            testId="preview-model"
+          />
+          <ProbabilityBar
+            label={t('preview.market')}
+            value={SAMPLE.market}
+            tone="muted"
+            testId="preview-market"
+          />
         </div>
 
         <dl className="mt-5 grid grid-cols-2 gap-3">
           <div className="rounded-xl border border-edge/30 bg-edge/10 p-3">
             <dt className="text-edge/80 text-xs uppercase tracking-wider">{t('preview.edge')}</dt>
-            <dd className="tabular mt-1 flex items-center gap-1.5 font-bold text-2xl text-edge">
-              <TrendingUp aria-hidden="true" className="size-5" />+{formatPercent(edge)}
+            <dd
+              data-testid="preview-edge"
+              className="tabular mt-1 flex items-center gap-1.5 font-bold text-2xl text-edge"
+            >
+              <TrendingUp aria-hidden="true" className="size-5" />
+              {formatSignedPercent(edge)}
             </dd>
           </div>
           <div className="rounded-xl border border-line bg-surface-raised p-3">
             <dt className="text-ink-subtle text-xs uppercase tracking-wider">{t('preview.stake')}</dt>
-            <dd className="tabular mt-1 font-semibold text-ink text-sm">
-              {t('preview.stakeValue', { value: formatPercent(SAMPLE.stake) })}
+            <dd data-testid="preview-stake" className="tabular mt-1 font-semibold text-ink text-sm">
+              {t('preview.stakeValue', { value: formatPercent(stakeShare) })}
             </dd>
           </div>
         </dl>
@@ -104,16 +148,21 @@ export function PickPreviewCard() {
         <div className="mt-5">
           <p className="text-ink-subtle text-xs uppercase tracking-wider">{t('preview.bestOdds')}</p>
           <ul className="mt-2 divide-y divide-line rounded-xl border border-line">
-            {SAMPLE.odds.map((odd, index) => (
+            {SAMPLE.odds.map((odd) => (
               <li key={odd.letter} className="flex items-center justify-between px-3 py-2 text-sm">
                 <span className="text-ink-muted">{t('preview.bookmaker', { letter: odd.letter })}</span>
                 <span className="flex items-center gap-2">
-                  {index === 0 ? (
+                  {odd.value === BEST_ODDS ? (
                     <span className="rounded bg-edge/15 px-1.5 py-0.5 font-semibold text-[0.65rem] text-edge uppercase">
                       {t('preview.best')}
                     </span>
                   ) : null}
-                  <span className={index === 0 ? 'tabular font-bold text-ink' : 'tabular text-ink-muted'}>
+                  <span
+                    data-testid={odd.value === BEST_ODDS ? 'preview-best-odds' : undefined}
+                    className={
+                      odd.value === BEST_ODDS ? 'tabular font-bold text-ink' : 'tabular text-ink-muted'
+                    }
+                  >
                     {formatDecimal(odd.value)}
                   </span>
                 </span>
