@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { BackgroundTasks } from '../../lib/background-tasks';
@@ -11,7 +11,7 @@ import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { sessionEnded, sessionUserChanged } from '../sessions/session-cache';
 import { createSession, deleteSession, deleteUserSessions } from '../sessions/sessions.repository';
 import { findUserByEmail, insertUser, normalizeEmail, updateUser } from '../users/users.repository';
-import { consumeCode, issueCode } from './codes.repository';
+import { type CodeOwner, checkCode, issueCode, spendCode } from './codes.repository';
 import { authMessage } from './messages';
 import { authLimits } from './rate-limits';
 
@@ -113,6 +113,24 @@ export async function forgotPassword(ctx: AuthContext, rawEmail: string, meta: R
   });
 }
 
+/**
+ * Spends a checked code and applies what it allows in one transaction: both happen or neither.
+ * False when a concurrent request spent the code first.
+ */
+function redeemCode(
+  ctx: AuthContext,
+  owner: CodeOwner,
+  codeId: string,
+  now: Date,
+  apply: (tx: Tx) => Promise<void>,
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await spendCode(tx, owner, codeId, now))) return false;
+    await apply(tx);
+    return true;
+  });
+}
+
 /** Sets the new password and ends every session of the account. */
 export async function resetPassword(
   ctx: AuthContext,
@@ -122,13 +140,20 @@ export async function resetPassword(
   const email = normalizeEmail(input.email);
   await ctx.limiter.consume(authLimits.resetIp, meta.ip);
   await ctx.limiter.consume(authLimits.resetEmail, email);
+  const invalid = new AppError('INVALID_CODE', authMessage(meta.language, 'invalidCode'));
   const user = await findUserByEmail(ctx.db, email);
-  const isValid = user
-    ? await consumeCode(ctx.db, { kind: 'reset', userId: user.id }, input.code, ctx.now())
-    : false;
-  if (!user || !isValid) throw new AppError('INVALID_CODE', authMessage(meta.language, 'invalidCode'));
-  await updateUser(ctx.db, user.id, { password: await hashSecret(input.newPassword) });
-  await deleteUserSessions(ctx.db, user.id);
+  if (!user) throw invalid;
+  const owner = { kind: 'reset' as const, userId: user.id };
+  const now = ctx.now();
+  const codeId = await checkCode(ctx.db, owner, input.code, now);
+  if (!codeId) throw invalid;
+  // Hashed before the transaction, which then holds PGlite's one connection only for the writes.
+  const password = await hashSecret(input.newPassword);
+  const isDone = await redeemCode(ctx, owner, codeId, now, async (tx) => {
+    await updateUser(tx, user.id, { password });
+    await deleteUserSessions(tx, user.id);
+  });
+  if (!isDone) throw invalid;
   sessionUserChanged(ctx.db, user.id);
 }
 
@@ -140,11 +165,19 @@ export async function verifyEmail(
   const email = normalizeEmail(input.email);
   await ctx.limiter.consume(authLimits.verifyIp, meta.ip);
   await ctx.limiter.consume(authLimits.verifyEmail, email);
+  const invalid = new AppError('INVALID_CODE', authMessage(meta.language, 'invalidCode'));
   const user = await findUserByEmail(ctx.db, email);
-  const owner = { kind: 'verify' as const, email, userId: user?.id ?? '' };
-  const isValid = user ? await consumeCode(ctx.db, owner, input.code, ctx.now()) : false;
-  if (!user || !isValid) throw new AppError('INVALID_CODE', authMessage(meta.language, 'invalidCode'));
-  await updateUser(ctx.db, user.id, { emailVerified: true });
+  if (!user) throw invalid;
+  const owner = { kind: 'verify' as const, email, userId: user.id };
+  const now = ctx.now();
+  const codeId = await checkCode(ctx.db, owner, input.code, now);
+  const isDone =
+    codeId !== null &&
+    (await redeemCode(ctx, owner, codeId, now, async (tx) => {
+      await updateUser(tx, user.id, { emailVerified: true });
+    }));
+  if (!isDone) throw invalid;
+  sessionUserChanged(ctx.db, user.id);
 }
 
 export async function resendVerification(

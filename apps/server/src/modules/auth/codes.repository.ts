@@ -1,5 +1,5 @@
 import { type SQL, and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { emailVerificationCodes, passwordResetCodes } from '../../db/schema/index';
 import { hashSecret, verifySecret } from '../../lib/password';
 import { randomSixDigitCode } from '../../lib/tokens';
@@ -41,10 +41,16 @@ export async function issueCode(db: Database, owner: CodeOwner, now: Date): Prom
 }
 
 /**
- * Spends the owner's live code when `code` matches. A wrong guess counts; the fifth kills the code.
- * Answers false for no live code, a wrong code, or a code someone else spent first.
+ * The id of the owner's live code when `code` matches it, or null for no live code or a wrong code.
+ * A wrong guess counts at once (outside any transaction, so it sticks); the fifth kills the code.
+ * The match is spent with spendCode, in the transaction that does what the code allows.
  */
-export async function consumeCode(db: Database, owner: CodeOwner, code: string, now: Date): Promise<boolean> {
+export async function checkCode(
+  db: Database,
+  owner: CodeOwner,
+  code: string,
+  now: Date,
+): Promise<string | null> {
   const { table, where } = target(owner);
   const [live] = await db
     .select({ id: table.id, hash: table.code })
@@ -52,18 +58,22 @@ export async function consumeCode(db: Database, owner: CodeOwner, code: string, 
     .where(and(where, isNull(table.usedAt), gt(table.expiresAt, now), lt(table.attempts, MAX_CODE_ATTEMPTS)))
     .orderBy(desc(table.createdAt))
     .limit(1);
-  if (!live) return false;
-  if (!(await verifySecret(code, live.hash))) {
-    await db
-      .update(table)
-      .set({ attempts: sql`${table.attempts} + 1` })
-      .where(eq(table.id, live.id));
-    return false;
-  }
-  const spent = await db
+  if (!live) return null;
+  if (await verifySecret(code, live.hash)) return live.id;
+  await db
+    .update(table)
+    .set({ attempts: sql`${table.attempts} + 1` })
+    .where(eq(table.id, live.id));
+  return null;
+}
+
+/** Marks a checked code used; false when a concurrent request spent it first. */
+export async function spendCode(tx: Tx, owner: CodeOwner, codeId: string, now: Date): Promise<boolean> {
+  const { table } = target(owner);
+  const spent = await tx
     .update(table)
     .set({ usedAt: now })
-    .where(and(eq(table.id, live.id), isNull(table.usedAt)))
+    .where(and(eq(table.id, codeId), isNull(table.usedAt)))
     .returning({ id: table.id });
   return spent.length === 1;
 }
