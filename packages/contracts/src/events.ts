@@ -54,3 +54,36 @@ export const AdminEventOddsSchema = z.object({
   snapshots: z.number().int(),
 });
 export type AdminEventOdds = z.infer<typeof AdminEventOddsSchema>;
+
+const isoTime = z.iso.datetime({ offset: true });
+
+/** What the market offers for one league now: counts of events only, never anything about picks. */
+export const LeagueCoverageSchema = z.object({
+  league: z.string(),
+  /** Upcoming events starting within 24 hours, and within 7 days. */
+  upcoming24h: z.number().int().nonnegative(),
+  upcoming7d: z.number().int().nonnegative(),
+  /** Of the events within 7 days, those with prices. */
+  priced: z.number().int().nonnegative(),
+  nextStartTime: isoTime.nullable(),
+  /**
+   * With nothing in the next 7 days: when the league plays again (the demo market knows its
+   * calendar; with The Odds API it is unknown, null). Null while it has upcoming events.
+   */
+  returnsAt: isoTime.nullable(),
+});
+export type LeagueCoverage = z.infer<typeof LeagueCoverageSchema>;
+
+/** One sport: its leagues and their totals; `returnsAt` when none of its leagues plays within 7 days. */
+export const SportCoverageSchema = LeagueCoverageSchema.omit({ league: true }).extend({
+  sport: SportSchema,
+  leagues: z.array(LeagueCoverageSchema),
+});
+export type SportCoverage = z.infer<typeof SportCoverageSchema>;
+
+/** GET /api/events/coverage (public): per sport, what the market offers now. */
+export const EventsCoverageResponseSchema = z.object({
+  generatedAt: isoTime,
+  sports: z.array(SportCoverageSchema),
+});
+export type EventsCoverageResponse = z.infer<typeof EventsCoverageResponseSchema>;

@@ -1,6 +1,7 @@
 import { devig, latestQuotes, lineMovement, marketConsensus, marketInefficiency } from '@arcade/core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_BOOKMAKERS, DEMO_LEAGUES } from '../../src/modules/market/providers/demo/demo-leagues';
+import { createDemoProvider } from '../../src/modules/market/providers/demo/demo-provider';
 import { type DemoQuote, quotesAt, splitAt } from '../../src/modules/market/providers/demo/demo-prices';
 import { rosterOf } from '../../src/modules/market/providers/demo/demo-rosters';
 import {
@@ -54,6 +55,36 @@ describe('the demo market schedule', () => {
       const teams = day.filter((f) => f.league === league.league).flatMap((f) => [f.homeTeam, f.awayTeam]);
       expect(new Set(teams).size).toBe(teams.length);
     }
+  });
+});
+
+describe('the demo feed on a weekday', () => {
+  // Tuesday: last Sunday's NFL games are over, the next round is five days away.
+  const tuesday = new Date('2026-11-24T04:00:00Z');
+
+  it('lists and prices the next NFL round all week, as real books do', async () => {
+    const snapshot = await createDemoProvider(seed).snapshot('nfl', tuesday);
+    const upcoming = snapshot.events.filter((e) => e.status === 'upcoming');
+    expect(upcoming).toHaveLength(13);
+    const priced = new Set(snapshot.quotes.map((q) => q.externalEventId));
+    for (const event of upcoming) {
+      expect(event.startTime.getUTCDay()).toBe(0);
+      expect(priced.has(event.externalId), event.externalId).toBe(true);
+    }
+    // Other leagues still open three days before the start.
+    const nextWeek = fixturesBetween(seed, tuesday, new Date(tuesday.getTime() + 7 * DAY), ['nba']).at(-1);
+    expect(nextWeek && quotesAt(seed, nextWeek, tuesday)).toEqual([]);
+  });
+
+  it('says when each league plays next: its next game in season, the season’s first game out of it', () => {
+    const schedule = createDemoProvider(seed).schedule?.('soccer', new Date('2026-12-10T00:00:00Z')) ?? [];
+    const ligaMx = schedule.find((entry) => entry.league === 'Liga MX');
+    expect(ligaMx?.nextStart?.toISOString()).toMatch(/^2027-01-0[1-3]T/);
+    const epl = schedule.find((entry) => entry.league === 'Premier League')?.nextStart;
+    expect(epl && epl.getTime() - Date.parse('2026-12-10T00:00:00Z')).toBeLessThan(7 * DAY);
+    const mlb = createDemoProvider(seed).schedule?.('baseball', tuesday)[0];
+    expect(mlb).toMatchObject({ league: 'MLB' });
+    expect(mlb?.nextStart?.toISOString()).toMatch(/^2027-03-0[12]T/);
   });
 });
 

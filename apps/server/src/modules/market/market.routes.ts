@@ -1,23 +1,33 @@
-import { ProvidersResponseSchema, SyncResponseSchema } from '@arcade/contracts';
+import { EventsCoverageResponseSchema, ProvidersResponseSchema, SyncResponseSchema } from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listProviderStatuses } from './provider-status.service';
 import { createDemoProvider } from './providers/demo/demo-provider';
 import type { MarketProvider } from './providers/market-provider';
 import { createOddsApiProvider } from './providers/odds-api/odds-api-provider';
+import { createCoverageCache, marketCoverage } from './coverage.service';
 import { createMarketSync } from './market-sync.service';
 import { startSyncSchedule } from './sync.scheduler';
 
 /**
  * The market sync: on demand for admins (POST /api/admin/sync), on a schedule and once at start-up;
- * and what each provider last reported (GET /api/admin/providers).
+ * what each provider last reported (GET /api/admin/providers); and what the market offers now, per
+ * sport (GET /api/events/coverage, public).
  */
 export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
   // The Odds API replaces the demo market when ODDS_API_KEY is set (decisions §2).
   const providers: MarketProvider[] = app.config.oddsApi
     ? [createOddsApiProvider(app.config.oddsApi)]
     : [createDemoProvider(app.config.demoSeed)];
+  const coverage = createCoverageCache(() => marketCoverage(app.db, providers, new Date()));
   // Manual, start-up and scheduled syncs all go through this one service and its advisory lock.
-  const marketSync = createMarketSync(app.database, providers, app.log);
+  const marketSync = createMarketSync(app.database, providers, app.log, {
+    onSynced: () => coverage.invalidate(),
+  });
+
+  // Public: counts of events per sport and league, never anything about picks.
+  app.get('/api/events/coverage', { schema: { response: { 200: EventsCoverageResponseSchema } } }, async () =>
+    coverage.get(),
+  );
 
   app.post('/api/admin/sync', { schema: { response: { 200: SyncResponseSchema } } }, async () => ({
     results: (await marketSync.run('manual')) ?? [],

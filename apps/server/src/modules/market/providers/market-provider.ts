@@ -77,6 +77,11 @@ export interface MarketProvider {
    * market's two past seasons); the sync loads them once into historical_matches so models can fit.
    */
   history?(sport: Sport, now: Date): Promise<ProviderEvent[]>;
+  /**
+   * The leagues the provider covers for a sport and, where it knows its calendar (the demo market),
+   * when each next plays; The Odds API does not say when a league returns, so its answer is null.
+   */
+  schedule?(sport: Sport, now: Date): { league: string; nextStart: Date | null }[];
   /** The provider's quota as last reported; absent for providers without one (the demo market). */
   quota?(): ProviderQuota | null;
   /**

@@ -14,6 +14,11 @@ export interface DemoLeague {
   durationMinutes: number;
   /** Season start month (0-based) and length in days; between seasons there are no games. */
   season: { startMonth: number; days: number };
+  /**
+   * How long before the start the books price a game (72 h when absent). A weekly league needs more
+   * than its week, or its next round has no prices for most of the week.
+   */
+  pricesOpenHours?: number;
 }
 
 const everyDay = [0, 1, 2, 3, 4, 5, 6];
@@ -194,6 +199,8 @@ export const DEMO_LEAGUES: readonly DemoLeague[] = [
     gamesPerDay: 13,
     durationMinutes: 195,
     season: { startMonth: 8, days: 150 },
+    // Real NFL lines open for the next round as soon as a Sunday is over.
+    pricesOpenHours: 8 * 24,
   },
   {
     sport: 'baseball',

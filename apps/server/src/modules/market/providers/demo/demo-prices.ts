@@ -1,5 +1,5 @@
 import { handicapProbability, normalCdf, scoreMatrix, totalsProbability } from '@arcade/core';
-import { DEMO_BOOKMAKERS } from './demo-leagues';
+import { DEMO_BOOKMAKERS, DEMO_LEAGUES } from './demo-leagues';
 import { normalFor } from './demo-random';
 import { type DemoFixture, SOCCER_RHO, type Truth, truthOf } from './demo-world';
 
@@ -13,9 +13,18 @@ export interface DemoQuote {
   timestamp: Date;
 }
 
-/** Books re-price every 3 hours; prices open three days before the start. */
+/** Books re-price every 3 hours; prices open three days before the start unless the league says more. */
 const REPRICE_MS = 3 * 3_600_000;
 export const OPENING_HOURS = 72;
+
+const openingHoursByLeague = new Map(
+  DEMO_LEAGUES.map((league) => [league.league, league.pricesOpenHours ?? OPENING_HOURS]),
+);
+
+/** How many hours before its start a fixture's league is priced. */
+export function openingHoursOf(fixture: Pick<DemoFixture, 'league'>): number {
+  return openingHoursByLeague.get(fixture.league) ?? OPENING_HOURS;
+}
 const MARGIN_SIGMA = { soccer: 1.7, nba: 12, nfl: 13.5, nhl: 2.4, baseball: 4.4 } as const;
 const TOTAL_SIGMA = { soccer: 1.6, nba: 18, nfl: 13, nhl: 2.3, baseball: 4.2 } as const;
 
@@ -94,7 +103,7 @@ function marketsOf(fixture: DemoFixture, truth: Truth) {
 /** Every book's prices for a fixture as they stand at `at`; none before they open or after the start. */
 export function quotesAt(seed: number, fixture: DemoFixture, at: Date): DemoQuote[] {
   const hoursToStart = (fixture.startTime.getTime() - at.getTime()) / 3_600_000;
-  if (hoursToStart <= 0 || hoursToStart > OPENING_HOURS) return [];
+  if (hoursToStart <= 0 || hoursToStart > openingHoursOf(fixture)) return [];
   const bucket = Math.floor(at.getTime() / REPRICE_MS);
   const timestamp = new Date(bucket * REPRICE_MS);
   const truth = truthOf(seed, fixture);

@@ -1,12 +1,21 @@
 import type { Sport } from '@arcade/contracts';
 import type { MarketProvider, ProviderEvent, ProviderSnapshot } from '../market-provider';
-import { quotesAt, splitAt } from './demo-prices';
-import { type DemoFixture, finalScore, fixturesBetween, statusAt } from './demo-world';
+import { DEMO_LEAGUES } from './demo-leagues';
+import { openingHoursOf, quotesAt, splitAt } from './demo-prices';
+import { type DemoFixture, finalScore, fixturesBetween, nextFixtureStart, statusAt } from './demo-world';
 
 const DAY_MS = 86_400_000;
-/** The demo reports what a real feed would: yesterday's results and the next three days of fixtures. */
+/**
+ * The demo reports what a real feed would: the last two days' results and the fixtures the books
+ * price already (three days ahead, a weekly league's whole next round).
+ */
 const PAST_DAYS = 2;
 const AHEAD_DAYS = 3;
+
+function daysAhead(sport: Sport): number {
+  const leagues = DEMO_LEAGUES.filter((league) => league.sport === sport);
+  return Math.max(AHEAD_DAYS, ...leagues.map((league) => Math.ceil(openingHoursOf(league) / 24)));
+}
 /** Two past seasons and the current one so far, for the models (issue 5). */
 const HISTORY_DAYS = 730;
 
@@ -51,7 +60,7 @@ export function createDemoProvider(seed: number): MarketProvider {
       const fixtures = fixturesBetween(
         seed,
         new Date(now.getTime() - PAST_DAYS * DAY_MS),
-        new Date(now.getTime() + AHEAD_DAYS * DAY_MS),
+        new Date(now.getTime() + daysAhead(sport) * DAY_MS),
         [sport],
       );
       return {
@@ -73,6 +82,11 @@ export function createDemoProvider(seed: number): MarketProvider {
         }),
       };
     },
+    schedule: (sport: Sport, now: Date) =>
+      DEMO_LEAGUES.filter((league) => league.sport === sport).map((league) => ({
+        league: league.league,
+        nextStart: nextFixtureStart(seed, league, now),
+      })),
     history: async (sport: Sport, now: Date) =>
       fixturesBetween(
         seed,

@@ -93,6 +93,19 @@ export function fixturesBetween(
   return fixtures.sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
 }
 
+/** The first fixture of a league starting at or after `from` (the next season's first game between seasons). */
+export function nextFixtureStart(seed: number, league: DemoLeague, from: Date): Date | null {
+  const firstDay = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
+  // A season starts within a year of any day, so 400 days always reach a game.
+  for (let day = 0; day < 400; day++) {
+    const starts = fixturesOn(seed, league, new Date(firstDay + day * DAY_MS))
+      .map((fixture) => fixture.startTime)
+      .filter((start) => start >= from);
+    if (starts.length > 0) return new Date(Math.min(...starts.map((start) => start.getTime())));
+  }
+  return null;
+}
+
 /** A team's hidden strength: standard normal, fixed by the seed. */
 export function strength(seed: number, league: string, team: string): number {
   return normalFor(seed, 'strength', league, team);

@@ -11,7 +11,7 @@ import { Backoff } from './backoff';
 import { createOddsApiClient, type OddsApiQuota, oddsCost, SCORES_DAYS_FROM, scoresCost } from './client';
 import { convertSportKey } from './convert';
 import { BackingOffError, CreditBudgetError, OddsApiError } from './errors';
-import { sportOfKey } from './mapping';
+import { leagueOfKey, sportOfKey } from './mapping';
 
 export const ODDS_API_PROVIDER_NAME = 'the-odds-api';
 
@@ -81,6 +81,10 @@ export function createOddsApiProvider(config: OddsApiConfig): MarketProvider {
     sports,
     quota: () => quota?.value ?? null,
     retryNow: () => backoff.retryNow(),
+    schedule: (sport: Sport) =>
+      config.sportKeys
+        .filter((key) => sportOfKey(key) === sport)
+        .map((key) => ({ league: leagueOfKey(key), nextStart: null })),
     snapshot: async (sport: Sport, now: Date): Promise<ProviderSnapshot> => {
       clock = now;
       const events: ProviderEvent[] = [];
