@@ -24,15 +24,17 @@ export function CodeField<T extends FieldValues, O>({
   className,
 }: CodeFieldProps<T, O>) {
   const { t } = useTranslation('auth');
-  const { field } = useController({ control, name });
-  const value = String(field.value ?? '');
+  const {
+    field: { name: fieldName, value: fieldValue, onChange, onBlur, ref },
+  } = useController({ control, name });
+  const value = String(fieldValue ?? '');
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
     const { selectionStart, selectionEnd } = event.currentTarget;
     const start = selectionStart ?? value.length;
     const pasted = event.clipboardData.getData('text/plain');
-    field.onChange(digitsOnly(value.slice(0, start) + pasted + value.slice(selectionEnd ?? start)));
+    onChange(digitsOnly(value.slice(0, start) + pasted + value.slice(selectionEnd ?? start)));
   };
 
   return (
@@ -45,11 +47,11 @@ export function CodeField<T extends FieldValues, O>({
       placeholder={t('fields.codePlaceholder')}
       className={cn('[&_input]:font-mono [&_input]:tracking-[0.4em]', className)}
       error={error}
-      name={field.name}
-      ref={field.ref}
+      name={fieldName}
+      ref={ref}
       value={value}
-      onBlur={field.onBlur}
-      onChange={(event) => field.onChange(digitsOnly(event.target.value))}
+      onBlur={onBlur}
+      onChange={(event) => onChange(digitsOnly(event.target.value))}
       onPaste={onPaste}
     />
   );
