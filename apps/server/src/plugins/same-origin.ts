@@ -9,10 +9,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const STATE_CHANGING_READS = ['/api/picks/stream'] as const;
 
 /**
- * The header a same-origin script sends to start a state-changing read (the web client's stream
- * fetcher sends `X-Requested-With: fetch`). A link, a form, an <img> or a top-level navigation
- * cannot set it, and a cross-origin fetch that sets it needs a CORS preflight this server never
- * grants.
+ * The header a same-origin script sends to start a state-changing read (any value counts; the web
+ * client's stream fetcher sends `X-Requested-With: XMLHttpRequest`). A link, a form, an <img> or a
+ * top-level navigation cannot set it, and a cross-origin fetch that sets it needs a CORS preflight
+ * this server never grants.
  */
 export const SAME_ORIGIN_HEADER = 'x-requested-with';
 
