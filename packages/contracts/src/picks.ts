@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorCodeSchema } from './errors';
 import { PickResultSchema, PickStatusSchema, SportSchema, StrategySchema, TierSchema } from './domain';
 import { singleLine } from './text';
 
@@ -281,7 +282,14 @@ export const GenerationEventSchema = z.discriminatedUnion('type', [
     message: z.string().optional(),
     ...GenerationSummaryShape,
   }),
-  z.object({ type: z.literal('error'), message: z.string() }),
+  z.object({
+    type: z.literal('error'),
+    message: z.string(),
+    /** What failed, for the interface to say in the admin's language; `message` is English. */
+    code: ErrorCodeSchema.optional(),
+    /** Refines the code, e.g. `invalid_formula` for a saved pick formula that does not compile. */
+    reason: z.string().optional(),
+  }),
 ]);
 export type GenerationEvent = z.infer<typeof GenerationEventSchema>;
 

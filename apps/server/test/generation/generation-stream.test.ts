@@ -5,7 +5,7 @@ import {
   GenerationEventSchema,
 } from '@arcade/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiPickAnalyses, picks } from '../../src/db/schema/index';
+import { aiPickAnalyses, configSettings, picks } from '../../src/db/schema/index';
 import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
@@ -170,6 +170,23 @@ describe(`the generation stream and POST /api/picks on ${testDatabaseMode}`, () 
     expect(parallelStream.status).toBe(409);
     first.controller.abort();
     expect((await waitUntilFree()).statusCode).toBe(200);
+  });
+
+  it('ends with an error event carrying a code and reason the interface translates', async () => {
+    const [config] = await t.database.db.select().from(configSettings);
+    if (!config) throw new Error('config_settings has no row');
+    await t.database.db.update(configSettings).set({ pickFormula: 'edge >' });
+    try {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/picks/stream?bankroll=1000&pickCount=1',
+        headers: streamHeaders,
+      });
+      const last = eventsOf(res.body).at(-1);
+      expect(last).toMatchObject({ type: 'error', code: 'VALIDATION_ERROR', reason: 'invalid_formula' });
+    } finally {
+      await t.database.db.update(configSettings).set({ pickFormula: config.pickFormula });
+    }
   });
 
   it('cancels the work when the client closes the stream, storing nothing', async () => {

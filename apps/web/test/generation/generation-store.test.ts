@@ -92,9 +92,14 @@ describe('generation store', () => {
     const store = createGenerationStore({ stream: () => first.stream() });
     const cb = callbacks();
     store.start(params, cb);
-    first.push({ type: 'error', message: 'boom' });
+    first.push({ type: 'error', message: 'boom', code: 'VALIDATION_ERROR', reason: 'invalid_formula' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(cb.onError).toHaveBeenCalledWith({ message: 'boom', isBusy: false });
+    // Codes for the interface to translate, never the server's English text.
+    expect(cb.onError).toHaveBeenCalledWith({
+      isBusy: false,
+      code: 'VALIDATION_ERROR',
+      reason: 'invalid_formula',
+    });
     expect(store.getSnapshot().status).toBe('idle');
 
     const second = controllableStream();

@@ -5,7 +5,7 @@ import { generationStore } from '@/features/generation/hooks/generation-store';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
 import { makePick, stubAdmin } from '../fixtures/admin-picks';
-import { callsTo, renderApp } from '../helpers';
+import { callsTo, jsonResponse, renderApp } from '../helpers';
 
 /** A streamed response the test feeds event by event; it stays open until closed or aborted. */
 function sseResponse(signal: AbortSignal | null | undefined) {
@@ -163,18 +163,58 @@ describe('generation', () => {
     expect(screen.queryByText(/No value found today/)).toBeNull();
   });
 
-  it('says "Error al generar picks" with the stream error message', async () => {
+  it('says "Error al generar picks" with the stream error translated from its code, never its English text', async () => {
     const { state } = stubStream();
     renderApp('/admin');
     await startGeneration(userEvent.setup());
     await waitFor(() => expect(state.stream).toBeDefined());
-    act(() => state.stream?.send({ type: 'error', message: 'No hay eventos próximos' }));
+    act(() =>
+      state.stream?.send({
+        type: 'error',
+        message: 'The saved pick formula is invalid: unexpected end',
+        code: 'VALIDATION_ERROR',
+        reason: 'invalid_formula',
+      }),
+    );
     expect(await screen.findByText('Error al generar picks')).toBeTruthy();
-    expect(screen.getByText('No hay eventos próximos')).toBeTruthy();
+    expect(
+      screen.getByText('La fórmula de picks guardada no es válida: corrígela en Configuración.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/saved pick formula/)).toBeNull();
     expect(screen.queryByTestId('generation-overlay')).toBeNull();
   });
 
-  it('uses the fallback when the stream ends without a result, and "HTTP error! status: N" on a bad status', async () => {
+  it('says an unexpected server failure in the admin’s language', async () => {
+    const { state } = stubStream();
+    renderApp('/admin');
+    await startGeneration(userEvent.setup());
+    await waitFor(() => expect(state.stream).toBeDefined());
+    act(() =>
+      state.stream?.send({
+        type: 'error',
+        message: 'Pick generation failed unexpectedly',
+        code: 'INTERNAL_ERROR',
+      }),
+    );
+    expect(await screen.findByText('Error al generar picks')).toBeTruthy();
+    expect(screen.getByText('Algo salió mal en el servidor. Inténtalo de nuevo')).toBeTruthy();
+    expect(screen.queryByText('Pick generation failed unexpectedly')).toBeNull();
+  });
+
+  it('translates a refused stream by its error code', async () => {
+    stubAdmin([], {
+      '/api/picks/stream': () =>
+        jsonResponse({ error: { code: 'BAD_ORIGIN', message: 'Cross-site request refused' } }, 403),
+    });
+    renderApp('/admin');
+    await startGeneration(userEvent.setup()).catch(() => undefined);
+    expect(await screen.findByText('Error al generar picks')).toBeTruthy();
+    expect(screen.getByText('Solicitud rechazada por seguridad: origen no permitido')).toBeTruthy();
+    expect(screen.queryByText('Cross-site request refused')).toBeNull();
+    expect(screen.queryByText(/HTTP error/)).toBeNull();
+  });
+
+  it('uses the fallback when the stream ends without a result, and the status on a bare bad status', async () => {
     const { state } = stubStream();
     renderApp('/admin');
     const user = userEvent.setup();
@@ -185,7 +225,7 @@ describe('generation', () => {
 
     stubAdmin([], { '/api/picks/stream': () => new Response('', { status: 500 }) });
     await startGeneration(user).catch(() => undefined);
-    expect(await screen.findByText('HTTP error! status: 500')).toBeTruthy();
+    expect(await screen.findByText('Error HTTP: estado 500')).toBeTruthy();
   });
 
   it('explains a 409: another generation is running', async () => {

@@ -76,10 +76,11 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log.info('pick generation cancelled: the stream was closed');
         } else {
           request.log.error({ err: error }, 'pick generation failed');
-          send({
-            type: 'error',
-            message: error instanceof AppError ? error.message : 'Pick generation failed unexpectedly',
-          });
+          send(
+            error instanceof AppError
+              ? { type: 'error', message: error.message, code: error.code, reason: error.reason }
+              : { type: 'error', message: 'Pick generation failed unexpectedly', code: 'INTERNAL_ERROR' },
+          );
         }
       } finally {
         clearInterval(keepAlive);

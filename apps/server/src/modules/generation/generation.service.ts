@@ -64,6 +64,9 @@ async function settingsFrom(db: Database): Promise<AnalysisSettings> {
       throw new AppError(
         'VALIDATION_ERROR',
         `The saved pick formula is invalid: ${(error as Error).message}`,
+        {
+          reason: 'invalid_formula',
+        },
       );
     }
   }

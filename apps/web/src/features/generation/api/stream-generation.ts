@@ -1,4 +1,11 @@
-import { type GenerationEvent, GenerationEventSchema, type Sport, type Strategy } from '@arcade/contracts';
+import {
+  ApiErrorSchema,
+  type ErrorCode,
+  type GenerationEvent,
+  GenerationEventSchema,
+  type Sport,
+  type Strategy,
+} from '@arcade/contracts';
 import { readJsonEvents } from '@/lib/event-stream';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -16,6 +23,32 @@ export type GenerationParams = {
 /** Another generation is running (the server answers 409). */
 export class GenerationBusyError extends Error {
   override readonly name = 'GenerationBusyError';
+}
+
+/** A refused stream: its status, and the error code and reason when the body is our error shape. */
+export class GenerationHttpError extends Error {
+  override readonly name = 'GenerationHttpError';
+  constructor(
+    readonly status: number,
+    readonly code?: ErrorCode,
+    readonly reason?: string,
+  ) {
+    super(`HTTP error! status: ${status}`);
+  }
+}
+
+async function httpError(response: Response): Promise<GenerationHttpError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    // Not our JSON error shape (a proxy page, an empty body): the status is all there is.
+    return new GenerationHttpError(response.status);
+  }
+  const parsed = ApiErrorSchema.safeParse(body);
+  return parsed.success
+    ? new GenerationHttpError(response.status, parsed.data.error.code, parsed.data.error.reason)
+    : new GenerationHttpError(response.status);
 }
 
 export function generationUrl({ bankroll, sport, pickCount, strategy }: GenerationParams): string {
@@ -50,7 +83,7 @@ export async function* streamGeneration(
     signal,
   });
   if (response.status === 409) throw new GenerationBusyError(`HTTP error! status: ${response.status}`);
-  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+  if (!response.ok) throw await httpError(response);
   if (!response.body) throw new Error('Response body is not readable');
   yield* readJsonEvents(response.body, GenerationEventSchema);
 }

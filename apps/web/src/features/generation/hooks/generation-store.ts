@@ -1,5 +1,5 @@
-import type { AdminPick, GenerationEvent } from '@arcade/contracts';
-import { type GenerationParams, streamGeneration } from '../api/stream-generation';
+import type { AdminPick, ErrorCode, GenerationEvent } from '@arcade/contracts';
+import { GenerationHttpError, type GenerationParams, streamGeneration } from '../api/stream-generation';
 
 export type GenerationStatus = 'idle' | 'running' | 'complete';
 
@@ -29,10 +29,16 @@ export function generationPhase(percent: number): GenerationPhase {
   return percent >= 30 ? 'found' : 'searching';
 }
 
+/**
+ * Why a generation failed, as codes the interface translates (never the server's English text):
+ * another one running, the error event's or the refused response's code and reason, the HTTP status.
+ * None of them when the stream broke off or the network failed.
+ */
+export type GenerationFailure = { isBusy: boolean; code?: ErrorCode; reason?: string; status?: number };
+
 export type GenerationCallbacks = {
   onComplete: (result: { picks: AdminPick[]; message?: string; summary: GenerationSummary | null }) => void;
-  /** `message` is the server's text; undefined when it gave none (the caller shows its fallback). */
-  onError: (error: { message?: string; isBusy: boolean }) => void;
+  onError: (failure: GenerationFailure) => void;
 };
 
 type StreamFn = (params: GenerationParams, signal: AbortSignal) => AsyncIterable<GenerationEvent>;
@@ -111,7 +117,7 @@ export function createGenerationStore({
       closeTimer = setTimeout(reset, closeDelayMs);
     } else {
       reset();
-      callbacks.onError({ message: event.message || undefined, isBusy: false });
+      callbacks.onError({ isBusy: false, code: event.code, reason: event.reason });
     }
     return true;
   }
@@ -130,10 +136,11 @@ export function createGenerationStore({
     } catch (error) {
       if (controller !== own || own.signal.aborted) return;
       reset();
-      callbacks.onError({
-        message: error instanceof Error ? error.message : undefined,
-        isBusy: error instanceof Error && error.name === 'GenerationBusyError',
-      });
+      callbacks.onError(
+        error instanceof GenerationHttpError
+          ? { isBusy: false, status: error.status, code: error.code, reason: error.reason }
+          : { isBusy: error instanceof Error && error.name === 'GenerationBusyError' },
+      );
     }
   }
 

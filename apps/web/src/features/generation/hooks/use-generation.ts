@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { invalidatePickLists } from '@/features/picks';
 import { toast } from '@/lib/use-toast';
 import type { GenerationParams } from '../api/stream-generation';
+import { generationErrorText } from '../lib/generation-error';
 import { generationSummaryText } from '../lib/generation-summary';
 import { type GenerationStore, generationStore } from './generation-store';
 
@@ -32,13 +33,11 @@ export function useGeneration(store: GenerationStore = generationStore) {
           });
         }
       },
-      onError: ({ message, isBusy }) => {
+      onError: (failure) => {
         toast({
           variant: 'destructive',
           title: t('generation.toasts.errorTitle'),
-          description: isBusy
-            ? t('generation.toasts.busy')
-            : (message ?? t('generation.toasts.errorFallback')),
+          description: generationErrorText(failure, t),
         });
       },
     });
