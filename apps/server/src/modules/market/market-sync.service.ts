@@ -48,8 +48,13 @@ export function createMarketSync(
   { manualWaitMs = 30_000, pollMs = 250, onSynced }: MarketSyncOptions = {},
 ): MarketSync {
   let key: Promise<number> | undefined;
+  const lockKey = () =>
+    (key ??= syncLockKey(database).catch((error: unknown) => {
+      key = undefined;
+      throw error;
+    }));
   const attempt = async (trigger: SyncTrigger, now: () => Date) =>
-    database.withAdvisoryLock(await (key ??= syncLockKey(database)), () =>
+    database.withAdvisoryLock(await lockKey(), () =>
       syncMarkets(database.db, providers, now(), log, { isManual: trigger === 'manual' }),
     );
 
