@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { formErrorMap, formMessage } from '@/lib/form/form-messages';
 import {
   EMPTY_MANUAL_PICK,
+  ManualPickFormSchema,
   type ManualPickFormValues,
-  decimalFromInput,
-  toManualPickPayload,
 } from '@/features/records/lib/manual-pick-form';
 import { MANUAL_PICKS_LIMIT, canMarkResult, manualPicks } from '@/features/records/lib/manual-picks';
 import { makeAdminPick } from './fixtures';
@@ -18,22 +18,18 @@ const filled: ManualPickFormValues = {
   oddsAmerican: '+150',
 };
 
-describe('the American odds field', () => {
-  it('reads the typed field, sign included', () => {
-    expect(decimalFromInput('+150')).toBe(2.5);
-    expect(decimalFromInput(' -200 ')).toBe(1.5);
-    expect(decimalFromInput('')).toBeNull();
-    expect(decimalFromInput('abc')).toBeNull();
-    expect(decimalFromInput('+50')).toBeNull();
-    expect(decimalFromInput('150.5')).toBeNull();
-  });
-});
+/** What the form would send, or each field's message as the form shows it. */
+function check(values: ManualPickFormValues) {
+  const result = ManualPickFormSchema.safeParse(values, { error: formErrorMap });
+  if (result.success) return { payload: result.data };
+  return {
+    errors: Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message])),
+  };
+}
 
-describe('manual pick payload', () => {
+describe('manual pick form', () => {
   it('sends the decimal odds, edge as a fraction, stake 0 and bankroll 1000 by default', () => {
-    const result = toManualPickPayload(filled);
-    expect(result).toEqual({
-      ok: true,
+    expect(check(filled)).toEqual({
       payload: {
         tier: 'platinum',
         sport: 'soccer',
@@ -49,34 +45,51 @@ describe('manual pick payload', () => {
         bankroll: 1000,
       },
     });
+    expect(check({ ...filled, oddsAmerican: ' -200 ' }).payload).toMatchObject({
+      odds: 1.5,
+      oddsAmerican: -200,
+    });
   });
 
   it('divides an edge typed in percent by 100, accepting a decimal comma', () => {
-    const five = toManualPickPayload({ ...filled, edgePercent: '5', stake: '25,5' });
-    expect(five.ok && five.payload).toMatchObject({ edge: 0.05, stake: 25.5 });
-    const fraction = toManualPickPayload({ ...filled, edgePercent: '4,5' });
-    expect(fraction.ok && fraction.payload.edge).toBeCloseTo(0.045, 10);
+    expect(check({ ...filled, edgePercent: '5', stake: '25,5' }).payload).toMatchObject({
+      edge: 0.05,
+      stake: 25.5,
+    });
+    expect(check({ ...filled, edgePercent: '4,5' }).payload?.edge).toBeCloseTo(0.045, 10);
   });
 
-  it('names the missing required fields', () => {
-    expect(toManualPickPayload({ ...EMPTY_MANUAL_PICK, homeTeam: 'A' })).toEqual({
-      ok: false,
-      reason: 'missingFields',
-      fields: ['tier', 'sport', 'awayTeam', 'selection', 'oddsAmerican'],
+  it('says "Required" under each missing field, and only those', () => {
+    const required = formMessage('required');
+    expect(check({ ...EMPTY_MANUAL_PICK, homeTeam: 'A' }).errors).toEqual({
+      tier: required,
+      sport: required,
+      awayTeam: required,
+      selection: required,
+      oddsAmerican: required,
     });
-    expect(toManualPickPayload({ ...filled, selection: '   ' })).toMatchObject({ fields: ['selection'] });
+    expect(check({ ...filled, selection: '   ' }).errors).toEqual({ selection: required });
   });
 
-  it('refuses odds, edge or stake that are not numbers it can send', () => {
-    expect(toManualPickPayload({ ...filled, oddsAmerican: '50' })).toEqual({
-      ok: false,
-      reason: 'invalidOdds',
+  it('says a filled field is invalid rather than missing: odds, edge and stake', () => {
+    for (const oddsAmerican of ['50', '+150.5', 'abc', '+100000'])
+      expect(check({ ...filled, oddsAmerican }).errors).toEqual({
+        oddsAmerican: formMessage('americanOdds'),
+      });
+    expect(check({ ...filled, edgePercent: 'five' }).errors).toEqual({
+      edgePercent: formMessage('edgePercent'),
     });
-    expect(toManualPickPayload({ ...filled, edgePercent: 'five' })).toEqual({
-      ok: false,
-      reason: 'invalidEdge',
+    expect(check({ ...filled, edgePercent: '2000' }).errors).toEqual({
+      edgePercent: formMessage('edgePercent'),
     });
-    expect(toManualPickPayload({ ...filled, stake: '-3' })).toEqual({ ok: false, reason: 'invalidStake' });
+    expect(check({ ...filled, stake: '-3' }).errors).toEqual({ stake: formMessage('nonNegativeNumber') });
+  });
+
+  it('reports a missing field and an invalid one together, each under its own field', () => {
+    expect(check({ ...filled, tier: '', oddsAmerican: '+50' }).errors).toEqual({
+      tier: formMessage('required'),
+      oddsAmerican: formMessage('americanOdds'),
+    });
   });
 });
 

@@ -24,6 +24,12 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, odds = '+1
   return form;
 }
 
+/** The message under a field of the form (linked by aria-describedby), if any. */
+function messageUnder(form: HTMLElement, label: string) {
+  const id = within(form).getByLabelText(label).getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : undefined;
+}
+
 // Form tests drive many user events; on a busy two-core machine they can pass the 5 s default.
 describe('manual picks tab', { timeout: 15_000 }, () => {
   beforeEach(() => changeLanguage('es'));
@@ -41,8 +47,59 @@ describe('manual picks tab', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Faltan campos')).toBeTruthy();
     expect(screen.getByText('Por favor completa todos los campos requeridos')).toBeTruthy();
     expect(within(form).getByLabelText('Equipo visitante').getAttribute('aria-invalid')).toBe('true');
+    expect(messageUnder(form, 'Equipo visitante')).toBe('Obligatorio');
+    expect(messageUnder(form, 'Tier')).toBe('Obligatorio');
     expect(within(form).getByLabelText('Equipo local').getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(within(form).getByLabelText('Tier'));
     expect(callsTo(fetchMock, '/api/admin/picks/manual')).toHaveLength(0);
+  });
+
+  it('says filled but invalid odds and edge are invalid, under those fields, not "Obligatorio"', async () => {
+    const fetchMock = stubFetch({ '/api/admin/picks': () => jsonResponse({ picks: [] }) });
+    const user = userEvent.setup();
+    renderWithProviders(<ManualPicksTab />);
+
+    const form = await fillRequired(user, '+50');
+    await fill(user, within(form).getByLabelText('Edge (%)'), 'cinco');
+    await user.click(screen.getByTestId('manual-pick-submit'));
+
+    expect(await screen.findByText('Cuota no válida')).toBeTruthy();
+    expect(messageUnder(form, 'Cuota americana')).toBe(
+      'Debe ser una cuota americana entera de +100 o más, o de -100 o menos',
+    );
+    expect(messageUnder(form, 'Edge (%)')).toBe(
+      'Debe ser un porcentaje entre -100 y 1000, por ejemplo 5 o 4,5',
+    );
+    expect(within(form).queryByText('Obligatorio')).toBeNull();
+    expect(document.activeElement).toBe(within(form).getByLabelText('Cuota americana'));
+    expect(callsTo(fetchMock, '/api/admin/picks/manual')).toHaveLength(0);
+
+    // Once shown, a message follows the input.
+    await user.clear(within(form).getByLabelText('Cuota americana'));
+    await user.type(within(form).getByLabelText('Cuota americana'), '-110');
+    expect(messageUnder(form, 'Cuota americana')).toBeUndefined();
+    expect(messageUnder(form, 'Edge (%)')).toBeTruthy();
+  });
+
+  it('says a negative stake is invalid under the stake, in English', async () => {
+    await changeLanguage('en');
+    stubFetch({ '/api/admin/picks': () => jsonResponse({ picks: [] }) });
+    const user = userEvent.setup();
+    renderWithProviders(<ManualPicksTab />);
+
+    const form = await screen.findByTestId('manual-pick-form');
+    await user.selectOptions(within(form).getByLabelText('Tier'), 'vip');
+    await user.selectOptions(within(form).getByLabelText('Sport'), 'nba');
+    await fill(user, within(form).getByLabelText('Home team'), 'Boston Celtics');
+    await fill(user, within(form).getByLabelText('Away team'), 'Miami Heat');
+    await fill(user, within(form).getByLabelText('Selection'), 'Boston Celtics');
+    await user.type(within(form).getByLabelText('American odds'), '+120');
+    await fill(user, within(form).getByLabelText('Stake'), '-5');
+    await user.click(screen.getByTestId('manual-pick-submit'));
+
+    expect(await screen.findByText('Invalid stake')).toBeTruthy();
+    expect(messageUnder(form, 'Stake')).toBe('Must be a number of zero or more, e.g. 12.5');
+    expect(messageUnder(form, 'American odds')).toBeUndefined();
   });
 
   it('shows the decimal odds computed from the American odds, read-only', async () => {

@@ -1,7 +1,9 @@
-import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { resources } from '../i18n';
+
+/** A react-hook-form field error, whatever the shape of the field's value. */
+type FieldErrorLike = { message?: string } | undefined;
 
 /** The generic field messages of product §5 and the few a form adds (`common:validation.*`). */
 export type ValidationKey = keyof (typeof resources)['es']['common']['validation'];
@@ -46,7 +48,7 @@ export const formErrorMap: z.core.$ZodErrorMap = (issue) => {
 };
 
 /** Whether a field error is the 'Required' of an empty field. */
-export function isRequiredError(error: FieldError | undefined): boolean {
+export function isRequiredError(error: FieldErrorLike): boolean {
   return error?.message !== undefined && readFormMessage(error.message)?.key === 'required';
 }
 
@@ -56,7 +58,7 @@ export function isRequiredError(error: FieldError | undefined): boolean {
  */
 export function useFieldErrorText() {
   const { t } = useTranslation('common');
-  return (error: FieldError | undefined): string | undefined => {
+  return (error: FieldErrorLike): string | undefined => {
     if (!error?.message) return undefined;
     const message = readFormMessage(error.message);
     if (!message) return error.message;

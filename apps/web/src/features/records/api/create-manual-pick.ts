@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 
 export const MANUAL_PICK_PATH = `${ADMIN_PICKS_PATH}/manual`;
 
-/** POST /api/admin/picks/manual (201 {pick}); the body is built by `toManualPickPayload`. */
+/** POST /api/admin/picks/manual (201 {pick}); the body is what `ManualPickFormSchema` makes of the form. */
 export async function createManualPick(body: ManualPick) {
   const response = await apiRequest(MANUAL_PICK_PATH, PickResponseSchema, { method: 'POST', body });
   return response.pick;

@@ -6,19 +6,19 @@ import { SectionCard } from '@/components/ui/section-card';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { useFieldErrorText } from '@/lib/form/form-messages';
 import { formatDecimal } from '@/lib/format';
 import { useManualPickForm } from '../hooks/use-manual-pick-form';
 import { HISTORY_TIERS } from '../lib/history-stats';
-import type { ManualPickFormValues } from '../lib/manual-pick-form';
 
 type TextFieldName = 'homeTeam' | 'awayTeam' | 'selection' | 'oddsAmerican' | 'edgePercent' | 'stake';
 
 /** The manual pick form: American odds with their decimal computed, edge in percent. */
 export function ManualPickForm() {
   const { t } = useTranslation(['adminRecords', 'common']);
-  const form = useManualPickForm();
-  const required = t('adminRecords:manual.required');
-  const errorFor = (field: keyof ManualPickFormValues) => (form.isInvalid(field) ? required : undefined);
+  const { form, decimalOdds, reset, onSubmit, isPending } = useManualPickForm();
+  const errorText = useFieldErrorText();
+  const { errors } = form.formState;
 
   const text = (
     field: TextFieldName,
@@ -27,15 +27,13 @@ export function ManualPickForm() {
     extra: { inputMode?: 'decimal' } = {},
   ) => (
     <TextField
-      name={field}
       label={label}
       placeholder={placeholder}
-      value={form.values[field]}
-      onChange={(event) => form.setField(field, event.target.value)}
-      error={errorFor(field)}
+      error={errorText(errors[field])}
       autoComplete="off"
       className="content-start"
       {...extra}
+      {...form.register(field)}
     />
   );
 
@@ -45,52 +43,45 @@ export function ManualPickForm() {
       subtitle={t('adminRecords:manual.subtitle')}
       titleId="manual-pick-form-title"
     >
-      <form data-testid="manual-pick-form" noValidate onSubmit={form.onSubmit} className="grid gap-5">
+      <form
+        data-testid="manual-pick-form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="grid gap-5"
+      >
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           <SelectField
-            name="tier"
             label={t('adminRecords:manual.fields.tier')}
             placeholder={t('adminRecords:manual.placeholders.choose')}
             options={HISTORY_TIERS.map((tier) => ({ value: tier, label: t(`adminRecords:tiers.${tier}`) }))}
-            value={form.values.tier}
-            onChange={(event) => form.setField('tier', event.target.value as ManualPickFormValues['tier'])}
-            error={errorFor('tier')}
+            error={errorText(errors.tier)}
+            {...form.register('tier')}
           />
           <SelectField
-            name="sport"
             label={t('adminRecords:manual.fields.sport')}
             placeholder={t('adminRecords:manual.placeholders.choose')}
             options={SportSchema.options.map((sport) => ({
               value: sport,
               label: t(`common:sports.${sport}`),
             }))}
-            value={form.values.sport}
-            onChange={(event) => form.setField('sport', event.target.value as ManualPickFormValues['sport'])}
-            error={errorFor('sport')}
+            error={errorText(errors.sport)}
+            {...form.register('sport')}
           />
           <SelectField
-            name="market"
             label={t('adminRecords:manual.fields.market')}
             options={MarketSchema.options.map((market) => ({
               value: market,
               label: t(`adminRecords:markets.${market}`),
             }))}
-            value={form.values.market}
-            onChange={(event) =>
-              form.setField('market', event.target.value as ManualPickFormValues['market'])
-            }
+            {...form.register('market')}
           />
           <SelectField
-            name="status"
             label={t('adminRecords:manual.fields.status')}
             options={PickStatusSchema.options.map((status) => ({
               value: status,
               label: t(`adminRecords:statuses.${status}`),
             }))}
-            value={form.values.status}
-            onChange={(event) =>
-              form.setField('status', event.target.value as ManualPickFormValues['status'])
-            }
+            {...form.register('status')}
           />
         </div>
         <div className="grid gap-4 lg:grid-cols-3">
@@ -119,7 +110,7 @@ export function ManualPickForm() {
           <TextField
             data-testid="manual-decimal-odds"
             label={t('adminRecords:manual.fields.decimal')}
-            value={form.decimalOdds === null ? '' : formatDecimal(form.decimalOdds, 2)}
+            value={decimalOdds === null ? '' : formatDecimal(decimalOdds, 2)}
             placeholder="—"
             title={t('adminRecords:manual.decimalHint')}
             readOnly
@@ -138,12 +129,12 @@ export function ManualPickForm() {
           })}
         </div>
         <div className="flex flex-col-reverse gap-3 border-line border-t pt-5 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={form.reset} disabled={form.isPending}>
+          <Button variant="ghost" onClick={reset} disabled={isPending}>
             {t('adminRecords:manual.reset')}
           </Button>
           <SubmitButton
             data-testid="manual-pick-submit"
-            isPending={form.isPending}
+            isPending={isPending}
             pendingLabel={t('adminRecords:manual.submitting')}
           >
             <PlusCircle aria-hidden="true" />

@@ -1,96 +1,70 @@
-import { type FormEvent, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/lib/error-message';
+import { isRequiredError } from '@/lib/form/form-messages';
+import { useZodForm } from '@/lib/form/use-zod-form';
+import { parseAmericanOdds } from '@/lib/odds-input';
 import { toast } from '@/lib/use-toast';
 import { useCreateManualPick } from '../api/create-manual-pick';
-import {
-  EMPTY_MANUAL_PICK,
-  type ManualPickFormValues,
-  decimalFromInput,
-  toManualPickPayload,
-} from '../lib/manual-pick-form';
+import { EMPTY_MANUAL_PICK, ManualPickFormSchema, type ManualPickFormValues } from '../lib/manual-pick-form';
 
-type Field = keyof ManualPickFormValues;
-
-const INVALID_FIELD = {
-  invalidOdds: 'oddsAmerican',
-  invalidEdge: 'edgePercent',
-  invalidStake: 'stake',
-} as const;
-const INVALID_TEXT = {
-  invalidOdds: ['manual.invalidOddsTitle', 'manual.invalidOddsText'],
-  invalidEdge: ['manual.invalidEdgeTitle', 'manual.invalidEdgeText'],
-  invalidStake: ['manual.invalidStakeTitle', 'manual.invalidStakeText'],
-} as const;
+// The toast for a filled field that cannot be sent, in the order the form shows them.
+const INVALID_TOASTS = [
+  ['oddsAmerican', 'manual.invalidOddsTitle', 'manual.invalidOddsText'],
+  ['edgePercent', 'manual.invalidEdgeTitle', 'manual.invalidEdgeText'],
+  ['stake', 'manual.invalidStakeTitle', 'manual.invalidStakeText'],
+] as const;
 
 /** State, validation and submission of the manual pick form (product.md §5). */
 export function useManualPickForm() {
   const { t } = useTranslation('adminRecords');
-  const [values, setValues] = useState<ManualPickFormValues>(EMPTY_MANUAL_PICK);
-  const [invalid, setInvalid] = useState<ReadonlySet<Field>>(new Set());
   const createPick = useCreateManualPick();
+  const form = useZodForm(ManualPickFormSchema, { defaultValues: EMPTY_MANUAL_PICK });
+  const oddsText = useWatch({ control: form.control, name: 'oddsAmerican' });
 
-  function setField<K extends Field>(field: K, value: ManualPickFormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setInvalid((current) => {
-      if (!current.has(field)) return current;
-      const next = new Set(current);
-      next.delete(field);
-      return next;
-    });
-  }
-
-  function reset() {
-    setValues(EMPTY_MANUAL_PICK);
-    setInvalid(new Set());
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = toManualPickPayload(values);
-    if (!result.ok) {
-      if (result.reason === 'missingFields') {
-        setInvalid(new Set(result.fields));
-        toast({
-          title: t('manual.missingTitle'),
-          description: t('manual.missingText'),
-          variant: 'destructive',
-        });
-      } else {
-        setInvalid(new Set([INVALID_FIELD[result.reason]]));
-        const [title, description] = INVALID_TEXT[result.reason];
-        toast({ title: t(title), description: t(description), variant: 'destructive' });
-      }
+  // Every message is under its field; the toast says what kind of problem stops the send.
+  const onInvalid = (errors: FieldErrors<ManualPickFormValues>) => {
+    if (Object.values(errors).some((error) => isRequiredError(error))) {
+      toast({
+        title: t('manual.missingTitle'),
+        description: t('manual.missingText'),
+        variant: 'destructive',
+      });
       return;
     }
-    const { payload } = result;
-    createPick.mutate(payload, {
-      onSuccess: () => {
-        toast({
-          title: t('manual.createdTitle'),
-          description: t('manual.createdText', {
-            match: t('common.match', { home: payload.homeTeam, away: payload.awayTeam }),
-            status: t(`statuses.${payload.status ?? 'pending'}`),
-          }),
-        });
-        reset();
-      },
-      onError: (error) => {
-        toast({
-          title: t('manual.createError'),
-          description: getErrorMessage(error),
-          variant: 'destructive',
-        });
-      },
-    });
-  }
+    const invalid = INVALID_TOASTS.find(([field]) => errors[field]);
+    if (invalid) toast({ title: t(invalid[1]), description: t(invalid[2]), variant: 'destructive' });
+  };
+
+  const onSubmit = form.handleSubmit(
+    (payload) =>
+      createPick.mutate(payload, {
+        onSuccess: () => {
+          toast({
+            title: t('manual.createdTitle'),
+            description: t('manual.createdText', {
+              match: t('common.match', { home: payload.homeTeam, away: payload.awayTeam }),
+              status: t(`statuses.${payload.status ?? 'pending'}`),
+            }),
+          });
+          form.reset(EMPTY_MANUAL_PICK);
+        },
+        onError: (error) => {
+          toast({
+            title: t('manual.createError'),
+            description: getErrorMessage(error),
+            variant: 'destructive',
+          });
+        },
+      }),
+    onInvalid,
+  );
 
   return {
-    values,
-    setField,
-    isInvalid: (field: Field) => invalid.has(field),
-    decimalOdds: decimalFromInput(values.oddsAmerican),
-    reset,
+    form,
+    decimalOdds: parseAmericanOdds(oddsText)?.decimal ?? null,
+    reset: () => form.reset(EMPTY_MANUAL_PICK),
     onSubmit,
     isPending: createPick.isPending,
   };

@@ -1,22 +1,88 @@
-import type { ManualPick, Market, PickStatus, Sport, Tier } from '@arcade/contracts';
+import {
+  type ManualPick,
+  ManualPickSchema,
+  MarketSchema,
+  PickStatusSchema,
+  SportSchema,
+  TierSchema,
+} from '@arcade/contracts';
+import { z } from 'zod';
+import { formMessage, type ValidationKey } from '@/lib/form/form-messages';
 import { parseAmericanOdds } from '@/lib/odds-input';
 
 /** Bankroll base for manual picks (product.md §9). */
 const MANUAL_PICK_BANKROLL = 1000;
 
+const wire = ManualPickSchema.shape;
+
+/** A select that starts unset (''): 'Required' until an option is chosen. */
+function chosen<T extends string>(options: z.ZodType<T>) {
+  return z.union([options, z.literal('')]).transform((value, ctx): T => {
+    if (value !== '') return value;
+    ctx.addIssue({ code: 'custom', input: value });
+    return z.NEVER;
+  });
+}
+
+/** Reads a typed number, accepting a decimal comma (Spanish keyboards); null when it is not one. */
+function parseNumber(text: string): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '' || !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(trimmed)) return null;
+  return Number(trimmed);
+}
+
+/** An optional number typed as text: empty is 0, anything else must read as a number `fits` accepts. */
+function typedNumber(fits: (value: number) => boolean, message: ValidationKey) {
+  return z.string().transform((text, ctx) => {
+    if (text.trim() === '') return 0;
+    const value = parseNumber(text);
+    if (value !== null && fits(value)) return value;
+    ctx.addIssue({ code: 'custom', input: text, message: formMessage(message) });
+    return z.NEVER;
+  });
+}
+
+/** American odds typed as text ('+150', '-200'): filled but not valid odds says so, not 'Required'. */
+const americanOdds = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((text, ctx) => {
+    const parsed = parseAmericanOdds(text);
+    if (parsed && wire.odds.safeParse(parsed.decimal).success) return parsed;
+    ctx.addIssue({ code: 'custom', input: text, message: formMessage('americanOdds') });
+    return z.NEVER;
+  });
+
+/**
+ * The manual pick form (product.md §5) and the POST /api/admin/picks/manual body it becomes: tier,
+ * sport, teams, selection and odds required; American odds sent with their decimal; edge typed in
+ * percent sent as a fraction (empty → 0); stake empty → 0; bankroll 1000. Each field is checked
+ * against the server's own rule, so its message shows under it.
+ */
+export const ManualPickFormSchema = z
+  .object({
+    tier: chosen(TierSchema),
+    sport: chosen(SportSchema),
+    homeTeam: wire.homeTeam,
+    awayTeam: wire.awayTeam,
+    selection: wire.selection,
+    market: MarketSchema,
+    oddsAmerican: americanOdds,
+    edgePercent: typedNumber((percent) => wire.edge.safeParse(percent / 100).success, 'edgePercent'),
+    stake: typedNumber((stake) => wire.stake.safeParse(stake).success, 'nonNegativeNumber'),
+    status: PickStatusSchema,
+  })
+  .transform(({ oddsAmerican, edgePercent, ...values }): ManualPick => ({
+    ...values,
+    odds: oddsAmerican.decimal,
+    oddsAmerican: oddsAmerican.american,
+    edge: edgePercent / 100,
+    bankroll: MANUAL_PICK_BANKROLL,
+  }));
+
 /** What the form holds: text as typed, selects as chosen ('' = not chosen yet). */
-export type ManualPickFormValues = {
-  tier: Tier | '';
-  sport: Sport | '';
-  homeTeam: string;
-  awayTeam: string;
-  selection: string;
-  market: Market;
-  oddsAmerican: string;
-  edgePercent: string;
-  stake: string;
-  status: PickStatus;
-};
+export type ManualPickFormValues = z.input<typeof ManualPickFormSchema>;
 
 export const EMPTY_MANUAL_PICK: ManualPickFormValues = {
   tier: '',
@@ -30,65 +96,3 @@ export const EMPTY_MANUAL_PICK: ManualPickFormValues = {
   stake: '',
   status: 'pending',
 };
-
-/** Reads a typed number, accepting a decimal comma (Spanish keyboards); null when it is not one. */
-function parseNumber(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '' || !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(trimmed)) return null;
-  return Number(trimmed);
-}
-
-/** The decimal odds of what is typed in the American odds field, or null (shared with the odds dialog). */
-export function decimalFromInput(text: string): number | null {
-  return parseAmericanOdds(text)?.decimal ?? null;
-}
-
-export type ManualPickResult =
-  | { ok: true; payload: ManualPick }
-  | { ok: false; reason: 'missingFields'; fields: (keyof ManualPickFormValues)[] }
-  | { ok: false; reason: 'invalidOdds' | 'invalidEdge' | 'invalidStake' };
-
-const REQUIRED: (keyof ManualPickFormValues)[] = [
-  'tier',
-  'sport',
-  'homeTeam',
-  'awayTeam',
-  'selection',
-  'oddsAmerican',
-];
-
-/**
- * The form as the POST /api/admin/picks/manual body (product.md §5): required fields checked,
- * American odds sent with their decimal, edge typed in percent sent as a fraction (empty → 0),
- * stake empty → 0, bankroll 1000.
- */
-export function toManualPickPayload(values: ManualPickFormValues): ManualPickResult {
-  const missing = REQUIRED.filter((field) => String(values[field]).trim() === '');
-  if (missing.length > 0 || values.tier === '' || values.sport === '') {
-    return { ok: false, reason: 'missingFields', fields: missing };
-  }
-  const parsedOdds = parseAmericanOdds(values.oddsAmerican);
-  if (!parsedOdds) return { ok: false, reason: 'invalidOdds' };
-  const { american: oddsAmerican, decimal: odds } = parsedOdds;
-  const edgePercent = values.edgePercent.trim() === '' ? 0 : parseNumber(values.edgePercent);
-  if (edgePercent === null) return { ok: false, reason: 'invalidEdge' };
-  const stake = values.stake.trim() === '' ? 0 : parseNumber(values.stake);
-  if (stake === null || stake < 0) return { ok: false, reason: 'invalidStake' };
-  return {
-    ok: true,
-    payload: {
-      tier: values.tier,
-      sport: values.sport,
-      homeTeam: values.homeTeam.trim(),
-      awayTeam: values.awayTeam.trim(),
-      selection: values.selection.trim(),
-      market: values.market,
-      odds,
-      oddsAmerican,
-      edge: edgePercent / 100,
-      stake,
-      status: values.status,
-      bankroll: MANUAL_PICK_BANKROLL,
-    },
-  };
-}
