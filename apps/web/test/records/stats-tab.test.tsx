@@ -11,6 +11,7 @@ const stats = {
   regularUsers: 40,
   adminUsers: 2,
   totalPicks: 120,
+  publishedPicks: 80,
   pendingPicks: 7,
   picksWithResults: 95,
   usersWithFreePick: 13,
@@ -19,14 +20,17 @@ const stats = {
 describe('stats tab', () => {
   beforeEach(() => changeLanguage('es'));
 
-  it('shows users with their split, published, pending and graded picks, and free picks left', async () => {
+  it('shows users with their split, every pick, the published, pending and graded ones, and free picks left', async () => {
     stubFetch({ '/api/admin/stats': () => jsonResponse(stats) });
     renderWithProviders(<StatsTab />);
 
     expect((await screen.findByTestId('stat-total-users-value')).textContent).toBe('42');
     expect(screen.getByTestId('stat-total-users').textContent).toContain('40 regulares · 2 admin');
     expect(screen.getByTestId('stat-total-picks-value').textContent).toBe('120');
-    expect(screen.getByTestId('stat-total-picks').textContent).toContain('Publicados');
+    expect(screen.getByTestId('stat-total-picks').textContent).toContain('Picks totales');
+    expect(screen.getByTestId('stat-total-picks').textContent).toContain('Todos, en cualquier estado');
+    expect(screen.getByTestId('stat-published-picks-value').textContent).toBe('80');
+    expect(screen.getByTestId('stat-published-picks').textContent).toContain('Publicados');
     expect(screen.getByTestId('stat-pending-picks-value').textContent).toBe('7');
     expect(screen.getByTestId('stat-picks-with-results-value').textContent).toBe('95');
     expect(screen.getByTestId('stat-free-pick-value').textContent).toBe('13');
@@ -59,5 +63,7 @@ describe('stats tab', () => {
     renderWithProviders(<StatsTab />);
     expect((await screen.findByTestId('stat-total-users-value')).textContent).toBe('1,234');
     expect(screen.getByText('Free pick available')).toBeTruthy();
+    expect(screen.getByTestId('stat-total-picks').textContent).toContain('Total picks');
+    expect(screen.getByTestId('stat-published-picks').textContent).toContain('Published');
   });
 });

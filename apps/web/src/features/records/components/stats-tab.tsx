@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, Gift, ListChecks, Users } from 'lucide-react';
+import { CheckCircle2, Clock, Gift, ListChecks, Send, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '@/components/ui/inline-error';
 import { StatCard } from '@/components/ui/stat-card';
@@ -6,7 +6,7 @@ import { getErrorMessage } from '@/lib/error-message';
 import { formatInteger } from '@/lib/format';
 import { useAdminStats } from '../api/get-admin-stats';
 
-/** Stats tab (product.md §2): users and pick counts from GET /api/admin/stats. */
+/** Stats tab (product.md §2, §3): users and pick counts from GET /api/admin/stats; every pick, then the published ones. */
 export function StatsTab() {
   const { t } = useTranslation('adminRecords');
   const { data: stats, error, isPending, refetch } = useAdminStats();
@@ -36,7 +36,7 @@ export function StatsTab() {
         </h2>
         <p className="mt-1 text-ink-muted text-sm">{t('stats.subtitle')}</p>
       </header>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6">
         <StatCard
           testId="stat-total-users"
           className="col-span-2 lg:col-span-1"
@@ -51,10 +51,17 @@ export function StatsTab() {
         <StatCard
           testId="stat-total-picks"
           icon={ListChecks}
-          tone="good"
           label={t('stats.totalPicks')}
           value={formatInteger(stats.totalPicks)}
           hint={t('stats.totalPicksHint')}
+        />
+        <StatCard
+          testId="stat-published-picks"
+          icon={Send}
+          tone="good"
+          label={t('stats.publishedPicks')}
+          value={formatInteger(stats.publishedPicks)}
+          hint={t('stats.publishedPicksHint')}
         />
         <StatCard
           testId="stat-pending-picks"
