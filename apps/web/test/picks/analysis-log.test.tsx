@@ -36,7 +36,7 @@ describe('analysis log dialog', () => {
     expect(within(phase3).getByText('cumple todas las reglas')).toBeTruthy();
 
     const phase4 = within(dialog).getByTestId('analysis-phase-4');
-    expect(within(phase4).getByText('Enriquecimiento omitido: IA no configurada')).toBeTruthy();
+    expect(within(phase4).getByText(/La IA no está configurada en el servidor/)).toBeTruthy();
 
     const final = within(dialog).getByTestId('analysis-final');
     expect(within(final).getByText('VIP')).toBeTruthy();

@@ -1,6 +1,7 @@
 import { type AnalysisLog, AnalysisLogSchema, StrategySchema } from '@arcade/contracts';
 import type { TFunction } from 'i18next';
-import { formatDecimal, formatPercent } from '@/lib/format';
+import { bookmakerName } from '@/lib/bookmakers';
+import { formatAmericanOdds, formatDecimal, formatPercent } from '@/lib/format';
 
 export type AnalysisLogEntry = AnalysisLog['chronologicalLog'][number];
 
@@ -35,6 +36,7 @@ const LOG_CODES = [
   'ai_skipped',
   'final_pick',
   'final_rejected',
+  'odds_edited',
 ] as const;
 type LogCode = (typeof LOG_CODES)[number];
 
@@ -69,6 +71,7 @@ const REASONS = [
   'timeout',
   'provider_error',
   'invalid_response',
+  'line_not_priced',
 ] as const;
 type Reason = (typeof REASONS)[number];
 
@@ -99,20 +102,24 @@ export function outcomeText(winner: string, teams: Teams, t: AdminT): string {
   return winner;
 }
 
-const PERCENT_KEYS = new Set(['probability', 'fair', 'edge', 'from', 'to']);
-const DECIMAL_KEYS = new Set(['odds', 'stake', 'score']);
+const PERCENT_KEYS = new Set(['probability', 'fair', 'edge', 'oldEdge', 'from', 'to']);
+const DECIMAL_KEYS = new Set(['odds', 'oldOdds', 'stake', 'oldStake', 'score']);
+const AMERICAN_KEYS = new Set(['oddsAmerican', 'oldOddsAmerican']);
+const TIER_KEYS = new Set(['tier', 'oldTier']);
 
 function formatValue(key: string, value: string | number, teams: Teams, t: AdminT): string {
   if (typeof value === 'number') {
     if (PERCENT_KEYS.has(key)) return formatPercent(value);
+    if (AMERICAN_KEYS.has(key)) return formatAmericanOdds(value);
     if (DECIMAL_KEYS.has(key)) return formatDecimal(value);
     return String(value);
   }
   if (key === 'winner') return outcomeText(value, teams, t);
   if (key === 'reason') return reasonText(value, t);
   if (key === 'strategy') return strategyText(value, t);
+  if (key === 'bookmaker') return bookmakerName(value);
   if (
-    key === 'tier' &&
+    TIER_KEYS.has(key) &&
     (value === 'vip' || value === 'exclusivo' || value === 'platinum' || value === 'diamante')
   )
     return t(`tiers.${value}`);
@@ -130,6 +137,6 @@ export function logEntryText(entry: AnalysisLogEntry, teams: Teams, t: AdminT): 
     key: `analysis.log.${LogCode}`,
     options: Record<string, string>,
   ) => string;
-  const text = translate(`analysis.log.${entry.code}`, values);
-  return entry.code === 'ai_skipped' && values.detail ? `${text} (${values.detail})` : text;
+  // An AI skip's `detail` is the provider's English diagnostic: the phase 4 card shows it apart.
+  return translate(`analysis.log.${entry.code}`, values);
 }

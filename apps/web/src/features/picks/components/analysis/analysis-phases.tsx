@@ -3,6 +3,7 @@ import { CheckCircle2, CircleSlash } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '@/lib/format';
 import { outcomeText, strategyText } from '../../lib/analysis-log';
+import { keyFactorText } from '../../lib/key-factors';
 import { Facts, PhaseCard } from './phase-card';
 
 type Teams = { homeTeam: string; awayTeam: string };
@@ -62,9 +63,9 @@ export function SportsAnalysisPhase({
                       {prediction.keyFactors.map((factor) => (
                         <li
                           key={factor}
-                          className="rounded-md bg-surface-raised px-2 py-0.5 font-mono text-[0.7rem] text-ink-muted"
+                          className="rounded-md bg-surface-raised px-2 py-0.5 text-[0.7rem] text-ink-muted"
                         >
-                          {factor}
+                          {keyFactorText(factor, teams, t)}
                         </li>
                       ))}
                     </ul>

@@ -39,7 +39,9 @@ export function ChronologicalLog({
                 />
                 <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
                   <span className="rounded bg-surface-raised px-1.5 py-0.5 font-semibold text-[0.65rem] text-ink-muted uppercase tracking-wider">
-                    {t('analysis.log.phase', { phase: entry.phase })}
+                    {entry.phase === 'edit'
+                      ? t('analysis.log.phaseEdit')
+                      : t('analysis.log.phase', { phase: entry.phase })}
                   </span>
                   {at ? (
                     <time dateTime={at} className="tabular text-ink-subtle text-xs">

@@ -2,6 +2,7 @@ import type { AnalysisLog } from '@arcade/contracts';
 import { Flag, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TierBadge } from '@/components/ui/tier-badge';
+import { bookmakerName } from '@/lib/bookmakers';
 import { formatAmericanOdds, formatDecimal, formatPercent } from '@/lib/format';
 import { reasonText } from '../../lib/analysis-log';
 import { Facts, PhaseCard } from './phase-card';
@@ -15,7 +16,8 @@ export function MarketPhase({ market }: { market: AnalysisLog['marketEvaluation'
   if (!market) return <PhaseCard step="3" title={t('analysis.sections.phase3')} testId="analysis-phase-3" />;
   const bestOdds = numberOf(market.bestOdds);
   const fair = numberOf(market.pMarketFair);
-  const bookmaker = textOf(market.bookmaker);
+  const bookmakerKey = textOf(market.bookmaker);
+  const bookmaker = bookmakerKey ? bookmakerName(bookmakerKey) : null;
   const yesNo = (value: boolean) => (value ? t('analysis.market.yes') : t('analysis.market.no'));
   return (
     <PhaseCard step="3" title={t('analysis.sections.phase3')} testId="analysis-phase-3">
@@ -58,11 +60,19 @@ export function AiPhase({ ai }: { ai: AnalysisLog['aiEnrichment'] }) {
   const detail = textOf(ai.detail);
   return (
     <PhaseCard step="4" title={t('analysis.sections.phase4')} testId="analysis-phase-4">
-      {skipped ? (
-        <p className="text-ink-muted text-sm">
-          {t('analysis.ai.skipped', { reason: reasonText(skipped, t) })}
-          {detail ? <span className="block text-ink-subtle text-xs">{detail}</span> : null}
-        </p>
+      {skipped === 'not_configured' ? (
+        <p className="text-ink-muted text-sm">{t('analysis.ai.notConfigured')}</p>
+      ) : skipped ? (
+        <div className="text-ink-muted text-sm">
+          <p>{t('analysis.ai.skipped', { reason: reasonText(skipped, t) })}</p>
+          {detail ? (
+            // The provider's own diagnostic, in its language: kept for the operator, folded away.
+            <details className="mt-1 text-ink-subtle text-xs">
+              <summary className="cursor-pointer">{t('analysis.ai.technicalDetail')}</summary>
+              <code className="mt-1 block break-words">{detail}</code>
+            </details>
+          ) : null}
+        </div>
       ) : (
         <div className="grid gap-3">
           <Facts
