@@ -10,6 +10,21 @@ describe('Aprobados/Publicados tab', () => {
   beforeEach(() => changeLanguage('es'));
   afterEach(() => act(() => dismissToast()));
 
+  it('shows each pick’s edge, a percent with one decimal, negative ones too', async () => {
+    stubAdmin([
+      makePick({ status: 'approved', edge: 0.0812 }),
+      makePick({ status: 'published', edge: -0.16 }),
+    ]);
+    renderApp('/admin?tab=approved');
+    const table = await screen.findByTestId('approved-table');
+    expect(within(table).getByRole('columnheader', { name: 'Edge' })).toBeTruthy();
+    expect(
+      within(table)
+        .getAllByTestId('pick-edge')
+        .map((edge) => edge.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['8,1 %', '-16,0 %']);
+  });
+
   it('publishes approved rows and grades or deletes published ones', async () => {
     const approved = makePick({ status: 'approved', awayTeam: 'Lakers', homeTeam: 'Suns' });
     const published = makePick({ status: 'published' });

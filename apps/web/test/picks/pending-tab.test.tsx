@@ -12,9 +12,15 @@ describe('Pendientes tab', () => {
   beforeEach(() => changeLanguage('es'));
   afterEach(() => act(() => dismissToast()));
 
-  it('lists pending picks with match, pick line, tier, probability and status', async () => {
+  it('lists pending picks with match, pick line, tier, probability, edge and status', async () => {
     stubAdmin([
-      makePick({ awayTeam: 'Miami Heat', homeTeam: 'Boston Celtics', tier: 'diamante', pModel: 0.552 }),
+      makePick({
+        awayTeam: 'Miami Heat',
+        homeTeam: 'Boston Celtics',
+        tier: 'diamante',
+        pModel: 0.552,
+        edge: 0.0468,
+      }),
       makePick({ status: 'published' }),
     ]);
     renderApp('/admin');
@@ -28,6 +34,8 @@ describe('Pendientes tab', () => {
     expect(within(row).getByText('Boston Celtics ML')).toBeTruthy();
     expect(within(row).getByText('Diamante')).toBeTruthy();
     expect(within(row).getByText('55,2 %')).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Edge' })).toBeTruthy();
+    expect(within(row).getByTestId('pick-edge').textContent?.replace(/\s/g, ' ')).toBe('4,7 %');
     expect(within(row).getByText('Pendiente')).toBeTruthy();
     for (const action of ['Ver análisis', 'Editar tier', 'Editar cuota', 'Aprobar', 'Publicar'])
       expect(within(row).getByRole('button', { name: action })).toBeTruthy();
@@ -125,6 +133,11 @@ describe('Pendientes tab', () => {
     const user = userEvent.setup();
     const cards = await screen.findByTestId('pending-cards');
     expect(screen.queryByTestId('pending-table')).toBeNull();
+    expect(
+      within(cards)
+        .getAllByTestId('pick-edge')
+        .map((edge) => edge.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['5,0 %', '5,0 %']);
     expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
     expect(within(cards).getAllByRole('button', { name: 'Editar cuota' })).toHaveLength(2);
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TableFrame, Td, Th, Tr } from '@/components/ui/table-frame';
 import { formatAmericanOdds, formatDecimal } from '@/lib/format';
 import type { PickActions } from '../hooks/use-pick-actions';
-import { StatusBadge } from './pick-cells';
+import { EdgeValue, StatusBadge } from './pick-cells';
 import type { PickDialogKind } from './pick-dialogs';
 import { PickIdentityCells, PickIdentityHeaders } from './pick-identity-cells';
 import { ApprovedRowActions } from './row-actions';
@@ -24,6 +24,7 @@ export function ApprovedPicksTable({ picks, actions, onOpenDialog, onDelete }: P
         <tr>
           <PickIdentityHeaders />
           <Th className="text-right">{t('columns.odds')}</Th>
+          <Th className="text-right">{t('columns.edge')}</Th>
           <Th className="text-right">{t('columns.stake')}</Th>
           <Th>{t('columns.status')}</Th>
           <Th className="text-right">{t('columns.actions')}</Th>
@@ -37,6 +38,9 @@ export function ApprovedPicksTable({ picks, actions, onOpenDialog, onDelete }: P
               <Td className="tabular whitespace-nowrap text-right text-sm">
                 <span className="font-semibold text-ink">{formatDecimal(pick.odds)}</span>{' '}
                 <span className="text-ink-subtle">({formatAmericanOdds(pick.oddsAmerican)})</span>
+              </Td>
+              <Td className="text-right text-sm">
+                <EdgeValue edge={pick.edge} />
               </Td>
               <Td className="tabular text-right text-ink-muted text-sm">{formatDecimal(pick.stake)}</Td>
               <Td>

@@ -5,7 +5,7 @@ import { formatPercent } from '@/lib/format';
 import { useMatchLabel } from '@/lib/use-match-label';
 import type { PickActions } from '../hooks/use-pick-actions';
 import type { PickSelection } from '../hooks/use-pick-selection';
-import { CHECKBOX_CLASS, StatusBadge } from './pick-cells';
+import { CHECKBOX_CLASS, EdgeValue, StatusBadge } from './pick-cells';
 import type { PickDialogKind } from './pick-dialogs';
 import { PickIdentityCells, PickIdentityHeaders } from './pick-identity-cells';
 import { PendingRowActions } from './row-actions';
@@ -17,7 +17,7 @@ type Props = {
   onOpenDialog: (kind: PickDialogKind, pick: AdminPick) => void;
 };
 
-/** Pendientes: select, sport, date, match, pick, tier, model probability, status, actions (product §2). */
+/** Pendientes: select, sport, date, match, pick, tier, model probability, edge, status, actions (product §2). */
 export function PendingPicksTable({ picks, selection, actions, onOpenDialog }: Props) {
   const { t } = useTranslation('admin');
   const matchLabel = useMatchLabel();
@@ -40,6 +40,7 @@ export function PendingPicksTable({ picks, selection, actions, onOpenDialog }: P
           </Th>
           <PickIdentityHeaders />
           <Th className="text-right">{t('columns.probability')}</Th>
+          <Th className="text-right">{t('columns.edge')}</Th>
           <Th>{t('columns.status')}</Th>
           <Th className="text-right">{t('columns.actions')}</Th>
         </tr>
@@ -60,6 +61,9 @@ export function PendingPicksTable({ picks, selection, actions, onOpenDialog }: P
               <PickIdentityCells pick={pick} />
               <Td className="tabular text-right font-semibold text-ink text-sm">
                 {formatPercent(pick.pModel)}
+              </Td>
+              <Td className="text-right text-sm">
+                <EdgeValue edge={pick.edge} />
               </Td>
               <Td>
                 <StatusBadge status={pick.status} />

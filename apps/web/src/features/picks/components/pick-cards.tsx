@@ -8,7 +8,7 @@ import { formatAmericanOdds, formatDecimal, formatPercent } from '@/lib/format';
 import { useMatchLabel } from '@/lib/use-match-label';
 import type { PickActions } from '../hooks/use-pick-actions';
 import type { PickSelection } from '../hooks/use-pick-selection';
-import { CHECKBOX_CLASS, DateCell, MatchCell, pickLine, StatusBadge } from './pick-cells';
+import { CHECKBOX_CLASS, DateCell, EdgeValue, MatchCell, pickLine, StatusBadge } from './pick-cells';
 import type { PickDialogKind } from './pick-dialogs';
 import { ApprovedRowActions, PendingRowActions } from './row-actions';
 
@@ -103,6 +103,8 @@ export function PendingPickCards({
               <>
                 <span className="text-ink-subtle">{t('columns.probability')} </span>
                 <span className="font-semibold text-ink">{formatPercent(pick.pModel)}</span>
+                <span className="text-ink-subtle"> · {t('columns.edge')} </span>
+                <EdgeValue edge={pick.edge} />
               </>
             }
             actions={<PendingRowActions pick={pick} actions={actions} onOpenDialog={onOpenDialog} />}
@@ -135,6 +137,8 @@ export function ApprovedPickCards({
             <>
               <span className="font-semibold text-ink">{formatDecimal(pick.odds)}</span>{' '}
               <span className="text-ink-subtle">({formatAmericanOdds(pick.oddsAmerican)})</span>
+              <span className="text-ink-subtle"> · {t('columns.edge')} </span>
+              <EdgeValue edge={pick.edge} />
               <span className="text-ink-subtle"> · {t('columns.stake')} </span>
               <span className="text-ink">{formatDecimal(pick.stake)}</span>
             </>

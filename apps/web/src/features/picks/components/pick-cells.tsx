@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MatchLabel } from '@/components/ui/match-label';
 import { cn } from '@/lib/cn';
-import { formatShortDate } from '@/lib/format';
+import { formatPercent, formatShortDate } from '@/lib/format';
 
 /** Native checkboxes in the brand colour. */
 export const CHECKBOX_CLASS = 'size-4 shrink-0 cursor-pointer rounded accent-[var(--color-edge)]';
@@ -66,6 +66,18 @@ export function pickLine(pick: AdminPick): string {
 
 export function PickLineCell({ pick }: { pick: AdminPick }) {
   return <span className="whitespace-nowrap font-semibold text-ink text-sm">{pickLine(pick)}</span>;
+}
+
+/** The pick's edge (expected value per unit staked) as a percent with 1 decimal; a negative one in red. */
+export function EdgeValue({ edge }: { edge: number }) {
+  return (
+    <span
+      data-testid="pick-edge"
+      className={cn('tabular font-semibold', edge < 0 ? 'text-danger' : 'text-edge')}
+    >
+      {formatPercent(edge)}
+    </span>
+  );
 }
 
 type IconActionProps = Omit<ComponentProps<'button'>, 'children'> & {
