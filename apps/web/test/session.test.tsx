@@ -68,14 +68,19 @@ describe('logout', () => {
     await landingSettled();
   });
 
-  it('logs out from the dashboard’s own button in English', async () => {
+  it('logs out from the dashboard in English, through the site header’s one logout button', async () => {
     await changeLanguage('en');
     stubFetch({
       '/api/auth/me': signedIn(),
       '/api/auth/logout': () => jsonResponse({ message: 'Successfully logged out' }),
     });
     renderApp('/dashboard');
-    await userEvent.setup().click(await screen.findByTestId('dashboard-logout'));
+    await screen.findByTestId('dashboard-welcome');
+    // The dashboard does not repeat the site header's language switcher and logout.
+    expect(screen.getAllByTestId('logout-button')).toHaveLength(1);
+    expect(screen.getAllByTestId('language-switcher')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /log out/i })).toHaveLength(1);
+    await userEvent.setup().click(screen.getByTestId('logout-button'));
     expect(await screen.findByText('Session closed')).toBeTruthy();
     expect(screen.getByText('You have successfully logged out')).toBeTruthy();
     expect(await screen.findByTestId('landing-title')).toBeTruthy();
@@ -117,7 +122,8 @@ describe('dashboard header', () => {
         .getAttribute('href'),
     ).toBe('/analyze-pick');
     expect(within(actions).queryByRole('link', { name: /Panel de admin/ })).toBeNull();
-    expect(within(actions).getByTestId('language-switcher')).toBeTruthy();
+    expect(within(actions).queryByTestId('language-switcher')).toBeNull();
+    expect(within(actions).queryByRole('button', { name: /Cerrar sesión/ })).toBeNull();
     // The placeholder for the rest of the dashboard stays below.
     expect(screen.getByRole('heading', { level: 1, name: 'Tu panel' })).toBeTruthy();
   });

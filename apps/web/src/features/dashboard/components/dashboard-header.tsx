@@ -1,16 +1,16 @@
 import type { User } from '@arcade/contracts';
-import { Gift, Home, LoaderCircle, LogOut, ShieldHalf, Sparkles } from 'lucide-react';
+import { Gift, Home, ShieldHalf, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSwitcher } from '@/components/layout/language-switcher';
-import { Button, buttonStyles } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { useLogoutAction } from '@/lib/session/use-logout-action';
 
-/** Welcome, role and free-pick badges, and the dashboard's own buttons (spec §2). */
+/**
+ * Welcome, role and free-pick badges, and the dashboard's own links (spec §2). The language switcher
+ * and logout of spec §2 are the site header's, always on screen above this: not repeated here.
+ */
 export function DashboardHeader({ user }: { user: User }) {
   const { t } = useTranslation('dashboard');
-  const { onLogout, isPending } = useLogoutAction();
   const isAdmin = user.role === 'admin';
   const hasFreePick = !isAdmin && !user.hasUsedFreePick;
 
@@ -56,7 +56,6 @@ export function DashboardHeader({ user }: { user: User }) {
             <Home aria-hidden="true" />
             {t('header.home')}
           </Link>
-          <LanguageSwitcher />
           <Link to="/analyze-pick" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
             <Sparkles aria-hidden="true" />
             {t('header.analyzePick')}
@@ -67,21 +66,6 @@ export function DashboardHeader({ user }: { user: User }) {
               {t('header.adminPanel')}
             </Link>
           ) : null}
-          <Button
-            variant="ghost"
-            size="sm"
-            data-testid="dashboard-logout"
-            disabled={isPending}
-            onClick={onLogout}
-            className="text-ink-muted hover:text-danger"
-          >
-            {isPending ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : (
-              <LogOut aria-hidden="true" />
-            )}
-            {t('header.logout')}
-          </Button>
         </nav>
       </Container>
     </div>
