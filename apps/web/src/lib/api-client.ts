@@ -20,6 +20,8 @@ export class ApiError extends Error {
   readonly code: ErrorCode | undefined;
   readonly serverMessage: string | undefined;
   readonly issues: ApiErrorIssue[] | undefined;
+  /** A machine reason refining the code (`error.reason`, e.g. a 409's `free_pick_used`). */
+  readonly reason: string | undefined;
 
   constructor(init: {
     status: number;
@@ -27,12 +29,14 @@ export class ApiError extends Error {
     code?: ErrorCode;
     serverMessage?: string;
     issues?: ApiErrorIssue[];
+    reason?: string;
   }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
     this.serverMessage = init.serverMessage;
     this.issues = init.issues;
+    this.reason = init.reason;
   }
 }
 
@@ -62,6 +66,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     code: body?.code,
     serverMessage: body?.message,
     issues: body?.issues,
+    reason: body?.reason,
   });
 }
 

@@ -1,0 +1,23 @@
+import { type SubscriberPick, SubscriberPicksResponseSchema } from '@arcade/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** The same key the admin's pick changes invalidate (product.md §7: picks, admin picks, kpis). */
+export const SUBSCRIBER_PICKS_PATH = '/api/picks';
+
+/** Published picks as the server lets this caller see them: in full where entitled, teasers otherwise. */
+export async function getSubscriberPicks(signal?: AbortSignal): Promise<SubscriberPick[]> {
+  const response = await apiRequest(SUBSCRIBER_PICKS_PATH, SubscriberPicksResponseSchema, { signal });
+  return response.picks;
+}
+
+export function subscriberPicksQueryOptions() {
+  return queryOptions({
+    queryKey: [SUBSCRIBER_PICKS_PATH],
+    queryFn: ({ signal }) => getSubscriberPicks(signal),
+  });
+}
+
+export function useSubscriberPicks() {
+  return useQuery(subscriberPicksQueryOptions());
+}

@@ -1,0 +1,77 @@
+import { BookOpen, Newspaper } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/use-toast';
+import { useSubscriberPicks } from '../api/get-subscriber-picks';
+import { mlbRun } from '../lib/news';
+import { openPicks } from '../lib/today-picks';
+import { ARTICLES, type Article, ArticleDialog } from './article-dialog';
+import { CollapsibleSection } from './collapsible-section';
+
+/** Educational articles and the news buttons, which only show toasts (product.md §2). */
+export function EducationSection() {
+  const { t } = useTranslation('dashboard');
+  const [article, setArticle] = useState<Article | null>(null);
+  const picks = useSubscriberPicks();
+
+  const news = {
+    nba: () => t('education.news.nba.text'),
+    mlb: () => {
+      const run = mlbRun(picks.data ?? []);
+      return run.count === 0 ? t('education.news.mlb.empty') : t('education.news.mlb.text', run);
+    },
+    picks: () => t('education.news.picks.text', { count: openPicks(picks.data ?? [], new Date()).length }),
+  } as const;
+
+  return (
+    <CollapsibleSection
+      title={t('education.title')}
+      subtitle={t('education.subtitle')}
+      icon={BookOpen}
+      testId="education-section"
+    >
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div className="grid content-start gap-3">
+          <h3 className="font-semibold text-ink">{t('education.articlesTitle')}</h3>
+          <ul className="grid gap-2">
+            {ARTICLES.map((each) => (
+              <li
+                key={each}
+                className="flex flex-col gap-3 rounded-xl border border-line bg-canvas/40 p-3 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium text-ink">{t(`education.articles.${each}.title`)}</p>
+                  <p className="text-ink-subtle text-xs">{t(`education.articles.${each}.summary`)}</p>
+                </div>
+                <Button variant="secondary" size="sm" onClick={() => setArticle(each)}>
+                  {t('education.read')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="grid content-start gap-3">
+          <h3 className="inline-flex items-center gap-2 font-semibold text-ink">
+            <Newspaper aria-hidden="true" className="size-4 text-edge" />
+            {t('education.newsTitle')}
+          </h3>
+          <div className="flex flex-wrap gap-2">
+            {(Object.keys(news) as (keyof typeof news)[]).map((item) => (
+              <Button
+                key={item}
+                variant="secondary"
+                size="sm"
+                data-testid={`news-${item}`}
+                onClick={() => toast({ title: t(`education.news.${item}.title`), description: news[item]() })}
+              >
+                {t(`education.news.${item}.button`)}
+              </Button>
+            ))}
+          </div>
+        </div>
+      </div>
+      <ArticleDialog article={article} onClose={() => setArticle(null)} />
+    </CollapsibleSection>
+  );
+}

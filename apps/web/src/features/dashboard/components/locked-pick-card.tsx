@@ -1,0 +1,65 @@
+import type { LockedPick } from '@arcade/contracts';
+import { Gift, Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { MatchLabel } from '@/components/ui/match-label';
+import { planForTier } from '../lib/plans';
+import { PickStart } from './pick-start';
+
+/**
+ * A pick the subscriber cannot see: only the teaser the server sends (no selection, price or stake
+ * exists on this side), and what would open it: the free pick before the start, or the plan that
+ * includes its tier.
+ */
+export function LockedPickCard({
+  pick,
+  isStarted,
+  canUseFreePick,
+  onUseFreePick,
+  onSeePlans,
+}: {
+  pick: LockedPick;
+  isStarted: boolean;
+  canUseFreePick: boolean;
+  onUseFreePick: () => void;
+  onSeePlans: () => void;
+}) {
+  const { t } = useTranslation('dashboard');
+  const plan = planForTier(pick.tier);
+  return (
+    <article
+      data-testid="locked-pick-card"
+      data-pick-id={pick.id}
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-line border-dashed bg-surface/60 p-4 sm:p-5"
+    >
+      <PickStart pick={pick} isStarted={isStarted} />
+      <div className="min-w-0">
+        <p className="text-ink-muted text-sm">
+          <MatchLabel match={pick} />
+        </p>
+        <p className="mt-1 inline-flex items-center gap-2 font-semibold text-ink">
+          <Lock aria-hidden="true" className="size-4 text-premium" />
+          {t('picks.locked.label')}
+        </p>
+        <p className="mt-0.5 text-ink-subtle text-xs">{t('picks.locked.hidden')}</p>
+      </div>
+      <div className="flex flex-col gap-2 border-line border-t pt-3 sm:flex-row sm:flex-wrap sm:items-center">
+        {canUseFreePick && !isStarted ? (
+          <Button variant="premium" size="sm" onClick={onUseFreePick}>
+            <Gift aria-hidden="true" />
+            {t('picks.locked.useFree')}
+          </Button>
+        ) : null}
+        {canUseFreePick && isStarted ? (
+          <p className="text-ink-subtle text-xs">{t('picks.locked.started')}</p>
+        ) : null}
+        <p className="text-ink-muted text-xs sm:ml-auto">
+          {t('picks.locked.inPlan', { plan: t(`plan.names.${plan}`) })}
+        </p>
+        <Button variant="secondary" size="sm" onClick={onSeePlans}>
+          {t('picks.locked.seePlans')}
+        </Button>
+      </div>
+    </article>
+  );
+}

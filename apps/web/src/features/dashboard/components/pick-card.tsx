@@ -1,0 +1,91 @@
+import type { UnlockedPick } from '@arcade/contracts';
+import { Gift } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmericanOdds, formatDecimal, formatMoney, formatPercent } from '@/lib/format';
+import { MatchLabel } from '@/components/ui/match-label';
+import { suggestedStake } from '../lib/stake';
+import { PickStart } from './pick-start';
+
+/** A pick the subscriber may play: what to bet, where, at what price and how much (product.md §2). */
+export function PickCard({
+  pick,
+  bankroll,
+  isStarted,
+}: {
+  pick: UnlockedPick;
+  bankroll: number | null;
+  isStarted: boolean;
+}) {
+  const { t } = useTranslation('dashboard');
+  const stake = suggestedStake(pick, bankroll);
+  return (
+    <article
+      data-testid="pick-card"
+      data-pick-id={pick.id}
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-line bg-surface p-4 sm:p-5"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <PickStart pick={pick} isStarted={isStarted} />
+        {pick.isFree ? (
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-premium/10 px-2 py-0.5 font-semibold text-premium text-xs ring-1 ring-premium/30 ring-inset">
+            <Gift aria-hidden="true" className="size-3.5" />
+            {t('picks.freeBadge')}
+          </span>
+        ) : null}
+      </div>
+      <div className="min-w-0">
+        <p className="text-ink-muted text-sm">
+          <MatchLabel match={pick} />
+        </p>
+        <p data-testid="pick-selection" className="mt-1 font-bold text-ink text-xl">
+          <span className="sr-only">{t('picks.pick')}: </span>
+          {pick.displayLine ?? pick.selection}
+        </p>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 border-line border-t pt-3 sm:grid-cols-3">
+        <Figure label={t('picks.bestPrice')}>
+          <span data-testid="pick-odds">
+            {formatDecimal(pick.odds)}{' '}
+            <span className="font-normal text-ink-muted">({formatAmericanOdds(pick.oddsAmerican)})</span>
+          </span>
+          {pick.bestBookmaker ? (
+            <span className="block font-normal text-ink-subtle text-xs">
+              {t('picks.atBook', { book: pick.bestBookmaker })}
+            </span>
+          ) : null}
+        </Figure>
+        <Figure label={t('picks.edge')}>
+          <span className="text-edge">{formatPercent(pick.edge)}</span>
+        </Figure>
+        <Figure label={t('picks.stake')} className="col-span-2 sm:col-span-1">
+          <StakeValue stake={stake} bankroll={bankroll} />
+        </Figure>
+      </dl>
+    </article>
+  );
+}
+
+function StakeValue({ stake, bankroll }: { stake: number | null; bankroll: number | null }) {
+  const { t } = useTranslation('dashboard');
+  if (stake === null || bankroll === null) {
+    return <span className="font-normal text-ink-subtle text-sm">{t('picks.stakeNeedsBankroll')}</span>;
+  }
+  return (
+    <>
+      <span data-testid="pick-stake">{formatMoney(stake)}</span>
+      <span className="block font-normal text-ink-subtle text-xs">
+        {stake === 0 ? t('picks.noEdgeStake') : t('picks.stakeHint', { bankroll: formatMoney(bankroll) })}
+      </span>
+    </>
+  );
+}
+
+function Figure({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <dt className="text-ink-subtle text-xs">{label}</dt>
+      <dd className="mt-0.5 font-semibold text-ink tabular">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import type { LockedPick, User } from '@arcade/contracts';
+import { CalendarX2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InlineError } from '@/components/ui/inline-error';
+import { EmptyState, TableSkeleton } from '@/components/ui/table-frame';
+import { TierBadge } from '@/components/ui/tier-badge';
+import { getErrorMessage } from '@/lib/error-message';
+import { useSubscriberPicks } from '../api/get-subscriber-picks';
+import { useStoredBankroll } from '../hooks/use-stored-bankroll';
+import { groupByTier, hasStarted, openPicks } from '../lib/today-picks';
+import { BankrollField } from './bankroll-field';
+import { FreePickDialog } from './free-pick-dialog';
+import { LockedPickCard } from './locked-pick-card';
+import { PickCard } from './pick-card';
+
+/** Today's open picks by tier: entitled ones in full with a stake for the user's bankroll, others locked. */
+export function TodayPicks({
+  user,
+  onSeePlans,
+  now = new Date(),
+}: {
+  user: User;
+  onSeePlans: () => void;
+  now?: Date;
+}) {
+  const { t } = useTranslation('dashboard');
+  const picks = useSubscriberPicks();
+  const bankroll = useStoredBankroll();
+  const [claiming, setClaiming] = useState<LockedPick | null>(null);
+  const canUseFreePick = user.role !== 'admin' && !user.hasUsedFreePick;
+
+  return (
+    <section aria-labelledby="today-picks-title" className="grid gap-5">
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <h2 id="today-picks-title" className="font-bold text-2xl text-ink tracking-tight">
+            {t('picks.title')}
+          </h2>
+          <p className="mt-1 text-ink-muted text-sm">{t('picks.subtitle')}</p>
+        </div>
+        <BankrollField
+          text={bankroll.text}
+          isValid={bankroll.bankroll !== null}
+          onChange={bankroll.onChange}
+        />
+      </header>
+      {picks.isPending ? (
+        <TableSkeleton label={t('picks.loading')} />
+      ) : picks.isError ? (
+        <InlineError
+          message={t('picks.error', { message: getErrorMessage(picks.error) })}
+          onRetry={() => void picks.refetch()}
+        />
+      ) : (
+        <TierGroups
+          groups={groupByTier(openPicks(picks.data, now))}
+          now={now}
+          bankroll={bankroll.bankroll}
+          canUseFreePick={canUseFreePick}
+          onUseFreePick={setClaiming}
+          onSeePlans={onSeePlans}
+        />
+      )}
+      <FreePickDialog pick={claiming} onClose={() => setClaiming(null)} />
+    </section>
+  );
+}
+
+function TierGroups({
+  groups,
+  now,
+  bankroll,
+  canUseFreePick,
+  onUseFreePick,
+  onSeePlans,
+}: {
+  groups: ReturnType<typeof groupByTier>;
+  now: Date;
+  bankroll: number | null;
+  canUseFreePick: boolean;
+  onUseFreePick: (pick: LockedPick) => void;
+  onSeePlans: () => void;
+}) {
+  const { t } = useTranslation('dashboard');
+  if (groups.length === 0) {
+    return (
+      <EmptyState
+        testId="today-picks-empty"
+        icon={<CalendarX2 aria-hidden="true" className="size-5" />}
+        title={t('picks.empty')}
+        hint={t('picks.emptyHint')}
+      />
+    );
+  }
+  return (
+    <div className="grid gap-8">
+      {groups.map((group) => (
+        <div key={group.tier} data-testid={`today-tier-${group.tier}`} className="grid gap-3">
+          <div className="flex items-center gap-3">
+            <TierBadge tier={group.tier} className="text-sm" />
+            <span className="text-ink-subtle text-xs">{t('picks.count', { count: group.picks.length })}</span>
+          </div>
+          <div className="grid gap-3 md:grid-cols-2">
+            {group.picks.map((pick) =>
+              pick.locked ? (
+                <LockedPickCard
+                  key={pick.id}
+                  pick={pick}
+                  isStarted={hasStarted(pick, now)}
+                  canUseFreePick={canUseFreePick}
+                  onUseFreePick={() => onUseFreePick(pick)}
+                  onSeePlans={onSeePlans}
+                />
+              ) : (
+                <PickCard key={pick.id} pick={pick} bankroll={bankroll} isStarted={hasStarted(pick, now)} />
+              ),
+            )}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { SubscriberPick, Tier, TierKpi, UnlockedPick } from '@arcade/contracts';
+
+/** The four tiers, cheapest first, as the cards show them (product.md §2). */
+export const TIERS: readonly Tier[] = ['vip', 'exclusivo', 'platinum', 'diamante'];
+
+/** The dashboard's history dialog lists this many picks (product.md §9). */
+export const TIER_HISTORY_SIZE = 10;
+
+export type HitRateBand = 'good' | 'fair' | 'poor';
+
+/** product.md §4: 55% or more green, 50% or more yellow, else red; null when nothing is decided yet. */
+export function hitRateBand(hitRate: number | null): HitRateBand | null {
+  if (hitRate === null) return null;
+  if (hitRate >= 0.55) return 'good';
+  if (hitRate >= 0.5) return 'fair';
+  return 'poor';
+}
+
+/** A tier with no graded pick yet reads as zeros, not as missing. */
+export function emptyKpi(tier: Tier): TierKpi {
+  return {
+    tier,
+    total: 0,
+    wins: 0,
+    losses: 0,
+    pushes: 0,
+    pending: 0,
+    hitRate: null,
+    unitsProfit: 0,
+    staked: 0,
+    profit: 0,
+    roi: null,
+    meanClv: null,
+  };
+}
+
+/** The KPIs of every tier in card order, filling tiers the server did not list. */
+export function kpisByTier(kpis: readonly TierKpi[]): TierKpi[] {
+  return TIERS.map((tier) => kpis.find((kpi) => kpi.tier === tier) ?? emptyKpi(tier));
+}
+
+export function isGraded(
+  pick: SubscriberPick,
+): pick is UnlockedPick & { result: NonNullable<UnlockedPick['result']> } {
+  return !pick.locked && pick.result !== null;
+}
+
+/** The tier's newest graded picks by the time they were made (product.md §2: the 10 newest). */
+export function tierHistory(picks: readonly SubscriberPick[], tier: Tier, size = TIER_HISTORY_SIZE) {
+  return picks
+    .filter(isGraded)
+    .filter((pick) => pick.tier === tier)
+    .sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp))
+    .slice(0, size);
+}

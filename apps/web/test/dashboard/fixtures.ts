@@ -1,0 +1,114 @@
+import type { LockedPick, TierKpi, UnlockedPick, User } from '@arcade/contracts';
+import { jsonResponse, makeUser, stubFetch } from '../helpers';
+
+let sequence = 0;
+const nextId = () => {
+  sequence += 1;
+  return `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+};
+
+export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+/** A pick the caller is entitled to, open (ungraded) and starting in three hours. */
+export function makeUnlocked(overrides: Partial<UnlockedPick> = {}): UnlockedPick {
+  return {
+    id: nextId(),
+    sport: 'nba',
+    league: 'NBA',
+    homeTeam: 'Boston Celtics',
+    awayTeam: 'Miami Heat',
+    eventStartTime: hoursFromNow(3),
+    tier: 'vip',
+    locked: false,
+    timestamp: hoursFromNow(-1),
+    selection: 'Boston Celtics',
+    market: 'h2h',
+    line: null,
+    displayLine: null,
+    odds: 2,
+    oddsAmerican: 100,
+    bestBookmaker: 'pinnacle',
+    edge: 0.02,
+    pModel: 0.51,
+    pMarketFair: 0.49,
+    stake: 5,
+    bankroll: 1000,
+    result: null,
+    profit: null,
+    gradedAt: null,
+    closingOdds: null,
+    clv: null,
+    isFree: false,
+    ...overrides,
+  };
+}
+
+/** A graded pick, made `hoursAgo` hours ago. */
+export function makeGraded(
+  tier: UnlockedPick['tier'],
+  result: NonNullable<UnlockedPick['result']>,
+  hoursAgo: number,
+  overrides: Partial<UnlockedPick> = {},
+): UnlockedPick {
+  return makeUnlocked({
+    tier,
+    result,
+    profit: result === 'win' ? 5 : result === 'loss' ? -5 : 0,
+    timestamp: hoursFromNow(-hoursAgo),
+    eventStartTime: hoursFromNow(-hoursAgo + 2),
+    gradedAt: hoursFromNow(-hoursAgo + 5),
+    ...overrides,
+  });
+}
+
+/** Exactly what the server sends of a pick the caller may not see. */
+export function makeLocked(overrides: Partial<LockedPick> = {}): LockedPick {
+  return {
+    id: nextId(),
+    sport: 'soccer',
+    league: 'LaLiga',
+    homeTeam: 'Real Madrid',
+    awayTeam: 'Sevilla FC',
+    eventStartTime: hoursFromNow(5),
+    tier: 'platinum',
+    locked: true,
+    ...overrides,
+  };
+}
+
+export function makeKpi(overrides: Partial<TierKpi> & Pick<TierKpi, 'tier'>): TierKpi {
+  return {
+    total: 0,
+    wins: 0,
+    losses: 0,
+    pushes: 0,
+    pending: 0,
+    hitRate: null,
+    unitsProfit: 0,
+    staked: 0,
+    profit: 0,
+    roi: null,
+    meanClv: null,
+    ...overrides,
+  };
+}
+
+/** Stubs the session, the pick list and the KPIs the dashboard reads; extra routes go on top. */
+export function stubDashboard({
+  user = makeUser(),
+  picks = [],
+  kpis = [],
+  routes = {},
+}: {
+  user?: User;
+  picks?: (LockedPick | UnlockedPick)[];
+  kpis?: TierKpi[];
+  routes?: Parameters<typeof stubFetch>[0];
+} = {}) {
+  return stubFetch({
+    '/api/auth/me': () => jsonResponse({ user }),
+    '/api/picks': () => jsonResponse({ picks }),
+    '/api/kpis': () => jsonResponse({ tiers: kpis }),
+    ...routes,
+  });
+}

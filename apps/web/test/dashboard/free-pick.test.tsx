@@ -1,0 +1,132 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
+import { dismissToast } from '@/lib/use-toast';
+import { callsTo, jsonResponse, makeUser, renderApp } from '../helpers';
+import { hoursFromNow, makeLocked, makeUnlocked, stubDashboard } from './fixtures';
+
+const lockedCard = async (pickId: string) =>
+  (await screen.findAllByTestId('locked-pick-card')).find(
+    (card) => card.dataset.pickId === pickId,
+  ) as HTMLElement;
+
+describe('claiming the free pick from the dashboard', () => {
+  beforeEach(() => changeLanguage('en'));
+  afterEach(() => act(() => dismissToast()));
+
+  it('asks first, then claims it and opens the pick in place; the free-pick badge goes', async () => {
+    const teaser = makeLocked({ tier: 'diamante' });
+    const full = makeUnlocked({
+      ...teaser,
+      locked: false,
+      selection: 'Real Madrid',
+      displayLine: 'Real Madrid -0.5',
+      odds: 2.2,
+      oddsAmerican: 120,
+      isFree: true,
+    });
+    let claimed = false;
+    const fetchMock = stubDashboard({
+      routes: {
+        '/api/auth/me': () => jsonResponse({ user: makeUser({ hasUsedFreePick: claimed }) }),
+        '/api/picks': () => jsonResponse({ picks: [claimed ? full : teaser] }),
+        [`/api/picks/${teaser.id}/unlock-free`]: () => {
+          claimed = true;
+          return jsonResponse({ pick: full });
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    expect(await screen.findByTestId('free-pick-badge')).toBeTruthy();
+
+    await user.click(within(await lockedCard(teaser.id)).getByRole('button', { name: 'Use my free pick' }));
+    const dialog = await screen.findByTestId('free-pick-dialog');
+    expect(within(dialog).getByText('Use your free pick?')).toBeTruthy();
+    expect(dialog.textContent).toContain('Diamante');
+    expect(dialog.textContent).toContain('Real Madrid');
+    expect(callsTo(fetchMock, `/api/picks/${teaser.id}/unlock-free`)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
+    expect(await screen.findByText('Pick unlocked')).toBeTruthy();
+    const claims = callsTo(fetchMock, `/api/picks/${teaser.id}/unlock-free`);
+    expect(claims).toHaveLength(1);
+    expect(claims[0]?.init?.method).toBe('POST');
+
+    const card = (await screen.findAllByTestId('pick-card')).find(
+      (each) => each.dataset.pickId === teaser.id,
+    );
+    expect(within(card as HTMLElement).getByTestId('pick-selection').textContent).toContain(
+      'Real Madrid -0.5',
+    );
+    expect(within(card as HTMLElement).getByText('Your free pick')).toBeTruthy();
+    expect(screen.queryByTestId('free-pick-dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('free-pick-badge')).toBeNull());
+  });
+
+  it('does nothing when the user cancels', async () => {
+    const teaser = makeLocked();
+    const fetchMock = stubDashboard({ picks: [teaser] });
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    await user.click(within(await lockedCard(teaser.id)).getByRole('button', { name: 'Use my free pick' }));
+    await user.click(
+      within(await screen.findByTestId('free-pick-dialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(screen.queryByTestId('free-pick-dialog')).toBeNull();
+    expect(callsTo(fetchMock, `/api/picks/${teaser.id}/unlock-free`)).toHaveLength(0);
+  });
+
+  it('says why the server refused (409), translated, and the pick stays locked', async () => {
+    await changeLanguage('es');
+    const teaser = makeLocked();
+    stubDashboard({
+      picks: [teaser],
+      routes: {
+        [`/api/picks/${teaser.id}/unlock-free`]: () =>
+          jsonResponse(
+            {
+              error: {
+                code: 'CONFLICT',
+                message: 'The free pick has already been used',
+                reason: 'free_pick_used',
+              },
+            },
+            409,
+          ),
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    await user.click(
+      within(await lockedCard(teaser.id)).getByRole('button', { name: 'Usar mi pick gratis' }),
+    );
+    await user.click(
+      within(await screen.findByTestId('free-pick-dialog')).getByRole('button', { name: 'Desbloquear' }),
+    );
+    expect(await screen.findByText('No se pudo desbloquear')).toBeTruthy();
+    expect(screen.getByText('Ya usaste tu pick gratis.')).toBeTruthy();
+    expect(screen.queryByText('The free pick has already been used')).toBeNull();
+    expect(await lockedCard(teaser.id)).toBeTruthy();
+    expect(screen.queryByTestId('pick-selection')).toBeNull();
+  });
+
+  it('offers no claim on a pick that has started', async () => {
+    const started = makeLocked({ eventStartTime: hoursFromNow(-1) });
+    stubDashboard({ picks: [started] });
+    renderApp('/dashboard');
+    const card = await lockedCard(started.id);
+    expect(within(card).queryByRole('button', { name: 'Use my free pick' })).toBeNull();
+    expect(within(card).getByText('Already started: the free pick cannot unlock it')).toBeTruthy();
+  });
+
+  it('offers no claim once the free pick is used', async () => {
+    const teaser = makeLocked();
+    stubDashboard({ user: makeUser({ hasUsedFreePick: true }), picks: [teaser] });
+    renderApp('/dashboard');
+    const card = await lockedCard(teaser.id);
+    expect(within(card).queryByRole('button', { name: 'Use my free pick' })).toBeNull();
+    expect(screen.queryByTestId('free-pick-badge')).toBeNull();
+  });
+});

@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BANKROLL_STORAGE_KEY } from '@/features/dashboard/hooks/use-stored-bankroll';
+import { changeLanguage } from '@/lib/i18n';
+import { makeUser, renderApp } from '../helpers';
+import { hoursFromNow, makeGraded, makeLocked, makeUnlocked, stubDashboard } from './fixtures';
+
+const cardOf = async (pickId: string) =>
+  (await screen.findAllByTestId(/pick-card$/)).find((card) => card.dataset.pickId === pickId) as HTMLElement;
+
+describe("today's picks", () => {
+  beforeEach(() => changeLanguage('en'));
+
+  it('show an entitled pick in full: selection, best price in decimal and American with its book, edge, stake and start', async () => {
+    window.localStorage.setItem(BANKROLL_STORAGE_KEY, '4000');
+    const pick = makeUnlocked({
+      sport: 'soccer',
+      homeTeam: 'Real Madrid',
+      awayTeam: 'Sevilla FC',
+      selection: 'Real Madrid',
+      displayLine: 'Real Madrid ML',
+      odds: 2.1,
+      oddsAmerican: 110,
+      bestBookmaker: 'pinnacle',
+      edge: 0.071,
+      pModel: 0.51,
+      tier: 'exclusivo',
+    });
+    stubDashboard({ picks: [pick] });
+    renderApp('/dashboard');
+
+    const card = await cardOf(pick.id);
+    expect(within(card).getByTestId('pick-selection').textContent).toContain('Real Madrid ML');
+    expect(within(card).getByTestId('pick-odds').textContent).toBe('2.10 (+110)');
+    expect(within(card).getByText('at pinnacle')).toBeTruthy();
+    expect(within(card).getByText('7.1%')).toBeTruthy();
+    // core's ¼ Kelly on 4,000: 0.25 × (0.51 × 2.1 − 1) / 1.1 × 4000 = 64.55, over the 1.5% cap: 60.
+    expect(within(card).getByTestId('pick-stake').textContent).toBe('$60.00');
+    expect(within(card).getByText('for your bankroll of $4,000.00')).toBeTruthy();
+    expect(within(card).getByText(/^Kick-off: /)).toBeTruthy();
+    expect(screen.getByTestId('today-tier-exclusivo')).toBeTruthy();
+  });
+
+  it('say "Start" for a sport other than soccer, and re-size stakes as the bankroll changes', async () => {
+    const pick = makeUnlocked({ sport: 'nba', pModel: 0.51, odds: 2 });
+    stubDashboard({ picks: [pick] });
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    const card = await cardOf(pick.id);
+    expect(within(card).getByText(/^Start: /)).toBeTruthy();
+    expect(within(card).getByTestId('pick-stake').textContent).toBe('$5.00');
+
+    const bankroll = screen.getByLabelText('Your bankroll');
+    await user.clear(bankroll);
+    await user.type(bankroll, '2000');
+    expect(within(card).getByTestId('pick-stake').textContent).toBe('$10.00');
+    expect(window.localStorage.getItem(BANKROLL_STORAGE_KEY)).toBe('2000');
+    await user.clear(bankroll);
+    await user.type(bankroll, 'abc');
+    expect(screen.getByText('Type an amount of 0 or more')).toBeTruthy();
+    expect(within(card).queryByTestId('pick-stake')).toBeNull();
+  });
+
+  it('show a locked pick as a teaser: teams, tier and start, no selection, price or stake, and the plan that opens it', async () => {
+    const locked = makeLocked({ tier: 'platinum' });
+    stubDashboard({ user: makeUser({ hasUsedFreePick: true }), picks: [locked] });
+    renderApp('/dashboard');
+    const card = await cardOf(locked.id);
+    expect(card.dataset.testid).toBe('locked-pick-card');
+    expect(within(card).getByText('Locked pick')).toBeTruthy();
+    expect(within(card).getByText(/Real Madrid/)).toBeTruthy();
+    expect(within(card).queryByTestId('pick-selection')).toBeNull();
+    expect(within(card).queryByTestId('pick-odds')).toBeNull();
+    expect(within(card).queryByTestId('pick-stake')).toBeNull();
+    expect(within(card).getByText('Included in the Platinum plan')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Use my free pick' })).toBeNull();
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'See plans' }));
+    expect(await screen.findByTestId('subscribe-dialog')).toBeTruthy();
+  });
+
+  it('group picks by tier, cheapest tier first, and leave graded and past days out', async () => {
+    const vip = makeUnlocked({ tier: 'vip' });
+    const diamante = makeLocked({ tier: 'diamante' });
+    const graded = makeGraded('vip', 'win', 30, { displayLine: 'Already graded' });
+    const yesterday = makeLocked({ tier: 'platinum', eventStartTime: hoursFromNow(-48) });
+    stubDashboard({ picks: [diamante, graded, yesterday, vip] });
+    renderApp('/dashboard');
+    await screen.findByTestId('today-tier-vip');
+    const groups = screen.getAllByTestId(/^today-tier-/).map((group) => group.dataset.testid);
+    expect(groups).toEqual(['today-tier-vip', 'today-tier-diamante']);
+    expect(screen.queryByText('Already graded')).toBeNull();
+  });
+
+  it('say when nothing is published today, in both languages', async () => {
+    stubDashboard({ picks: [makeGraded('vip', 'loss', 40)] });
+    renderApp('/dashboard');
+    expect((await screen.findByTestId('today-picks-empty')).textContent).toContain(
+      'No picks published today',
+    );
+    await changeLanguage('es');
+    expect((await screen.findByTestId('today-picks-empty')).textContent).toContain(
+      'Hoy no hay picks publicados',
+    );
+  });
+});
