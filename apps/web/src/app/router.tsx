@@ -9,6 +9,7 @@ import { LaboratoryRoute } from './routes/laboratory';
 import { LandingRoute } from './routes/landing';
 import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
+import { RecordRoute } from './routes/record';
 import { ResetPasswordRoute } from './routes/reset-password';
 
 /** Every route of product.md §2. Rendered inside a BrowserRouter (app) or a MemoryRouter (tests). */
@@ -20,6 +21,7 @@ export function AppRoutes() {
         <Route path="login" element={<LoginRoute />} />
         <Route path="forgot-password" element={<ForgotPasswordRoute />} />
         <Route path="reset-password" element={<ResetPasswordRoute />} />
+        <Route path="record" element={<RecordRoute />} />
         <Route element={<RouteGuard />}>
           <Route path="dashboard" element={<DashboardRoute />} />
           <Route path="analyze-pick" element={<AnalyzePickRoute />} />

@@ -27,6 +27,16 @@ export function formatLongDate(value: DateInput, language: Language = currentLan
   return format(toDate(value), 'PPPP', { locale: dateLocale(language) });
 }
 
+/** Day and short month, e.g. `12 nov` (es) / `12 Nov` (en). */
+export function formatDayMonth(value: DateInput, language: Language = currentLanguage()): string {
+  return format(toDate(value), 'd MMM', { locale: dateLocale(language) });
+}
+
+/** Month and year, e.g. `noviembre 2026` (es) / `November 2026` (en). */
+export function formatMonthYear(value: DateInput, language: Language = currentLanguage()): string {
+  return format(toDate(value), 'LLLL yyyy', { locale: dateLocale(language) });
+}
+
 export function formatTime(value: DateInput, language: Language = currentLanguage()): string {
   return format(toDate(value), 'HH:mm', { locale: dateLocale(language) });
 }

@@ -11,6 +11,7 @@ import enFooter from '@/locales/en/footer.json';
 import enLab from '@/locales/en/lab.json';
 import enLanding from '@/locales/en/landing.json';
 import enNotFound from '@/locales/en/not-found.json';
+import enRecord from '@/locales/en/record.json';
 import enUsers from '@/locales/en/users.json';
 import esAdminRecords from '@/locales/es/admin-records.json';
 import esAdmin from '@/locales/es/admin.json';
@@ -23,6 +24,7 @@ import esFooter from '@/locales/es/footer.json';
 import esLab from '@/locales/es/lab.json';
 import esLanding from '@/locales/es/landing.json';
 import esNotFound from '@/locales/es/not-found.json';
+import esRecord from '@/locales/es/record.json';
 import esUsers from '@/locales/es/users.json';
 
 export const LANGUAGES = ['es', 'en'] as const;
@@ -43,6 +45,7 @@ export const resources = {
     notFound: esNotFound,
     footer: esFooter,
     users: esUsers,
+    record: esRecord,
   },
   en: {
     common: enCommon,
@@ -57,6 +60,7 @@ export const resources = {
     notFound: enNotFound,
     footer: enFooter,
     users: enUsers,
+    record: enRecord,
   },
 } as const;
 

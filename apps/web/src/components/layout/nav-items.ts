@@ -1,11 +1,13 @@
 import type { User } from '@arcade/contracts';
 
-export type NavKey = 'dashboard' | 'admin' | 'laboratory';
+export type NavKey = 'dashboard' | 'record' | 'admin' | 'laboratory';
 export type NavItem = { key: NavKey; to: string };
 
-/** Links for a signed-in user; admin-only pages are listed for admins only. */
-export function navItemsFor(user: User): NavItem[] {
-  const items: NavItem[] = [{ key: 'dashboard', to: '/dashboard' }];
+/** Header links: the public record for everyone, the dashboard when signed in, admin pages for admins. */
+export function navItemsFor(user: User | null | undefined): NavItem[] {
+  const record: NavItem = { key: 'record', to: '/record' };
+  if (!user) return [record];
+  const items: NavItem[] = [{ key: 'dashboard', to: '/dashboard' }, record];
   if (user.role === 'admin') {
     items.push({ key: 'admin', to: '/admin' }, { key: 'laboratory', to: '/laboratory' });
   }

@@ -1,5 +1,6 @@
-import { ExternalLink, LifeBuoy } from 'lucide-react';
+import { ExternalLink, LifeBuoy, LineChart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Container } from '../ui/container';
 import { BrandMark, Wordmark } from './brand-logo';
 
@@ -8,6 +9,7 @@ const HELP_LINKS = ['primary', 'secondary'] as const;
 /** Responsible-gambling notice (decisions.md §9): age limit, help lines, no guaranteed results. */
 export function SiteFooter() {
   const { t } = useTranslation('footer');
+  const { t: tr } = useTranslation('record');
   return (
     <footer className="border-line border-t bg-surface/60">
       <Container className="grid gap-10 py-12 md:grid-cols-[1.1fr_1fr] md:gap-16">
@@ -18,6 +20,14 @@ export function SiteFooter() {
           </div>
           <p className="max-w-sm text-ink-muted text-sm leading-relaxed">{t('about')}</p>
           <p className="max-w-sm text-ink-muted text-sm leading-relaxed">{t('disclaimer')}</p>
+          <Link
+            to="/record"
+            data-testid="footer-record-link"
+            className="inline-flex items-center gap-2 font-medium text-edge text-sm hover:underline"
+          >
+            <LineChart aria-hidden="true" className="size-4" />
+            {tr('links.footer')}
+          </Link>
         </div>
         <section aria-labelledby="responsible-gambling" className="space-y-5">
           <h2 id="responsible-gambling" className="font-semibold text-ink text-sm uppercase tracking-wider">

@@ -23,7 +23,7 @@ export function SiteHeader() {
   const { data: user, isPending } = useMe();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
-  const items = user ? navItemsFor(user) : [];
+  const items = navItemsFor(user);
   const isSignedOut = !isPending && !user;
   const hasMenu = items.length > 0 || isSignedOut;
 

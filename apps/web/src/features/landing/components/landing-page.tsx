@@ -4,6 +4,7 @@ import { EventsTicker } from './events-ticker';
 import { FeatureCards } from './feature-cards';
 import { FreePickPromo } from './free-pick-promo';
 import { Hero } from './hero';
+import { RecordTeaser } from './record-teaser';
 import { UpcomingEvents } from './upcoming-events';
 
 export function LandingPage() {
@@ -16,6 +17,7 @@ export function LandingPage() {
       <FeatureCards />
       <FreePickPromo />
       <UpcomingEvents />
+      <RecordTeaser />
       <ClosingCta />
     </>
   );

@@ -1,0 +1,5 @@
+import { RecordPage } from '@/features/record';
+
+export function RecordRoute() {
+  return <RecordPage />;
+}

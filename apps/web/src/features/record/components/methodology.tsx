@@ -1,0 +1,68 @@
+import { ExternalLink, ShieldAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+const STEPS = ['pricing', 'models', 'edge', 'stake', 'clv', 'reading'] as const;
+const HELP_LINKS = ['primary', 'secondary'] as const;
+
+/** How a pick is priced and how to read this page, in plain words; then what the record is not. */
+export function Methodology() {
+  const { t } = useTranslation(['record', 'footer']);
+  return (
+    <section
+      id="methodology"
+      data-testid="record-methodology"
+      aria-labelledby="methodology-title"
+      className="scroll-mt-20 rounded-2xl border border-line bg-surface p-5 sm:p-8"
+    >
+      <h2 id="methodology-title" className="font-bold text-2xl text-ink tracking-tight">
+        {t('methodology.title')}
+      </h2>
+      <p className="mt-2 max-w-3xl text-ink-muted">{t('methodology.subtitle')}</p>
+      <ol className="mt-8 grid gap-6 md:grid-cols-2">
+        {STEPS.map((step, index) => (
+          <li key={step} className="flex gap-4">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-edge/10 font-bold text-edge text-sm ring-1 ring-edge/30"
+            >
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="font-semibold text-ink">{t(`methodology.steps.${step}.title`)}</h3>
+              <p className="mt-1.5 text-ink-muted text-sm leading-relaxed">
+                {t(`methodology.steps.${step}.text`)}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-8 flex flex-col gap-3 rounded-xl border border-premium/30 bg-premium/5 p-4 sm:p-5">
+        <p className="flex items-center gap-2 font-semibold text-premium">
+          <ShieldAlert aria-hidden="true" className="size-5" />
+          {t('methodology.risk.title')}
+        </p>
+        <p className="text-ink-muted text-sm leading-relaxed">{t('methodology.risk.text')}</p>
+        <ul className="flex flex-wrap gap-2">
+          {HELP_LINKS.map((key) => {
+            const href = t(`footer:help.${key}.href`);
+            const isExternal = href.startsWith('http');
+            return (
+              <li key={key}>
+                <a
+                  href={href}
+                  {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  className="inline-flex items-center gap-1.5 rounded-lg border border-line-strong bg-surface-raised px-3 py-2 text-ink text-sm transition-colors hover:border-edge/60"
+                >
+                  {t(`footer:help.${key}.label`)}
+                  {isExternal ? (
+                    <ExternalLink aria-hidden="true" className="size-3.5 text-ink-subtle" />
+                  ) : null}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
