@@ -93,6 +93,50 @@ describe('generation', () => {
     expect(await screen.findByText('Generación cancelada')).toBeTruthy();
   });
 
+  it('says the generation is complete, not "Analizando evento 44 de 44", once it has finished', async () => {
+    const { state } = stubStream();
+    renderApp('/admin');
+    const overlay = await startGeneration(userEvent.setup());
+    await waitFor(() => expect(state.stream).toBeDefined());
+    act(() => state.stream?.send({ type: 'progress', current: 44, total: 44, message: 'A vs B' }));
+    expect(await within(overlay).findByText('Analizando evento 44 de 44')).toBeTruthy();
+    act(() =>
+      state.stream?.send({
+        type: 'complete',
+        picks: [makePick()],
+        analysed: 44,
+        rejections: { no_consensus: 43 },
+      }),
+    );
+    expect(await within(overlay).findByText('¡Generación completada!')).toBeTruthy();
+    expect(within(overlay).queryByTestId('generation-count')).toBeNull();
+    expect(within(overlay).getByTestId('generation-message').textContent).toBe(
+      '1 pick de 44 eventos analizados.',
+    );
+  });
+
+  it('keeps toasts off the minimised card: toasts at the top on phones, the card bottom-left from sm up', async () => {
+    const { state } = stubStream();
+    renderApp('/admin');
+    const user = userEvent.setup();
+    await startGeneration(user);
+    await waitFor(() => expect(state.stream).toBeDefined());
+    await user.click(screen.getByTestId('generation-minimize'));
+    const card = await screen.findByTestId('generation-minimized');
+    act(() => state.stream?.send({ type: 'error', message: 'x', code: 'INTERNAL_ERROR' }));
+    const toast = await screen.findByText('Error al generar picks');
+    const viewport = toast.closest('ol');
+    if (!viewport) throw new Error('the toast is not in the viewport');
+    const classes = (element: Element) => element.getAttribute('class')?.split(/\s+/) ?? [];
+    // Phones (no breakpoint prefix): toasts anchored to the top, the card to the bottom.
+    expect(classes(viewport)).toContain('top-0');
+    expect(classes(viewport)).not.toContain('bottom-0');
+    expect(classes(card)).toContain('bottom-4');
+    // From sm: toasts bottom-right, the card bottom-left.
+    expect(classes(viewport)).toEqual(expect.arrayContaining(['sm:bottom-0', 'right-0']));
+    expect(classes(card)).toEqual(expect.arrayContaining(['left-4', 'sm:right-auto']));
+  });
+
   it('sends the chosen sport, count (clamped to 50) and strategy', async () => {
     const { fetchMock } = stubStream();
     renderApp('/admin');

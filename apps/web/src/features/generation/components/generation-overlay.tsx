@@ -19,7 +19,8 @@ export function GenerationOverlay({ generation }: { generation: Generation }) {
       <aside
         data-testid="generation-minimized"
         aria-label={t('generation.title')}
-        className="fixed right-4 bottom-4 z-40 w-[calc(100%-2rem)] max-w-xs rounded-2xl border border-line-strong bg-surface/95 p-4 shadow-2xl shadow-black/60 backdrop-blur"
+        // Bottom-left from sm up, where toasts (bottom-right there, at the top on phones) never cover it.
+        className="fixed right-4 bottom-4 left-4 z-40 rounded-2xl sm:right-auto sm:w-80 border border-line-strong bg-surface/95 p-4 shadow-2xl shadow-black/60 backdrop-blur"
       >
         <div className="flex items-start justify-between gap-2">
           <PhaseHeading generation={generation} compact />
@@ -79,7 +80,10 @@ function PhaseHeading({ generation, compact = false }: { generation: Generation;
   const { t } = useTranslation('admin');
   const phase = generationPhase(generation.percent);
   const Icon = phase === 'complete' ? CheckCircle2 : phase === 'found' ? Sparkles : Radar;
-  const hasCounts = generation.current !== null && generation.total !== null;
+  // Once finished, the count ("event 44 of 44") gives way to the completion summary.
+  const isRunning = generation.status === 'running';
+  const hasCounts = isRunning && generation.current !== null && generation.total !== null;
+  const showsMessage = compact ? !isRunning && generation.message : generation.event || generation.message;
   return (
     <div className="flex min-w-0 items-start gap-3" aria-live="polite">
       <span
@@ -105,12 +109,13 @@ function PhaseHeading({ generation, compact = false }: { generation: Generation;
             {t('generation.eventProgress', { current: generation.current, total: generation.total })}
           </p>
         ) : null}
-        {!compact && (generation.event || generation.message) ? (
+        {showsMessage ? (
           <p
             data-testid="generation-message"
             className={cn(
               'mt-0.5 text-ink-subtle text-xs',
-              generation.summary ? 'line-clamp-4 break-words' : 'truncate',
+              generation.summary ? (compact ? 'line-clamp-2' : 'line-clamp-4') : 'truncate',
+              generation.summary && 'break-words',
             )}
           >
             {generation.event ? <MatchLabel match={generation.event} /> : generation.message}
