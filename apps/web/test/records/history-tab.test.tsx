@@ -42,7 +42,7 @@ describe('history tab', () => {
     expect(within(table).getByText('-200')).toBeTruthy();
   });
 
-  it('colours hit rates by tier: 100% good, 50% fair, 0% poor', async () => {
+  it('colours hit rates by tier: 100% good, 50% fair, and "—" for a tier with only a push', async () => {
     stubFetch({ '/api/admin/picks': () => jsonResponse({ picks: historyFixture() }) });
     renderWithProviders(<HistoryTab />);
 
@@ -56,9 +56,32 @@ describe('history tab', () => {
     };
     expect(band('diamante')).toEqual(['100.0%', 'good']);
     expect(band('platinum')).toEqual(['50.0%', 'fair']);
-    expect(band('exclusivo')).toEqual(['0.0%', 'poor']);
+    expect(band('exclusivo')).toEqual(['—No decided picks', 'none']);
     expect(screen.getByTestId('performance-by-tier-vip').textContent).toContain('0-0-0');
     expect(screen.getByTestId('performance-by-sport-soccer').textContent).toContain('+25.0%');
+  });
+
+  it('shows "—", not a red 0.0%, for a tier or a record with no decided picks', async () => {
+    const onlyPush = makeAdminPick({
+      tier: 'exclusivo',
+      result: 'push',
+      profit: 0,
+      gradedAt: '2025-10-02T10:00:00.000Z',
+    });
+    stubFetch({ '/api/admin/picks': () => jsonResponse({ picks: [onlyPush] }) });
+    renderWithProviders(<HistoryTab />);
+
+    for (const tier of ['exclusivo', 'vip']) {
+      const cell = (await screen.findByTestId(`performance-by-tier-${tier}`)).querySelector<HTMLElement>(
+        '[data-band]',
+      );
+      expect(cell?.dataset.band).toBe('none');
+      expect(cell?.textContent).toBe('—No decided picks');
+      expect(cell?.className).not.toContain('text-danger');
+    }
+    const winRate = screen.getByTestId('history-win-rate-value');
+    expect(winRate.textContent).toBe('—No decided picks');
+    expect(winRate.textContent).not.toContain('%');
   });
 
   it('says "No historical picks for this tier" when the tier filter leaves nothing', async () => {

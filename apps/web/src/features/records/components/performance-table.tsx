@@ -76,7 +76,7 @@ export function PerformanceTable<K extends string>({
                     {t('common.record', { wins: group.wins, losses: group.losses, pushes: group.pushes })}
                   </td>
                   <td className={cn(td, 'text-right')}>
-                    <HitRate value={group.winRate} />
+                    <HitRate value={group.winRate} decided={group.wins + group.losses} />
                   </td>
                   <td className={cn(td, 'text-right', profitTone(group.profit))}>
                     {formatMoney(group.profit, { signed: true })}
