@@ -19,7 +19,8 @@ function expectLimited(res: Awaited<ReturnType<typeof post>>) {
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 }
 
-describe('rate limits on the account endpoints', () => {
+// Each test hashes 30 to 50 passwords (~60 ms each when the machine is idle, far more when it is not).
+describe('rate limits on the account endpoints', { timeout: 180_000 }, () => {
   it("does not let a stranger's failures lock the owner out: the stranger gets 429, the owner logs in", async () => {
     const account = await createAccount(t.database.db);
     const attacker = uniqueIp();

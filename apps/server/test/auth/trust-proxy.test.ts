@@ -26,7 +26,8 @@ const wrongLogin = (t: TestApp, remoteAddress: string, forwardedFor: string) =>
     remoteAddress,
   });
 
-describe(`X-Forwarded-For and the per-IP login limit on ${testDatabaseMode}`, () => {
+// Each test hashes 30 to 50 passwords (~60 ms each when the machine is idle, far more when it is not).
+describe(`X-Forwarded-For and the per-IP login limit on ${testDatabaseMode}`, { timeout: 180_000 }, () => {
   const attempts = authLimits.loginIp.max + 10;
 
   it('ignores the header by default: a rotating X-Forwarded-For still hits the limit', async () => {
