@@ -1,5 +1,4 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
@@ -86,21 +85,5 @@ describe('admin panel shell', () => {
       ['Analizar Pick', '/analyze-pick'],
       ['Home', '/'],
     ]);
-  });
-
-  it('asks before Limpiar deletes every pick, then toasts the count', async () => {
-    const fetchMock = stubAdmin([makePick()], {
-      '/api/admin/picks/clear': () => jsonResponse({ count: 7 }),
-    });
-    renderApp('/admin');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Limpiar' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('¿Eliminar todos los picks?')).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Eliminar todos' }));
-
-    expect(await screen.findByText('Se eliminaron 7 picks')).toBeTruthy();
-    const clearCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/admin/picks/clear'));
-    expect(clearCall?.[1]?.method).toBe('DELETE');
   });
 });

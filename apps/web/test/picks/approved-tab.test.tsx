@@ -57,8 +57,9 @@ describe('Aprobados/Publicados tab', () => {
 
     await user.click(within(publishedRow).getByRole('button', { name: 'Eliminar' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('¿Eliminar este pick?')).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(within(dialog).getByText('¿Eliminar un pick publicado?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar pick publicado' }));
     expect(await screen.findByText('Se eliminó 1 pick')).toBeTruthy();
     expect(callsTo(fetchMock, `/api/admin/picks/${published.id}`)[0]?.init?.method).toBe('DELETE');
   });

@@ -82,7 +82,7 @@ describe('Pendientes tab', () => {
     const first = makePick();
     const second = makePick();
     const fetchMock = stubAdmin([first, second, makePick()], {
-      '/api/admin/picks/delete-selected': () => jsonResponse({ count: 2 }),
+      '/api/admin/picks/delete-selected': () => jsonResponse({ count: 2, kept: [] }),
     });
     renderApp('/admin');
     const user = userEvent.setup();
@@ -94,7 +94,11 @@ describe('Pendientes tab', () => {
     expect(within(dialog).getByText('¿Eliminar 2 picks?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
 
-    expect(await screen.findByText('Se eliminaron 2 picks')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Se eliminaron 2 picks. Se conservan en el registro: publicados 0, con resultado 0.',
+      ),
+    ).toBeTruthy();
     expect(callsTo(fetchMock, '/api/admin/picks/delete-selected')[0]?.body).toEqual({
       pickIds: [first.id, second.id],
     });

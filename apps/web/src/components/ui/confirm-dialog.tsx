@@ -1,5 +1,6 @@
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { buttonStyles } from './button';
@@ -12,6 +13,11 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   onConfirm: () => void;
   isPending?: boolean;
+  /**
+   * For the gravest actions (deleting a published pick): a box the admin must tick, saying this
+   * text, before the confirm button works.
+   */
+  acknowledgement?: string;
 };
 
 /** The confirmations of product §5 (delete selected, delete all, delete one): destructive, cancel focused. */
@@ -23,8 +29,8 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   isPending = false,
+  acknowledgement,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation('admin');
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -33,34 +39,74 @@ export function ConfirmDialog({
           data-testid="confirm-dialog"
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line-strong bg-surface p-6 shadow-2xl shadow-black/60"
         >
-          <div className="flex gap-4">
-            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-danger/10 text-danger ring-1 ring-danger/30">
-              <TriangleAlert aria-hidden="true" className="size-5" />
-            </span>
-            <div className="min-w-0">
-              <AlertDialog.Title className="font-semibold text-ink text-lg">{title}</AlertDialog.Title>
-              <AlertDialog.Description className="mt-1.5 text-ink-muted text-sm leading-relaxed">
-                {description}
-              </AlertDialog.Description>
-            </div>
-          </div>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonStyles({ variant: 'secondary' })}>
-              {t('dialog.cancel')}
-            </AlertDialog.Cancel>
-            <button
-              type="button"
-              data-testid="confirm-dialog-confirm"
-              disabled={isPending}
-              onClick={onConfirm}
-              className={cn(buttonStyles(), 'bg-danger text-[#2a0710] shadow-none hover:bg-[#fda4af]')}
-            >
-              {isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              {confirmLabel}
-            </button>
-          </div>
+          <ConfirmBody
+            title={title}
+            description={description}
+            confirmLabel={confirmLabel}
+            onConfirm={onConfirm}
+            isPending={isPending}
+            acknowledgement={acknowledgement}
+          />
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
+  );
+}
+
+type ConfirmBodyProps = Omit<ConfirmDialogProps, 'open' | 'onOpenChange'>;
+
+// Mounted only while the dialog is open, so the acknowledgement starts unticked every time.
+function ConfirmBody({
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  isPending = false,
+  acknowledgement,
+}: ConfirmBodyProps) {
+  const { t } = useTranslation('admin');
+  const [isAcknowledged, setAcknowledged] = useState(false);
+  const isReady = acknowledgement === undefined || isAcknowledged;
+  return (
+    <>
+      <div className="flex gap-4">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-danger/10 text-danger ring-1 ring-danger/30">
+          <TriangleAlert aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <AlertDialog.Title className="font-semibold text-ink text-lg">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-1.5 text-ink-muted text-sm leading-relaxed">
+            {description}
+          </AlertDialog.Description>
+        </div>
+      </div>
+      {acknowledgement ? (
+        <label className="mt-5 flex items-start gap-2.5 rounded-lg border border-danger/30 bg-danger/5 p-3 text-ink text-sm">
+          <input
+            type="checkbox"
+            data-testid="confirm-dialog-acknowledge"
+            className="mt-0.5 size-4 shrink-0 cursor-pointer accent-[var(--color-danger)]"
+            checked={isAcknowledged}
+            onChange={(event) => setAcknowledged(event.target.checked)}
+          />
+          {acknowledgement}
+        </label>
+      ) : null}
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <AlertDialog.Cancel className={buttonStyles({ variant: 'secondary' })}>
+          {t('dialog.cancel')}
+        </AlertDialog.Cancel>
+        <button
+          type="button"
+          data-testid="confirm-dialog-confirm"
+          disabled={isPending || !isReady}
+          onClick={onConfirm}
+          className={cn(buttonStyles(), 'bg-danger text-[#2a0710] shadow-none hover:bg-[#fda4af]')}
+        >
+          {isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {confirmLabel}
+        </button>
+      </div>
+    </>
   );
 }

@@ -1,12 +1,15 @@
-import { CountResponseSchema } from '@arcade/contracts';
+import { ClearPicksResponseSchema } from '@arcade/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ADMIN_PICKS_PATH } from './get-admin-picks';
 import { invalidatePickLists } from './invalidate-picks';
 
-/** DELETE /api/admin/picks/clear → {count}: Limpiar removes every pick. */
+/**
+ * DELETE /api/admin/picks/clear (Limpiar) → {count, keptPublished, keptGraded}: only pending and
+ * approved picks go; published and graded ones stay in the record.
+ */
 export function clearPicks() {
-  return apiRequest(`${ADMIN_PICKS_PATH}/clear`, CountResponseSchema, { method: 'DELETE' });
+  return apiRequest(`${ADMIN_PICKS_PATH}/clear`, ClearPicksResponseSchema, { method: 'DELETE' });
 }
 
 export function useClearPicks() {

@@ -1,13 +1,19 @@
-import { CountResponseSchema, DeleteSelectedSchema } from '@arcade/contracts';
+import { DeleteSelectedResponseSchema, DeleteSelectedSchema } from '@arcade/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ADMIN_PICKS_PATH } from './get-admin-picks';
 import { invalidatePickLists } from './invalidate-picks';
 
-/** POST /api/admin/picks/delete-selected {pickIds} → {count}. */
+/**
+ * POST /api/admin/picks/delete-selected {pickIds} → {count, kept}: pending and approved picks are
+ * deleted; a published or graded one is kept, with the reason.
+ */
 export function deleteSelectedPicks(pickIds: readonly string[]) {
   const body = DeleteSelectedSchema.parse({ pickIds });
-  return apiRequest(`${ADMIN_PICKS_PATH}/delete-selected`, CountResponseSchema, { method: 'POST', body });
+  return apiRequest(`${ADMIN_PICKS_PATH}/delete-selected`, DeleteSelectedResponseSchema, {
+    method: 'POST',
+    body,
+  });
 }
 
 export function useDeleteSelectedPicks() {

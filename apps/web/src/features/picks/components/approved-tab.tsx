@@ -15,7 +15,11 @@ import { pickLine } from './pick-cells';
 import { PickDialogs, type PickDialogState } from './pick-dialogs';
 import { PickListStatus } from './pick-list-status';
 
-/** Aprobados/Publicados: approved or published picks without a result yet (product §4). */
+/**
+ * Aprobados/Publicados: approved or published picks without a result yet (product §4). Only a
+ * published row offers Eliminar, behind an explicit confirmation; graded picks are not listed here
+ * (their result is corrected, never deleted).
+ */
 export function ApprovedTab() {
   const { t } = useTranslation('admin');
   const matchLabel = useMatchLabel();
@@ -64,7 +68,8 @@ export function ApprovedTab() {
             ? t('approved.confirmDeleteText', { match: matchLabel(toDelete), pick: pickLine(toDelete) })
             : ''
         }
-        confirmLabel={t('actions.delete')}
+        acknowledgement={t('approved.confirmDeleteAck')}
+        confirmLabel={t('approved.confirmDelete')}
         onConfirm={() => {
           if (toDelete) void onConfirmDelete(toDelete);
         }}

@@ -7,7 +7,7 @@ import { getErrorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/use-toast';
 import { useClearPicks } from '../api/clear-picks';
 
-/** The header's Limpiar: confirm, clear, then say how many picks went. */
+/** The header's Limpiar: confirm, clear the pending and approved picks, then say how many went and stayed. */
 export function ClearPicksButton() {
   const { t } = useTranslation('admin');
   const [isClearOpen, setClearOpen] = useState(false);
@@ -15,8 +15,9 @@ export function ClearPicksButton() {
 
   const onClear = async () => {
     try {
-      const { count } = await clear.mutateAsync();
-      toast({ title: t('clear.successTitle'), description: t('clear.successText', { count }) });
+      const { count, keptPublished, keptGraded } = await clear.mutateAsync();
+      const kept = t('toasts.kept', { published: keptPublished, graded: keptGraded });
+      toast({ title: t('clear.successTitle'), description: t('clear.successText', { count, kept }) });
     } catch (error) {
       toast({ variant: 'destructive', title: t('toasts.deleteError'), description: getErrorMessage(error) });
     }

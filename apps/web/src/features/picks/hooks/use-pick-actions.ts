@@ -54,8 +54,15 @@ export function usePickActions() {
 
   async function removeSelected(ids: readonly string[]): Promise<boolean> {
     try {
-      const { count } = await removeMany.mutateAsync(ids);
-      toast({ title: t('toasts.deletedTitle'), description: t('toasts.deletedText', { count }) });
+      const { count, kept } = await removeMany.mutateAsync(ids);
+      const keptText = t('toasts.kept', {
+        published: kept.filter((pick) => pick.reason === 'published').length,
+        graded: kept.filter((pick) => pick.reason === 'graded').length,
+      });
+      toast({
+        title: t('toasts.deletedTitle'),
+        description: t('toasts.deletedKept', { count, kept: keptText }),
+      });
       return true;
     } catch (error) {
       fail(t('toasts.deleteError'), error);
@@ -65,7 +72,7 @@ export function usePickActions() {
 
   async function removeOne(pick: AdminPick): Promise<boolean> {
     try {
-      await removeSingle.mutateAsync(pick.id);
+      await removeSingle.mutateAsync(pick);
       toast({ title: t('toasts.deletedTitle'), description: t('toasts.deletedText', { count: 1 }) });
       return true;
     } catch (error) {
@@ -100,7 +107,7 @@ export function usePickActions() {
       : result.isPending
         ? result.variables?.pickId
         : removeSingle.isPending
-          ? removeSingle.variables
+          ? removeSingle.variables?.id
           : undefined,
   };
 }
