@@ -1,10 +1,11 @@
 import { Tabs } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApprovedTab, countAdminPicks, PendingTab, useAdminPicks } from '@/features/picks';
 import { HistoryTab, ManualPicksTab, StatsTab } from '@/features/records';
 import { UsersTab } from '@/features/users';
+import { useScrollEdges } from '@/hooks/use-scroll-edges';
 import { cn } from '@/lib/cn';
 
 type TabKey =
@@ -44,6 +45,18 @@ export function AdminTabs() {
   const active: TabKey = isOpenTab(requested) ? requested : 'pending';
   const picks = useAdminPicks();
   const counts = picks.data ? countAdminPicks(picks.data) : null;
+  const [scrollerRef, edges] = useScrollEdges<HTMLDivElement>([
+    counts?.pending,
+    counts?.approved,
+    counts?.history,
+  ]);
+
+  // On a phone the bar is wider than the screen: keep the open tab in sight (after a reload too).
+  useEffect(() => {
+    scrollerRef.current
+      ?.querySelector(`[data-testid="admin-tab-${active}"]`)
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active, scrollerRef]);
 
   const onValueChange = (value: string) =>
     setParams(
@@ -58,48 +71,67 @@ export function AdminTabs() {
 
   return (
     <Tabs.Root value={active} onValueChange={onValueChange} className="flex flex-col gap-6">
-      <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <Tabs.List
-          aria-label={t('tabs.label')}
-          className="inline-flex min-w-max gap-1 rounded-xl border border-line bg-surface/70 p-1"
+      <div className="relative -mx-4 sm:mx-0">
+        <div
+          ref={scrollerRef}
+          data-testid="admin-tab-scroller"
+          className="overflow-x-auto px-4 pb-1.5 [scrollbar-color:var(--color-line-strong)_transparent] [scrollbar-width:thin] sm:px-0"
         >
-          {TABS.map((tab) => {
-            const isSoon = tab.content === undefined;
-            const count = tab.counted && counts ? counts[tab.counted] : null;
-            return (
-              <Tabs.Trigger
-                key={tab.key}
-                value={tab.key}
-                disabled={isSoon}
-                data-testid={`admin-tab-${tab.key}`}
-                title={isSoon ? t('tabs.comingSoonHint', { tab: t(`tabs.${tab.key}`) }) : undefined}
-                className={cn(
-                  'inline-flex h-9 items-center gap-2 whitespace-nowrap rounded-lg px-3 font-medium text-ink-muted text-sm transition-colors',
-                  'hover:text-ink data-[state=active]:bg-surface-raised data-[state=active]:text-ink data-[state=active]:shadow-sm data-[state=active]:ring-1 data-[state=active]:ring-line-strong',
-                  'disabled:cursor-not-allowed disabled:text-ink-subtle/60 disabled:hover:text-ink-subtle/60',
-                )}
-              >
-                {t(`tabs.${tab.key}`)}
-                {count === null ? null : (
-                  <>
-                    {' '}
-                    <span
-                      data-testid={`admin-tab-count-${tab.key}`}
-                      className="tabular min-w-6 rounded-full bg-canvas px-1.5 py-0.5 text-center font-semibold text-[0.7rem] text-ink ring-1 ring-line-strong"
-                    >
-                      {count}
+          <Tabs.List
+            aria-label={t('tabs.label')}
+            className="inline-flex min-w-max gap-1 rounded-xl border border-line bg-surface/70 p-1"
+          >
+            {TABS.map((tab) => {
+              const isSoon = tab.content === undefined;
+              const count = tab.counted && counts ? counts[tab.counted] : null;
+              return (
+                <Tabs.Trigger
+                  key={tab.key}
+                  value={tab.key}
+                  disabled={isSoon}
+                  data-testid={`admin-tab-${tab.key}`}
+                  title={isSoon ? t('tabs.comingSoonHint', { tab: t(`tabs.${tab.key}`) }) : undefined}
+                  className={cn(
+                    'inline-flex h-9 items-center gap-2 whitespace-nowrap rounded-lg px-3 font-medium text-ink-muted text-sm transition-colors',
+                    'hover:text-ink data-[state=active]:bg-surface-raised data-[state=active]:text-ink data-[state=active]:shadow-sm data-[state=active]:ring-1 data-[state=active]:ring-line-strong',
+                    'disabled:cursor-not-allowed disabled:text-ink-subtle/60 disabled:hover:text-ink-subtle/60',
+                  )}
+                >
+                  {t(`tabs.${tab.key}`)}
+                  {count === null ? null : (
+                    <>
+                      {' '}
+                      <span
+                        data-testid={`admin-tab-count-${tab.key}`}
+                        className="tabular min-w-6 rounded-full bg-canvas px-1.5 py-0.5 text-center font-semibold text-[0.7rem] text-ink ring-1 ring-line-strong"
+                      >
+                        {count}
+                      </span>
+                    </>
+                  )}
+                  {isSoon ? (
+                    <span className="rounded-full bg-surface-raised px-1.5 py-0.5 font-semibold text-[0.6rem] text-ink-subtle uppercase tracking-wider">
+                      {t('tabs.comingSoon')}
                     </span>
-                  </>
-                )}
-                {isSoon ? (
-                  <span className="rounded-full bg-surface-raised px-1.5 py-0.5 font-semibold text-[0.6rem] text-ink-subtle uppercase tracking-wider">
-                    {t('tabs.comingSoon')}
-                  </span>
-                ) : null}
-              </Tabs.Trigger>
-            );
-          })}
-        </Tabs.List>
+                  ) : null}
+                </Tabs.Trigger>
+              );
+            })}
+          </Tabs.List>
+        </div>
+        {/* Fades over the clipped side say the bar scrolls; they let clicks through. */}
+        <div
+          aria-hidden="true"
+          data-testid="admin-tab-fade-start"
+          data-visible={edges.canScrollStart}
+          className="pointer-events-none absolute inset-y-0 left-0 w-8 bg-gradient-to-r from-canvas to-transparent opacity-0 transition-opacity data-[visible=true]:opacity-100"
+        />
+        <div
+          aria-hidden="true"
+          data-testid="admin-tab-fade-end"
+          data-visible={edges.canScrollEnd}
+          className="pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-canvas to-transparent opacity-0 transition-opacity data-[visible=true]:opacity-100"
+        />
       </div>
       {TABS.map((tab) =>
         tab.content ? (
