@@ -12,10 +12,19 @@ describe('edit dialogs', () => {
   describe('in English', () => {
     beforeEach(() => changeLanguage('en'));
 
-    it('computes the read-only decimal odds from American odds and sends both', async () => {
-      const pick = makePick({ odds: 2.1, oddsAmerican: 110 });
+    it('computes the read-only decimal odds from American odds, sends both, then shows the recomputed pick', async () => {
+      const pick = makePick({ odds: 2.1, oddsAmerican: 110, edge: 0.05, stake: 12.5, tier: 'platinum' });
+      // The server reprices the pick from its probability: at -200 the edge is negative, so no stake.
+      const repriced = {
+        ...pick,
+        odds: 1.5,
+        oddsAmerican: -200,
+        edge: -0.16,
+        stake: 0,
+        tier: 'vip' as const,
+      };
       const fetchMock = stubAdmin([pick], {
-        [`/api/admin/picks/${pick.id}/odds`]: () => jsonResponse({ pick }),
+        [`/api/admin/picks/${pick.id}/odds`]: () => jsonResponse({ pick: repriced }),
       });
       renderApp('/admin');
       const user = userEvent.setup();
@@ -47,6 +56,16 @@ describe('edit dialogs', () => {
         odds: 1.5,
         oddsAmerican: -200,
       });
+
+      const recomputed = await within(dialog).findByTestId('odds-recomputed');
+      expect(recomputed.textContent).toContain('Current odds: 1.50 (-200)');
+      expect(recomputed.textContent).toContain('Edge, stake and tier recomputed from the model probability');
+      const text = (row: string) => within(recomputed).getByTestId(row).textContent?.replace(/\s/g, ' ');
+      // Each row reads "before → after".
+      expect(text('odds-recomputed-edge')).toMatch(/^Edge\s*5\.0%.*becomes\s*-16\.0%$/);
+      expect(text('odds-recomputed-stake')).toMatch(/^Stake\s*12\.50.*becomes\s*0\.00$/);
+      expect(text('odds-recomputed-tier')).toMatch(/^Tier\s*Platinum.*becomes\s*VIP$/);
+      await user.click(within(dialog).getByRole('button', { name: 'Done' }));
       expect(screen.queryByTestId('edit-odds-dialog')).toBeNull();
     });
   });
