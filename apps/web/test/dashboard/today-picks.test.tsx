@@ -33,7 +33,7 @@ describe("today's picks", () => {
     const card = await cardOf(pick.id);
     expect(within(card).getByTestId('pick-selection').textContent).toContain('Real Madrid ML');
     expect(within(card).getByTestId('pick-odds').textContent).toBe('2.10 (+110)');
-    expect(within(card).getByText('at pinnacle')).toBeTruthy();
+    expect(within(card).getByText('at Pinnacle')).toBeTruthy();
     expect(within(card).getByText('7.1%')).toBeTruthy();
     // core's ¼ Kelly on 4,000: 0.25 × (0.51 × 2.1 − 1) / 1.1 × 4000 = 64.55, over the 1.5% cap: 60.
     expect(within(card).getByTestId('pick-stake').textContent).toBe('$60.00');

@@ -17,26 +17,28 @@ export function BankrollField({
   const { t } = useTranslation('dashboard');
   const id = useId();
   return (
-    <div className="grid gap-1.5 sm:max-w-md">
-      <label htmlFor={id} className="inline-flex items-center gap-2 font-medium text-ink text-sm">
-        <Wallet aria-hidden="true" className="size-4 text-edge" />
-        {t('picks.bankroll.label')}
-      </label>
-      <input
-        id={id}
-        data-testid="bankroll-input"
-        inputMode="decimal"
-        autoComplete="off"
-        value={text}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={isValid ? undefined : true}
-        aria-describedby={`${id}-hint`}
-        className={cn(
-          inputStyles,
-          'tabular',
-          isValid ? 'border-line-strong focus:border-edge/70' : 'border-danger/70 focus:ring-danger/30',
-        )}
-      />
+    <div className="flex flex-col gap-2 rounded-xl border border-line bg-surface/60 p-3 sm:flex-row sm:items-center sm:gap-4">
+      <div className="flex items-center gap-3">
+        <label htmlFor={id} className="inline-flex shrink-0 items-center gap-2 font-medium text-ink text-sm">
+          <Wallet aria-hidden="true" className="size-4 text-edge" />
+          {t('picks.bankroll.label')}
+        </label>
+        <input
+          id={id}
+          data-testid="bankroll-input"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={isValid ? undefined : true}
+          aria-describedby={`${id}-hint`}
+          className={cn(
+            inputStyles,
+            'h-10 w-36 tabular',
+            isValid ? 'border-line-strong focus:border-edge/70' : 'border-danger/70 focus:ring-danger/30',
+          )}
+        />
+      </div>
       <p id={`${id}-hint`} className={cn('text-xs', isValid ? 'text-ink-subtle' : 'text-danger')}>
         {isValid ? t('picks.bankroll.hint') : t('picks.bankroll.invalid')}
       </p>

@@ -43,22 +43,24 @@ export function LockedPickCard({
         </p>
         <p className="mt-0.5 text-ink-subtle text-xs">{t('picks.locked.hidden')}</p>
       </div>
-      <div className="flex flex-col gap-2 border-line border-t pt-3 sm:flex-row sm:flex-wrap sm:items-center">
+      <div className="flex flex-wrap items-center gap-2 border-line border-t pt-3">
         {canUseFreePick && !isStarted ? (
-          <Button variant="premium" size="sm" onClick={onUseFreePick}>
+          <Button variant="premium" size="sm" onClick={onUseFreePick} className="w-full sm:w-auto">
             <Gift aria-hidden="true" />
             {t('picks.locked.useFree')}
           </Button>
         ) : null}
         {canUseFreePick && isStarted ? (
-          <p className="text-ink-subtle text-xs">{t('picks.locked.started')}</p>
+          <p className="w-full text-ink-subtle text-xs">{t('picks.locked.started')}</p>
         ) : null}
-        <p className="text-ink-muted text-xs sm:ml-auto">
-          {t('picks.locked.inPlan', { plan: t(`plan.names.${plan}`) })}
-        </p>
-        <Button variant="secondary" size="sm" onClick={onSeePlans}>
-          {t('picks.locked.seePlans')}
-        </Button>
+        <div className="flex flex-1 items-center justify-between gap-3 sm:justify-end">
+          <p className="text-ink-muted text-xs">
+            {t('picks.locked.inPlan', { plan: t(`plan.names.${plan}`) })}
+          </p>
+          <Button variant="secondary" size="sm" onClick={onSeePlans}>
+            {t('picks.locked.seePlans')}
+          </Button>
+        </div>
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import type { UnlockedPick } from '@arcade/contracts';
 import { Gift } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bookmakerName } from '@/lib/bookmakers';
 import { formatAmericanOdds, formatDecimal, formatMoney, formatPercent } from '@/lib/format';
 import { MatchLabel } from '@/components/ui/match-label';
 import { suggestedStake } from '../lib/stake';
@@ -51,7 +52,7 @@ export function PickCard({
           </span>
           {pick.bestBookmaker ? (
             <span className="block font-normal text-ink-subtle text-xs">
-              {t('picks.atBook', { book: pick.bestBookmaker })}
+              {t('picks.atBook', { book: bookmakerName(pick.bestBookmaker) })}
             </span>
           ) : null}
         </Figure>

@@ -32,19 +32,13 @@ export function TodayPicks({
 
   return (
     <section aria-labelledby="today-picks-title" className="grid gap-5">
-      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div>
-          <h2 id="today-picks-title" className="font-bold text-2xl text-ink tracking-tight">
-            {t('picks.title')}
-          </h2>
-          <p className="mt-1 text-ink-muted text-sm">{t('picks.subtitle')}</p>
-        </div>
-        <BankrollField
-          text={bankroll.text}
-          isValid={bankroll.bankroll !== null}
-          onChange={bankroll.onChange}
-        />
+      <header>
+        <h2 id="today-picks-title" className="font-bold text-2xl text-ink tracking-tight">
+          {t('picks.title')}
+        </h2>
+        <p className="mt-1 text-ink-muted text-sm">{t('picks.subtitle')}</p>
       </header>
+      <BankrollField text={bankroll.text} isValid={bankroll.bankroll !== null} onChange={bankroll.onChange} />
       {picks.isPending ? (
         <TableSkeleton label={t('picks.loading')} />
       ) : picks.isError ? (
