@@ -1,4 +1,3 @@
-import type { Sport } from '@arcade/contracts';
 import { ArrowRight, CircleCheck, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -9,9 +8,9 @@ import type { AuthMode } from '@/features/auth';
 import { useMe } from '@/lib/session/get-me';
 import { LandingAuthCard } from './landing-auth-card';
 import { PickPreviewCard } from './pick-preview-card';
+import { SportsCoverage } from './sports-coverage';
 
 const PROMISES = ['edge', 'daily', 'odds', 'cancel'] as const;
-const SPORTS: Sport[] = ['soccer', 'nfl', 'baseball', 'nba', 'nhl'];
 const AUTH_CARD_ID = 'landing-auth';
 
 export function Hero() {
@@ -93,14 +92,7 @@ export function Hero() {
               </>
             )}
           </div>
-          <div className="mt-10 flex flex-wrap items-center gap-x-4 gap-y-2">
-            <span className="text-ink-subtle text-xs uppercase tracking-wider">{t('hero.sportsLabel')}</span>
-            <ul className="flex flex-wrap gap-x-4 gap-y-1 font-semibold text-ink-muted text-sm">
-              {SPORTS.map((sport) => (
-                <li key={sport}>{t(`common:sports.${sport}`)}</li>
-              ))}
-            </ul>
-          </div>
+          <SportsCoverage />
         </div>
         {isAuthOpen ? (
           <LandingAuthCard

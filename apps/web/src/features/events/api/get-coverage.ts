@@ -1,0 +1,23 @@
+import { type EventsCoverageResponse, EventsCoverageResponseSchema } from '@arcade/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export type { SportCoverage } from '@arcade/contracts';
+
+export const COVERAGE_PATH = '/api/events/coverage';
+
+export function getEventsCoverage(signal?: AbortSignal): Promise<EventsCoverageResponse> {
+  return apiRequest(COVERAGE_PATH, EventsCoverageResponseSchema, { signal });
+}
+
+export function eventsCoverageQueryOptions() {
+  return queryOptions({
+    queryKey: [COVERAGE_PATH],
+    queryFn: ({ signal }) => getEventsCoverage(signal),
+  });
+}
+
+/** What the market offers now per sport and league (GET /api/events/coverage, public). */
+export function useEventsCoverage() {
+  return useQuery(eventsCoverageQueryOptions());
+}
