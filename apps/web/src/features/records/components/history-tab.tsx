@@ -19,6 +19,7 @@ import {
   summarizeBySport,
   summarizeByTier,
 } from '../lib/history-stats';
+import { CorrectionsList } from './corrections-list';
 import { HistoryFilters } from './history-filters';
 import { HistorySummary } from './history-summary';
 import { HistoryTable } from './history-table';
@@ -26,7 +27,10 @@ import { PerformanceTable } from './performance-table';
 
 const NO_PICKS: AdminPick[] = [];
 
-/** Historial (product.md §2, §4): every pick with a result, summarised, broken down and charted. */
+/**
+ * Historial (product.md §2, §4): every pick with a result, summarised, broken down and charted, and
+ * the corrections made to the published record by hand.
+ */
 export function HistoryTab() {
   const { t } = useTranslation('adminRecords');
   const { data, error, isPending, refetch } = useAdminPicks();
@@ -127,6 +131,8 @@ export function HistoryTab() {
           <HistoryTable picks={view.rows} />
         )}
       </SectionCard>
+
+      <CorrectionsList />
     </div>
   );
 }
