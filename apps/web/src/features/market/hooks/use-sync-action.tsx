@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/lib/error-message';
-import { formatInteger } from '@/lib/format';
+import { formatInteger, formatShortDate } from '@/lib/format';
 import { toast } from '@/lib/use-toast';
 import { useSyncMarket } from '../api/sync-market';
 import { summarizeSync } from '../lib/sync-summary';
@@ -10,6 +10,8 @@ export function useSyncAction() {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
   const sync = useSyncMarket();
+  const providerName = (provider: string) =>
+    provider === 'demo' || provider === 'odds-api' ? t(`sync.providers.${provider}`) : provider;
 
   const onSync = async () => {
     let results;
@@ -25,16 +27,26 @@ export function useSyncAction() {
         t('sync.sportLine', {
           sport: tc(`sports.${totals.sport}`),
           events: formatInteger(totals.events),
-          odds: formatInteger(totals.odds),
+          added: formatInteger(totals.eventsAdded),
+          updated: formatInteger(totals.eventsUpdated),
+          priced: formatInteger(totals.eventsPriced),
+          prices: formatInteger(totals.prices),
+          stored: formatInteger(totals.pricesStored),
         }),
       ),
       ...(summary.graded > 0 ? [t('sync.gradedLine', { count: summary.graded })] : []),
       ...summary.errors.map((item) =>
-        t('sync.providerError', {
-          provider: item.provider,
-          sport: tc(`sports.${item.sport}`),
-          error: item.error,
-        }),
+        item.retryAt
+          ? t('sync.providerWait', {
+              provider: providerName(item.provider),
+              sport: tc(`sports.${item.sport}`),
+              time: formatShortDate(item.retryAt),
+            })
+          : t('sync.providerError', {
+              provider: providerName(item.provider),
+              sport: tc(`sports.${item.sport}`),
+              error: item.error,
+            }),
       ),
     ];
     toast({
