@@ -9,6 +9,6 @@ export default defineConfig({
     // One browser and one server: specs run one after another.
     fileParallelism: false,
     testTimeout: 60_000,
-    hookTimeout: 180_000,
+    hookTimeout: 360_000,
   },
 });

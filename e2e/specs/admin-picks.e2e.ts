@@ -1,86 +1,143 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { logIn } from '../support/auth-flows';
-import { type BrowserSession, openBrowser } from '../support/browser';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { ApiSession } from '../support/api';
+import type { BrowserSession } from '../support/browser';
+import { adminPick, adminStats, clearPicks, createManualPick, PickJanitor } from '../support/fixtures';
+import { squash, text } from '../support/texts';
+import { expectToast, openAdminTab, openBrowserAs } from '../support/ui';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
+let api: ApiSession;
 let browser: BrowserSession;
 let page: Page;
+const janitor = new PickJanitor();
 
 beforeAll(async () => {
-  browser = await openBrowser({ language: 'es', width: 1440, height: 900 });
-  page = browser.page;
-  await logIn(page, baseUrl, admin.email, admin.password);
-  await page.getByTestId('admin-page').waitFor();
+  api = await ApiSession.logIn(baseUrl, admin.email, admin.password);
 });
-afterAll(async () => browser?.close());
+// A fresh profile per journey, logged in as the admin; each journey makes the picks it works on.
+beforeEach(async () => {
+  browser = await openBrowserAs(api, { language: 'es', width: 1440, height: 900 });
+  page = browser.page;
+});
+afterEach(async () => {
+  await browser?.close();
+  await janitor.cleanUp(api);
+});
+afterAll(async () => janitor.cleanUp(api));
 
-const count = async (tab: string) => Number(await page.getByTestId(`admin-tab-count-${tab}`).textContent());
-const rows = () => page.locator('[data-testid^="pick-row-"]');
+const es = (key: string, values?: Record<string, string | number>) => text('es', key, values);
+const row = (id: string) => page.getByTestId(`pick-row-${id}`);
 const openTab = (tab: string) => page.getByTestId(`admin-tab-${tab}`).click();
-const toastWith = (text: string) =>
-  expect
-    .poll(() => page.locator('[role="status"], li[role="status"], [data-state="open"]').allTextContents(), {
-      timeout: 20_000,
-    })
-    .toEqual(expect.arrayContaining([expect.stringContaining(text)]));
+const action = (id: string, key: string) => row(id).getByRole('button', { name: es(`admin:actions.${key}`) });
 
 describe('the admin pick workflow in the browser', () => {
-  it('syncs the demo market, generates picks while watching the overlay, and reads an analysis log', async () => {
-    await page.getByTestId('demo-badge').waitFor();
-    await page.getByRole('button', { name: 'Sincronizar' }).click();
-    await page.getByTestId('sync-summary').waitFor({ timeout: 60_000 });
+  it(
+    'syncs the demo market, generates picks while watching the overlay, and reads an analysis log',
+    { timeout: 150_000 },
+    async () => {
+      // Generation never repeats a pick that is still pending, so start from no pending picks.
+      await clearPicks(api);
+      await openAdminTab(page, baseUrl);
+      await page.getByTestId('demo-badge').waitFor();
+      await page.getByRole('button', { name: es('admin:header.sync') }).click();
+      await page.getByTestId('sync-summary').waitFor({ timeout: 60_000 });
 
-    await page.getByTestId('admin-generate').click();
-    await page.getByTestId('generate-count').fill('6');
-    await page.getByTestId('generate-submit').click();
-    await page.getByTestId('generation-overlay').waitFor();
-    await toastWith('Picks generados exitosamente');
-    await expect.poll(() => count('pending'), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+      await page.getByTestId('admin-generate').click();
+      await page.getByTestId('generate-count').fill('6');
+      await page.getByTestId('generate-submit').click();
+      await page.getByTestId('generation-overlay').waitFor();
+      await expectToast(page, es('admin:generation.toasts.successTitle'));
+      const rows = page.getByTestId('pending-table').locator('[data-testid^="pick-row-"]');
+      await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
 
-    await rows().first().getByRole('button', { name: 'Ver análisis' }).click();
-    const dialog = page.getByTestId('analysis-dialog');
-    await dialog.waitFor();
-    const text = await dialog.textContent();
-    expect(text).not.toContain('Error al cargar el análisis');
-    expect(text).toMatch(/Consenso|consenso/);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-  });
+      await rows
+        .first()
+        .getByRole('button', { name: es('admin:actions.viewAnalysis') })
+        .click();
+      const dialog = page.getByTestId('analysis-dialog');
+      await dialog.waitFor();
+      const log = await dialog.textContent();
+      expect(log).not.toContain('Error al cargar el análisis');
+      expect(log).toMatch(/Consenso|consenso/);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    },
+  );
 
   it('approves one pick and publishes it, then publishes another in bulk', async () => {
-    const pendingBefore = await count('pending');
-    await rows().first().getByRole('button', { name: 'Aprobar' }).click();
-    await expect.poll(() => count('pending')).toBe(pendingBefore - 1);
-    await expect.poll(() => count('approved')).toBe(1);
+    const first = janitor.track(
+      await createManualPick(api, { tier: 'vip', label: 'Aprobado', oddsAmerican: 120 }),
+    );
+    const second = janitor.track(
+      await createManualPick(api, { tier: 'exclusivo', label: 'Masivo', oddsAmerican: 135 }),
+    );
+    await openAdminTab(page, baseUrl);
 
+    await action(first.id, 'approve').click();
+    await row(first.id).waitFor({ state: 'detached' });
     await openTab('approved');
-    await rows().first().getByRole('button', { name: 'Publicar' }).click();
-    await expect.poll(() => rows().first().textContent()).toMatch(/Publicado/);
+    await expect
+      .poll(async () => squash(await row(first.id).textContent()))
+      .toContain(es('admin:status.approved'));
+    await row(first.id)
+      .getByRole('button', { name: es('admin:actions.publish') })
+      .click();
+    await expect
+      .poll(async () => squash(await row(first.id).textContent()))
+      .toContain(es('admin:status.published'));
 
     await openTab('pending');
-    await rows().first().getByRole('checkbox').check();
+    await row(second.id).getByRole('checkbox').check();
     await page.getByTestId('bulk-publish').click();
-    await expect.poll(() => count('pending')).toBe(pendingBefore - 2);
-    await expect.poll(() => count('approved')).toBe(2);
+    await row(second.id).waitFor({ state: 'detached' });
+    await openTab('approved');
+    await expect
+      .poll(async () => squash(await row(second.id).textContent()))
+      .toContain(es('admin:status.published'));
+
+    expect((await adminPick(api, first.id))?.status).toBe('published');
+    expect((await adminPick(api, second.id))?.approvedBy).not.toBeNull();
   });
 
   it('grades one win and one loss, and Historial and Stats show them', async () => {
+    const winner = janitor.track(
+      await createManualPick(api, { tier: 'vip', label: 'Ganador', oddsAmerican: 110, status: 'published' }),
+    );
+    const loser = janitor.track(
+      await createManualPick(api, {
+        tier: 'platinum',
+        label: 'Perdedor',
+        oddsAmerican: 150,
+        status: 'published',
+      }),
+    );
+    const before = await adminStats(api);
+    await openAdminTab(page, baseUrl, 'history');
+    const recordBefore = squash(await page.getByTestId('history-record-value').textContent());
+    const [wins, losses, pushes] = recordBefore.split('-').map(Number);
+
     await openTab('approved');
-    await rows().first().getByRole('button', { name: 'Marcar ganado' }).click();
-    await expect.poll(() => count('approved')).toBe(1);
-    await rows().first().getByRole('button', { name: 'Marcar perdido' }).click();
-    await expect.poll(() => count('approved')).toBe(0);
-    expect(await count('history')).toBe(2);
+    await action(winner.id, 'markWin').click();
+    await row(winner.id).waitFor({ state: 'detached' });
+    await action(loser.id, 'markLoss').click();
+    await row(loser.id).waitFor({ state: 'detached' });
 
     await openTab('history');
-    await expect.poll(() => page.getByTestId('history-record-value').textContent()).toBe('1-1-0');
-    expect(await page.getByTestId('history-row').count()).toBe(2);
+    await expect
+      .poll(async () => squash(await page.getByTestId('history-record-value').textContent()))
+      .toBe(`${Number(wins) + 1}-${Number(losses) + 1}-${pushes}`);
+    const historyRow = (pick: { homeTeam: string }) =>
+      page.getByTestId('history-row').filter({ hasText: pick.homeTeam });
+    expect(squash(await historyRow(winner).textContent())).toContain(es('adminRecords:results.win'));
+    expect(squash(await historyRow(loser).textContent())).toContain(es('adminRecords:results.loss'));
     await page.getByTestId('profit-chart').waitFor();
 
     await openTab('stats');
-    await expect.poll(() => page.getByTestId('stat-total-picks-value').textContent()).toBe('2');
-    expect(await page.getByTestId('stat-picks-with-results-value').textContent()).toBe('2');
+    await expect
+      .poll(() => page.getByTestId('stat-picks-with-results-value').textContent())
+      .toBe(String(before.picksWithResults + 2));
+    expect(await page.getByTestId('stat-total-picks-value').textContent()).toBe(String(before.totalPicks));
   });
 });

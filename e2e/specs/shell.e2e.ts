@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import enLanding from '../../apps/web/src/locales/en/landing.json' with { type: 'json' };
 import esLanding from '../../apps/web/src/locales/es/landing.json' with { type: 'json' };
 import { type BrowserSession, openBrowser } from '../support/browser';
@@ -7,10 +7,11 @@ const baseUrl = inject('baseUrl');
 const plain = (text: string) => text.replace(/<\/?[a-z]+>/g, '');
 let browser: BrowserSession;
 
-beforeAll(async () => {
+// A fresh profile per journey: the language one journey switches to never reaches the next.
+beforeEach(async () => {
   browser = await openBrowser({ language: 'es' });
 });
-afterAll(async () => browser?.close());
+afterEach(async () => browser?.close());
 
 describe('a visitor on a fresh start', () => {
   it('sees the landing page in Spanish and switches it to English', async () => {

@@ -32,7 +32,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, logs: string[]): Promise<void> {
-  const deadline = Date.now() + 150_000;
+  // `npm start` rebuilds what is stale first, and a loaded shared machine migrates slowly.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${logs.join('')}`);
     try {
@@ -58,6 +59,9 @@ export default async function setup(project: TestProject) {
     cwd: repoRoot,
     env: {
       ...process.env,
+      // Vitest sets NODE_ENV=test: left in, a rebuild would bundle React's development build and the
+      // server would skip its start-up sync. `npm start` as a user runs it is production.
+      NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',

@@ -1,0 +1,149 @@
+import type {
+  AdminPick,
+  AdminStats,
+  AdminUser,
+  ClearPicksResponse,
+  GenerateResponse,
+  Plan,
+  PickResult,
+  Sport,
+  Tier,
+} from '@arcade/contracts';
+import { ApiCallError, type ApiSession } from './api';
+
+let sequence = 0;
+/**
+ * A token nothing else on the server carries: the journeys share one server (and the record is
+ * append-only), so each names its own teams, selections and accounts with one and finds them by it.
+ */
+export function uniqueToken(): string {
+  sequence += 1;
+  return `${Date.now().toString(36)}${sequence}${Math.random().toString(36).slice(2, 5)}`;
+}
+
+/** product.md §5: positive a/100 + 1, negative 100/|a| + 1. */
+export const americanToDecimal = (american: number) =>
+  american > 0 ? american / 100 + 1 : 100 / -american + 1;
+
+export interface ManualPickInput {
+  tier: Tier;
+  /** Names the teams and the selection: `<label> Local <token>` v `<label> Visita <token>`. */
+  label: string;
+  oddsAmerican: number;
+  /** The admin's edge (fraction); at or above the 2% threshold so the pick may be published. */
+  edge?: number;
+  stake?: number;
+  sport?: Sport;
+  status?: 'pending' | 'published';
+}
+
+/**
+ * POST /api/admin/picks/manual: a pick without an event (so it can be graded at once). The selection
+ * carries a secret of its own, never part of the teams, so a page can be searched for it.
+ */
+export async function createManualPick(admin: ApiSession, input: ManualPickInput): Promise<AdminPick> {
+  const token = uniqueToken();
+  const { pick } = await admin.call<{ pick: AdminPick }>('POST', '/api/admin/picks/manual', {
+    tier: input.tier,
+    sport: input.sport ?? 'soccer',
+    homeTeam: `${input.label} Local ${token}`,
+    awayTeam: `${input.label} Visita ${token}`,
+    selection: `Sel-${token} gana`,
+    market: 'h2h',
+    odds: americanToDecimal(input.oddsAmerican),
+    oddsAmerican: input.oddsAmerican,
+    edge: input.edge ?? 0.08,
+    stake: input.stake ?? 10,
+    status: input.status ?? 'pending',
+  });
+  return pick;
+}
+
+export async function publishPick(admin: ApiSession, id: string): Promise<AdminPick> {
+  const { pick } = await admin.call<{ pick: AdminPick }>('PATCH', `/api/admin/picks/${id}/status`, {
+    status: 'published',
+  });
+  return pick;
+}
+
+/** A result by hand; the server accepts it on a published pick whose event started, or a manual one. */
+export async function gradePick(admin: ApiSession, id: string, result: PickResult): Promise<AdminPick> {
+  const { pick } = await admin.call<{ pick: AdminPick }>('PATCH', `/api/admin/picks/${id}/result`, {
+    result,
+  });
+  return pick;
+}
+
+export async function adminPick(admin: ApiSession, id: string): Promise<AdminPick | undefined> {
+  const { picks } = await admin.call<{ picks: AdminPick[] }>('GET', '/api/admin/picks');
+  return picks.find((pick) => pick.id === id);
+}
+
+export const adminStats = (admin: ApiSession) => admin.call<AdminStats>('GET', '/api/admin/stats');
+
+/** Limpiar through the API: pending and approved picks go, published and graded ones stay. */
+export const clearPicks = (admin: ApiSession) =>
+  admin.call<ClearPicksResponse>('DELETE', '/api/admin/picks/clear');
+
+export const syncMarket = (admin: ApiSession) => admin.call<unknown>('POST', '/api/admin/sync');
+
+/**
+ * Generated picks, as the panel's Generar makes them: the market synced, then POST /api/picks (with
+ * the header the web client sends). Stored pending, each with its whole analysis log.
+ */
+export async function generatePicks(admin: ApiSession, pickCount: number): Promise<AdminPick[]> {
+  await syncMarket(admin);
+  const answer = await admin.call<GenerateResponse>(
+    'POST',
+    '/api/picks',
+    { pickCount, bankroll: 1000, strategy: 'auto' },
+    { 'x-requested-with': 'XMLHttpRequest' },
+  );
+  if (answer.picks.length === 0) throw new Error(`generation found no pick: ${answer.message}`);
+  return answer.picks;
+}
+
+export async function findUser(admin: ApiSession, email: string): Promise<AdminUser> {
+  const { users } = await admin.call<{ users: AdminUser[] }>('GET', '/api/admin/users');
+  const user = users.find((each) => each.email === email);
+  if (!user) throw new Error(`no account ${email}`);
+  return user;
+}
+
+export async function grantPlan(admin: ApiSession, userId: string, plan: Plan): Promise<AdminUser> {
+  const { user } = await admin.call<{ user: AdminUser }>('PATCH', `/api/admin/users/${userId}/subscription`, {
+    tier: plan,
+    status: 'active',
+  });
+  return user;
+}
+
+/**
+ * Removes what a journey created and the record does not keep: pending, approved and published
+ * picks without a result (a published one with the explicit confirmation). Graded picks stay, as
+ * they must (the server refuses to delete them); unique names keep them out of other journeys' way.
+ */
+export class PickJanitor {
+  private readonly ids = new Set<string>();
+
+  track<T extends { id: string }>(pick: T): T {
+    this.ids.add(pick.id);
+    return pick;
+  }
+
+  async cleanUp(admin: ApiSession): Promise<void> {
+    const ids = [...this.ids];
+    this.ids.clear();
+    for (const id of ids) {
+      try {
+        await admin.call('DELETE', `/api/admin/picks/${id}?confirm=published`);
+      } catch (error) {
+        // Gone already (Limpiar), or graded: both are the outcome wanted.
+        const isExpected =
+          error instanceof ApiCallError &&
+          (error.status === 404 || (error.status === 409 && error.reason === 'pick_graded'));
+        if (!isExpected) throw error;
+      }
+    }
+  }
+}
