@@ -3,22 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatInteger, formatPercent } from '@/lib/format';
 
-const th = 'px-3 py-2 font-semibold text-[0.7rem] text-ink-subtle uppercase tracking-wider whitespace-nowrap';
-const td = 'px-3 py-2.5 tabular';
+const th =
+  'px-2 py-2 first:pl-0 last:pr-0 font-semibold text-[0.7rem] text-ink-subtle uppercase tracking-wider';
+const td = 'px-2 py-2.5 first:pl-0 last:pr-0 tabular';
 
 const isInBand = (band: RecordCalibrationBand, rate: number) => rate >= band.from && rate <= band.to;
 
 /** A 0–100% track: the band the picks' probability promised, shaded, and the win rate they delivered. */
 function BandBar({ band, observed }: { band: RecordCalibrationBand; observed: number }) {
   return (
-    <div aria-hidden="true" className="relative h-3 w-28 rounded-full bg-surface-raised sm:w-36">
+    <div aria-hidden="true" className="relative mt-1.5 h-2.5 w-full max-w-40 rounded-full bg-surface-raised">
       <div
         className="absolute inset-y-0 rounded-full bg-ink-subtle/40"
         style={{ left: `${band.from * 100}%`, width: `${(band.to - band.from) * 100}%` }}
       />
       <div
         className={cn(
-          'absolute top-1/2 size-3 -translate-x-1/2 -translate-y-1/2 rounded-full ring-2 ring-surface',
+          'absolute top-1/2 size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full ring-2 ring-surface',
           isInBand(band, observed) ? 'bg-edge' : 'bg-premium',
         )}
         style={{ left: `${observed * 100}%` }}
@@ -39,8 +40,8 @@ export function CalibrationTable({ bands }: { bands: readonly RecordCalibrationB
     );
   }
   return (
-    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <table data-testid="calibration-table" className="w-full min-w-[22rem] text-left text-sm">
+    <div>
+      <table data-testid="calibration-table" className="w-full text-left text-sm">
         <caption className="sr-only">{t('calibration.caption')}</caption>
         <thead>
           <tr className="border-line border-b">
@@ -53,9 +54,6 @@ export function CalibrationTable({ bands }: { bands: readonly RecordCalibrationB
             <th scope="col" className={cn(th, 'text-right')}>
               {t('calibration.observed')}
             </th>
-            <th scope="col" className={cn(th, 'hidden sm:table-cell')}>
-              <span className="sr-only">{t('calibration.bars')}</span>
-            </th>
           </tr>
         </thead>
         <tbody>
@@ -67,11 +65,14 @@ export function CalibrationTable({ bands }: { bands: readonly RecordCalibrationB
                 data-testid="calibration-row"
                 className="border-line/70 border-b last:border-b-0"
               >
-                <th scope="row" className={cn(td, 'whitespace-nowrap font-medium text-ink')}>
-                  {t('calibration.range', {
-                    from: formatPercent(band.from, 0),
-                    to: formatPercent(band.to, 0),
-                  })}
+                <th scope="row" className={cn(td, 'w-1/2 font-medium text-ink')}>
+                  <span className="whitespace-nowrap">
+                    {t('calibration.range', {
+                      from: formatPercent(band.from, 0),
+                      to: formatPercent(band.to, 0),
+                    })}
+                  </span>
+                  <BandBar band={band} observed={observed} />
                 </th>
                 <td className={cn(td, 'text-right text-ink-muted')}>
                   {t('calibration.counts', {
@@ -87,9 +88,6 @@ export function CalibrationTable({ bands }: { bands: readonly RecordCalibrationB
                   )}
                 >
                   {formatPercent(observed)}
-                </td>
-                <td className={cn(td, 'hidden sm:table-cell')}>
-                  <BandBar band={band} observed={observed} />
                 </td>
               </tr>
             );

@@ -42,7 +42,7 @@ export function Corrections({ corrections }: { corrections: readonly RecordCorre
         <li
           key={`${correction.at}-${correction.to}`}
           data-testid="record-correction"
-          className="text-premium text-xs"
+          className="whitespace-nowrap text-premium text-xs"
         >
           {t('correction.text', {
             date: formatDayMonth(correction.at),

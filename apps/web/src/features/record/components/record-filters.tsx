@@ -27,7 +27,7 @@ export function RecordFilters({ filters, onChange, onClear }: RecordFiltersProps
     <div
       role="group"
       aria-label={t('filters.label')}
-      className="grid grid-cols-1 gap-3 sm:grid-cols-[repeat(3,minmax(0,12rem))_auto] sm:items-end"
+      className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[repeat(3,minmax(0,12rem))_auto]"
     >
       <SelectField
         label={t('filters.sport')}
@@ -51,6 +51,7 @@ export function RecordFilters({ filters, onChange, onClear }: RecordFiltersProps
       />
       <SelectField
         label={t('filters.month')}
+        className="col-span-2 sm:col-span-1"
         data-testid="record-month-filter"
         value={filters.month ?? ''}
         onChange={(event) => onChange('month', event.target.value || null)}
@@ -63,7 +64,7 @@ export function RecordFilters({ filters, onChange, onClear }: RecordFiltersProps
         ]}
       />
       {isFiltered ? (
-        <Button variant="ghost" onClick={onClear} className="justify-self-start">
+        <Button variant="ghost" onClick={onClear} className="col-span-2 justify-self-start sm:col-span-1">
           <X aria-hidden="true" />
           {t('filters.clear')}
         </Button>

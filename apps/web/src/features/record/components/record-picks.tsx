@@ -110,12 +110,12 @@ export function RecordTable({ picks, isDetailed }: RecordPicksProps) {
 export function RecordCards({ picks, isDetailed }: RecordPicksProps) {
   const { t } = useTranslation('record');
   return (
-    <ul data-testid="record-cards" aria-label={t('table.caption')} className="grid gap-3">
+    <ul data-testid="record-cards" aria-label={t('table.caption')} className="grid grid-cols-1 gap-3">
       {picks.map((pick) => (
         <li
           key={pick.id}
           data-testid="record-card"
-          className="rounded-2xl border border-line bg-surface/60 p-4"
+          className="min-w-0 rounded-2xl border border-line bg-surface/60 p-4"
         >
           <div className="flex items-center justify-between gap-3">
             <div className="flex min-w-0 items-center gap-2">

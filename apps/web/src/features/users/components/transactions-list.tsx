@@ -80,12 +80,16 @@ export function TransactionsTable({ transactions }: TransactionsListProps) {
 export function TransactionCards({ transactions }: TransactionsListProps) {
   const { t } = useTranslation('users');
   return (
-    <ul data-testid="transactions-cards" aria-label={t('transactions.caption')} className="grid gap-3">
+    <ul
+      data-testid="transactions-cards"
+      aria-label={t('transactions.caption')}
+      className="grid grid-cols-1 gap-3"
+    >
       {transactions.map((transaction) => (
         <li
           key={transaction.id}
           data-testid="transaction-card"
-          className="grid gap-2 rounded-2xl border border-line bg-surface/60 p-4"
+          className="grid min-w-0 gap-2 rounded-2xl border border-line bg-surface/60 p-4"
         >
           <div className="flex items-center justify-between gap-3">
             <TransactionDate transaction={transaction} />

@@ -81,47 +81,52 @@ export function PeriodEnd({ user }: { user: AdminUser }) {
 
 const isPlan = (value: string): value is Plan => (PlanSchema.options as readonly string[]).includes(value);
 
-/** Choosing a plan grants it at once, active for 7 days (product.md §4). */
+/** Choosing a plan grants it at once, active for 7 days (product.md §4); the tiers it grants are named under it. */
 export function PlanSelect({ user, actions }: { user: AdminUser; actions: SubscriptionActions }) {
   const { t } = useTranslation(['users', 'adminRecords']);
+  const grants = (plan: Plan) => {
+    const tiers = tiersOfPlan(plan).map((tier) => t(`adminRecords:tiers.${tier}`));
+    return tiers.length > 0 ? tiers.join(', ') : t('plan.noTiers');
+  };
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const { value } = event.target;
     if (isPlan(value)) void actions.choosePlan(user, value);
   };
   return (
-    <div className="relative w-full min-w-44 md:w-56">
-      <select
-        aria-label={t('actions.planLabel', { email: user.email })}
-        data-testid={`plan-select-${user.id}`}
-        value={user.plan ?? ''}
-        disabled={actions.busyUserId === user.id}
-        onChange={onChange}
-        className={cn(
-          inputStyles,
-          'h-9 appearance-none border-line-strong pr-8 text-sm focus:border-edge/70',
-        )}
-      >
-        {user.plan === null ? (
-          <option value="" disabled>
-            {t('actions.choosePlan')}
-          </option>
-        ) : null}
-        {PlanSchema.options.map((plan) => {
-          const tiers = tiersOfPlan(plan).map((tier) => t(`adminRecords:tiers.${tier}`));
-          return (
-            <option key={plan} value={plan}>
-              {t('plan.option', {
-                plan: t(`plans.${plan}`),
-                tiers: tiers.length > 0 ? tiers.join(', ') : t('plan.noTiers'),
-              })}
+    <div className="grid w-full min-w-0 gap-1 md:w-48">
+      <div className="relative">
+        <select
+          aria-label={t('actions.planLabel', { email: user.email })}
+          data-testid={`plan-select-${user.id}`}
+          value={user.plan ?? ''}
+          disabled={actions.busyUserId === user.id}
+          onChange={onChange}
+          className={cn(
+            inputStyles,
+            'h-9 appearance-none border-line-strong pr-8 text-sm focus:border-edge/70',
+          )}
+        >
+          {user.plan === null ? (
+            <option value="" disabled>
+              {t('actions.choosePlan')}
             </option>
-          );
-        })}
-      </select>
-      <ChevronDown
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-ink-subtle"
-      />
+          ) : null}
+          {PlanSchema.options.map((plan) => (
+            <option key={plan} value={plan} title={grants(plan)}>
+              {t(`plans.${plan}`)}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-ink-subtle"
+        />
+      </div>
+      {user.plan ? (
+        <p data-testid="plan-grants" className="text-ink-subtle text-xs">
+          {t('plan.grants', { tiers: grants(user.plan) })}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -73,12 +73,12 @@ export function UsersTable({ users, actions }: UsersListProps) {
 export function UserCards({ users, actions }: UsersListProps) {
   const { t } = useTranslation('users');
   return (
-    <ul data-testid="users-cards" aria-label={t('list.caption')} className="grid gap-3">
+    <ul data-testid="users-cards" aria-label={t('list.caption')} className="grid grid-cols-1 gap-3">
       {users.map((user) => (
         <li
           key={user.id}
           data-testid={`user-card-${user.id}`}
-          className="rounded-2xl border border-line bg-surface/60 p-4"
+          className="min-w-0 rounded-2xl border border-line bg-surface/60 p-4"
         >
           <div className="flex items-start justify-between gap-3">
             <UserIdentity user={user} />
@@ -104,7 +104,7 @@ export function UserCards({ users, actions }: UsersListProps) {
               </dd>
             </div>
           </dl>
-          <div className="mt-3 flex items-center gap-2 border-line/70 border-t pt-3">
+          <div className="mt-3 flex items-start gap-2 border-line/70 border-t pt-3">
             <div className="min-w-0 flex-1">
               <PlanSelect user={user} actions={actions} />
             </div>
