@@ -142,6 +142,8 @@ describe('manual picks tab', { timeout: 15_000 }, () => {
     await user.click(screen.getByTestId('manual-pick-submit'));
 
     expect(await screen.findByText('Pick creado')).toBeTruthy();
+    // The match in the app's one order: soccer "Home (L) vs Away".
+    expect(screen.getByText('Real Madrid (L) vs FC Barcelona guardado como Publicado.')).toBeTruthy();
     const [call] = callsTo(fetchMock, '/api/admin/picks/manual');
     expect(call?.init?.method).toBe('POST');
     expect(call?.body).toEqual({

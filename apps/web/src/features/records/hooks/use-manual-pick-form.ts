@@ -5,6 +5,7 @@ import { getErrorMessage } from '@/lib/error-message';
 import { isRequiredError } from '@/lib/form/form-messages';
 import { useZodForm } from '@/lib/form/use-zod-form';
 import { parseAmericanOdds } from '@/lib/odds-input';
+import { useMatchLabel } from '@/lib/use-match-label';
 import { toast } from '@/lib/use-toast';
 import { useCreateManualPick } from '../api/create-manual-pick';
 import { EMPTY_MANUAL_PICK, ManualPickFormSchema, type ManualPickFormValues } from '../lib/manual-pick-form';
@@ -19,6 +20,7 @@ const INVALID_TOASTS = [
 /** State, validation and submission of the manual pick form (product.md §5). */
 export function useManualPickForm() {
   const { t } = useTranslation('adminRecords');
+  const matchLabel = useMatchLabel();
   const createPick = useCreateManualPick();
   const form = useZodForm(ManualPickFormSchema, { defaultValues: EMPTY_MANUAL_PICK });
   const oddsText = useWatch({ control: form.control, name: 'oddsAmerican' });
@@ -44,7 +46,7 @@ export function useManualPickForm() {
           toast({
             title: t('manual.createdTitle'),
             description: t('manual.createdText', {
-              match: t('common.match', { home: payload.homeTeam, away: payload.awayTeam }),
+              match: matchLabel(payload),
               status: t(`statuses.${payload.status ?? 'pending'}`),
             }),
           });
