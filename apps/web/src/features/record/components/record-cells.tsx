@@ -42,7 +42,7 @@ export function Corrections({ corrections }: { corrections: readonly RecordCorre
         <li
           key={`${correction.at}-${correction.to}`}
           data-testid="record-correction"
-          className="whitespace-nowrap text-premium text-xs"
+          className="text-premium text-xs"
         >
           {t('correction.text', {
             date: formatDayMonth(correction.at),
@@ -58,7 +58,10 @@ export function Corrections({ corrections }: { corrections: readonly RecordCorre
 export function Units({ value, className }: { value: number; className?: string }) {
   const { t } = useTranslation('record');
   return (
-    <span data-testid="record-units" className={cn('tabular font-semibold', signTone(value), className)}>
+    <span
+      data-testid="record-units"
+      className={cn('tabular whitespace-nowrap font-semibold', signTone(value), className)}
+    >
       {t('units', { value: formatUnitsNumber(value) })}
     </span>
   );
