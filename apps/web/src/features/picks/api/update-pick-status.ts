@@ -19,11 +19,19 @@ export function useUpdatePickStatus() {
   });
 }
 
+export type PublishOutcome = {
+  published: number;
+  failed: string[];
+  /** Why the first refused pick was refused (e.g. its edge is below the threshold), for the UI to say. */
+  firstError?: unknown;
+};
+
 /** Publicar of several picks: one PATCH each; the picks that failed are returned so the UI can say so. */
-export async function publishPicks(ids: readonly string[]): Promise<{ published: number; failed: string[] }> {
+export async function publishPicks(ids: readonly string[]): Promise<PublishOutcome> {
   const results = await Promise.allSettled(ids.map((id) => updatePickStatus({ id, status: 'published' })));
   const failed = ids.filter((_, index) => results[index]?.status === 'rejected');
-  return { published: ids.length - failed.length, failed };
+  const refusal = results.find((result) => result.status === 'rejected');
+  return { published: ids.length - failed.length, failed, firstError: refusal?.reason };
 }
 
 export function usePublishPicks() {

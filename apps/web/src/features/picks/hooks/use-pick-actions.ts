@@ -23,12 +23,16 @@ export function usePickActions() {
 
   async function publish(ids: readonly string[]): Promise<boolean> {
     try {
-      const { published, failed } = await publishMany.mutateAsync(ids);
+      const { published, failed, firstError } = await publishMany.mutateAsync(ids);
       if (failed.length > 0) {
         toast({
           variant: 'destructive',
           title: t('toasts.publishError'),
-          description: t('toasts.publishPartial', { published, total: ids.length }),
+          description: t('toasts.publishPartial', {
+            published,
+            total: ids.length,
+            reason: getErrorMessage(firstError),
+          }),
         });
         return false;
       }
