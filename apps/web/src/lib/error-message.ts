@@ -18,7 +18,8 @@ export function errorCodeMessage(code: ErrorCode): string {
  * (`error.reason`, e.g. a 409's `event_not_started`), else the translated code text.
  */
 export function getErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && isKnownReason(error.reason)) return i18n.t(`errors:reasons.${error.reason}`);
+  if (error instanceof ApiError && isKnownReason(error.reason))
+    return i18n.t(`errors:reasons.${error.reason}`);
   if (error instanceof ApiError) return error.code ? errorCodeMessage(error.code) : error.message;
   return i18n.t('errors:generic');
 }

@@ -31,7 +31,9 @@ describe('a pick change the server refuses says why, translated', () => {
     expect(new Set(spanish).size).toBe(PickRefusalSchema.options.length);
     expect(spanish.some((text) => english.includes(text))).toBe(false);
     // A reason the web does not know yet falls back to the code's text.
-    expect(getErrorMessage(conflict('something_new'))).toBe('That item already exists or changed in the meantime');
+    expect(getErrorMessage(conflict('something_new'))).toBe(
+      'That item already exists or changed in the meantime',
+    );
   });
 
   it('publishing a pick under the edge threshold says the edge is too low', async () => {
