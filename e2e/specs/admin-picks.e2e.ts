@@ -37,8 +37,12 @@ describe('the admin pick workflow in the browser', () => {
     'syncs the demo market, generates picks while watching the overlay, and reads an analysis log',
     { timeout: 150_000 },
     async () => {
-      // Generation never repeats a pick that is still pending, so start from no pending picks.
+      // Generation never repeats a pick that is still pending, so start from no pending picks, then fill
+      // Pendientes: a full table once froze the page while the overlay streamed progress.
       await clearPicks(api);
+      for (let i = 0; i < 20; i++) {
+        janitor.track(await createManualPick(api, { tier: 'vip', label: `Relleno ${i}`, oddsAmerican: 110 }));
+      }
       await openAdminTab(page, baseUrl);
       await page.getByTestId('demo-badge').waitFor();
       await page.getByRole('button', { name: es('admin:header.sync') }).click();
@@ -50,7 +54,7 @@ describe('the admin pick workflow in the browser', () => {
       await page.getByTestId('generation-overlay').waitFor();
       await expectToast(page, es('admin:generation.toasts.successTitle'));
       const rows = page.getByTestId('pending-table').locator('[data-testid^="pick-row-"]');
-      await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(22);
 
       await rows
         .first()
