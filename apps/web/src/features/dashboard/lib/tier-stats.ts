@@ -1,4 +1,5 @@
 import type { SubscriberPick, Tier, TierKpi, UnlockedPick } from '@arcade/contracts';
+import { type HitRateBand, hitRateBand as bandOf } from '@/lib/hit-rate';
 
 /** The four tiers, cheapest first, as the cards show them (product.md §2). */
 export const TIERS: readonly Tier[] = ['vip', 'exclusivo', 'platinum', 'diamante'];
@@ -6,14 +7,11 @@ export const TIERS: readonly Tier[] = ['vip', 'exclusivo', 'platinum', 'diamante
 /** The dashboard's history dialog lists this many picks (product.md §9). */
 export const TIER_HISTORY_SIZE = 10;
 
-export type HitRateBand = 'good' | 'fair' | 'poor';
+export type { HitRateBand } from '@/lib/hit-rate';
 
-/** product.md §4: 55% or more green, 50% or more yellow, else red; null when nothing is decided yet. */
+/** product.md §4's bands; null when nothing is decided yet. */
 export function hitRateBand(hitRate: number | null): HitRateBand | null {
-  if (hitRate === null) return null;
-  if (hitRate >= 0.55) return 'good';
-  if (hitRate >= 0.5) return 'fair';
-  return 'poor';
+  return hitRate === null ? null : bandOf(hitRate);
 }
 
 /** A tier with no graded pick yet reads as zeros, not as missing. */

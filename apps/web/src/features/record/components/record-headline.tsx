@@ -2,15 +2,14 @@ import type { RecordHeadline as Headline } from '@arcade/contracts';
 import { Crosshair, Gauge, Percent, Scale, Target, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatCard, type StatTone } from '@/components/ui/stat-card';
+import { hitRateBand } from '@/lib/hit-rate';
 import { formatInteger, formatPercent, formatSignedPercent } from '@/lib/format';
 import { formatUnitsNumber } from '../lib/record-format';
 
 const signTone = (value: number | null): StatTone =>
   value === null || value === 0 ? 'neutral' : value > 0 ? 'good' : 'poor';
 
-/** product.md §4's colour rule for hit rates: 55% or more green, 50% or more yellow, else red. */
-const hitRateTone = (value: number | null): StatTone =>
-  value === null ? 'neutral' : value >= 0.55 ? 'good' : value >= 0.5 ? 'fair' : 'poor';
+const hitRateTone = (value: number | null): StatTone => (value === null ? 'neutral' : hitRateBand(value));
 
 /** Picks and W-L-P, hit rate, units, ROI with its 95% interval, mean CLV and the share beating the close. */
 export function RecordHeadline({ headline }: { headline: Headline }) {

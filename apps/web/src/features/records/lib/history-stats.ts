@@ -41,12 +41,8 @@ function gradedDate(pick: AdminPick): string {
   return pick.gradedAt ?? pick.timestamp;
 }
 
-/** Win rate colour band (product.md §4): 55% or more green, 50% or more yellow, else red. */
-export function winRateBand(winRate: number): 'good' | 'fair' | 'poor' {
-  if (winRate >= 0.55) return 'good';
-  if (winRate >= 0.5) return 'fair';
-  return 'poor';
-}
+/** Win rate colour band (product.md §4), the one rule every screen uses. */
+export { hitRateBand as winRateBand } from '@/lib/hit-rate';
 
 /** Record, win rate, profit and ROI of the graded picks in `picks` (ungraded ones are ignored). */
 export function summarize(picks: readonly AdminPick[]): RecordSummary {
