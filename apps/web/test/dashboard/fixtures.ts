@@ -1,5 +1,6 @@
 import type { LockedPick, TierKpi, UnlockedPick, User } from '@arcade/contracts';
 import { jsonResponse, makeUser, stubFetch } from '../helpers';
+import { emptyKpi } from '@/features/dashboard/lib/tier-stats';
 
 let sequence = 0;
 const nextId = () => {
@@ -77,20 +78,7 @@ export function makeLocked(overrides: Partial<LockedPick> = {}): LockedPick {
 }
 
 export function makeKpi(overrides: Partial<TierKpi> & Pick<TierKpi, 'tier'>): TierKpi {
-  return {
-    total: 0,
-    wins: 0,
-    losses: 0,
-    pushes: 0,
-    pending: 0,
-    hitRate: null,
-    unitsProfit: 0,
-    staked: 0,
-    profit: 0,
-    roi: null,
-    meanClv: null,
-    ...overrides,
-  };
+  return { ...emptyKpi(overrides.tier), ...overrides };
 }
 
 /** Stubs the session, the pick list and the KPIs the dashboard reads; extra routes go on top. */

@@ -1,10 +1,9 @@
-import { ExternalLink, LifeBuoy, LineChart } from 'lucide-react';
+import { LifeBuoy, LineChart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '../ui/container';
 import { BrandMark, Wordmark } from './brand-logo';
-
-const HELP_LINKS = ['primary', 'secondary'] as const;
+import { HelpLinks } from './help-links';
 
 /** Responsible-gambling notice (decisions.md §9): age limit, help lines, no guaranteed results. */
 export function SiteFooter() {
@@ -44,26 +43,7 @@ export function SiteFooter() {
               <LifeBuoy aria-hidden="true" className="size-4 text-edge" />
               {t('helpTitle')}
             </p>
-            <ul className="flex flex-wrap gap-2">
-              {HELP_LINKS.map((key) => {
-                const href = t(`help.${key}.href`);
-                const isExternal = href.startsWith('http');
-                return (
-                  <li key={key}>
-                    <a
-                      href={href}
-                      {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                      className="inline-flex items-center gap-1.5 rounded-lg border border-line-strong bg-surface-raised px-3 py-2 text-ink text-sm transition-colors hover:border-edge/60"
-                    >
-                      {t(`help.${key}.label`)}
-                      {isExternal ? (
-                        <ExternalLink aria-hidden="true" className="size-3.5 text-ink-subtle" />
-                      ) : null}
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
+            <HelpLinks />
           </div>
         </section>
       </Container>

@@ -1,12 +1,12 @@
-import { ExternalLink, ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { HelpLinks } from '@/components/layout/help-links';
 
 const STEPS = ['pricing', 'models', 'edge', 'stake', 'clv', 'reading'] as const;
-const HELP_LINKS = ['primary', 'secondary'] as const;
 
 /** How a pick is priced and how to read this page, in plain words; then what the record is not. */
 export function Methodology() {
-  const { t } = useTranslation(['record', 'footer']);
+  const { t } = useTranslation('record');
   return (
     <section
       id="methodology"
@@ -42,26 +42,7 @@ export function Methodology() {
           {t('methodology.risk.title')}
         </p>
         <p className="text-ink-muted text-sm leading-relaxed">{t('methodology.risk.text')}</p>
-        <ul className="flex flex-wrap gap-2">
-          {HELP_LINKS.map((key) => {
-            const href = t(`footer:help.${key}.href`);
-            const isExternal = href.startsWith('http');
-            return (
-              <li key={key}>
-                <a
-                  href={href}
-                  {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                  className="inline-flex items-center gap-1.5 rounded-lg border border-line-strong bg-surface-raised px-3 py-2 text-ink text-sm transition-colors hover:border-edge/60"
-                >
-                  {t(`footer:help.${key}.label`)}
-                  {isExternal ? (
-                    <ExternalLink aria-hidden="true" className="size-3.5 text-ink-subtle" />
-                  ) : null}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
+        <HelpLinks />
       </div>
     </section>
   );
