@@ -94,7 +94,9 @@ function strategyRow(label: string, name: string, r: ReturnType<typeof bet>) {
   const s = r.summary;
   const interval = r.interval ? `${pct(r.interval.low)} … ${pct(r.interval.high)}` : '—';
   const hit = s.hitRate === null ? '—' : `${(s.hitRate * 100).toFixed(1)}%`;
-  return `| ${label} | ${name} | ${s.bets} | ${hit} | ${s.roi === null ? '—' : pct(s.roi)} | ${interval} | ${s.avgOdds?.toFixed(2) ?? '—'} |`;
+  const clv = s.clv === null ? '—' : pct(s.clv);
+  const beat = s.beatCloseRate === null ? '—' : `${(s.beatCloseRate * 100).toFixed(1)}%`;
+  return `| ${label} | ${name} | ${s.bets} | ${clv} | ${beat} | ${hit} | ${s.roi === null ? '—' : pct(s.roi)} | ${interval} | ${s.avgOdds?.toFixed(2) ?? '—'} |`;
 }
 
 /** Kaunitz's rule at the best opening prices: α chosen on the seasons before splitDay, then scored from splitDay on. */

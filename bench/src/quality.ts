@@ -85,6 +85,7 @@ function load(item: SportCase): HistoricalMatch[] {
 const fmt = (value: number | null | undefined, digits = 4) =>
   value === null || value === undefined ? '—' : value.toFixed(digits);
 const pct = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}%`;
+const share = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)}%`);
 
 function run(item: SportCase, all: HistoricalMatch[], strategy: StrategyName) {
   const data = all.filter((m) => m.date.toISOString().slice(0, 10) >= item.splitDay);
@@ -129,12 +130,12 @@ for (const item of cases) {
     const s = r.summary;
     const interval = r.interval ? `${pct(r.interval.low)} … ${pct(r.interval.high)}` : '—';
     strategyRows.push(
-      `| ${item.label} | ${r.strategy} | ${s.bets} | ${s.hitRate === null ? '—' : `${(s.hitRate * 100).toFixed(1)}%`} | ${s.roi === null ? '—' : pct(s.roi)} | ${interval} | ${fmt(s.avgOdds, 2)} |`,
+      `| ${item.label} | ${r.strategy} | ${s.bets} | ${s.clv === null ? '—' : pct(s.clv)} | ${share(s.beatCloseRate)} | ${s.hitRate === null ? '—' : `${(s.hitRate * 100).toFixed(1)}%`} | ${s.roi === null ? '—' : pct(s.roi)} | ${interval} | ${fmt(s.avgOdds, 2)} |`,
     );
   }
 }
-console.log('\n| sport | strategy | bets | hit rate | ROI | 95% interval | avg odds |');
-console.log('|---|---|---|---|---|---|---|');
+console.log('\n| sport | strategy | bets | CLV | beat close | hit rate | ROI | 95% interval | avg odds |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of strategyRows) console.log(row);
 
 const soccer = cases[0] as SportCase;
@@ -151,8 +152,8 @@ const decade = load({
     ),
   ),
 });
-console.log('\n| sport | strategy | bets | hit rate | ROI | 95% interval | avg odds |');
-console.log('|---|---|---|---|---|---|---|');
+console.log('\n| sport | strategy | bets | CLV | beat close | hit rate | ROI | 95% interval | avg odds |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of kaunitzOpeningRows('Soccer (top 5 leagues, 2020/21–2024/25)', decade, '2020-07-01'))
   console.log(row);
 
@@ -162,8 +163,8 @@ const everyLeague = load({
     .filter((name) => name.endsWith('.csv'))
     .map((name) => `soccer/football-data/${name}`),
 });
-console.log('\n| sample | strategy | bets | hit rate | ROI | 95% interval | avg odds |');
-console.log('|---|---|---|---|---|---|---|');
+console.log('\n| sample | strategy | bets | CLV | beat close | hit rate | ROI | 95% interval | avg odds |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const row of sharpLineRows(decade, [
   ['Top 5 leagues, 2015/16–2019/20', '2015-07-01', '2020-07-01'],
   ['Top 5 leagues, 2020/21–2024/25', '2020-07-01', '2025-07-01'],

@@ -1,5 +1,6 @@
 import { brierScore, calibrationError, logLoss, rankedProbabilityScore } from '../metrics/scoring-rules';
-import { sharpeRatio } from '../metrics/betting';
+import { roiInterval, sharpeRatio } from '../metrics/betting';
+import { DomainError } from '../errors';
 import type { BetResult } from '../grading/grading';
 
 export interface SettledPick {
@@ -11,7 +12,17 @@ export interface SettledPick {
   market: number[] | null;
   /** The de-vigged opening market's (known before the match), when the file has opening prices. */
   opening?: number[] | null;
-  bet: { odds: number; stake: number; result: BetResult; profit: number; probability: number } | null;
+  bet: {
+    odds: number;
+    stake: number;
+    result: BetResult;
+    profit: number;
+    probability: number;
+    /** The de-vigged closing probability of the outcome bet on (sharp book, else average); null without closing prices. */
+    closeFair: number | null;
+    /** Closing-line value, `odds × closeFair − 1`; null without closing prices. */
+    clv: number | null;
+  } | null;
 }
 
 export interface Scores {
@@ -31,6 +42,14 @@ export interface BacktestSummary {
   staked: number;
   profit: number;
   roi: number | null;
+  /** 95% normal-approximation interval of the ROI; null with fewer than two bets. */
+  roiInterval: { low: number; high: number } | null;
+  /** Mean closing-line value over the bets with a close; null when none has one. */
+  clv: number | null;
+  /** Share of the bets with a close whose CLV is strictly positive; null when none has one. */
+  beatCloseRate: number | null;
+  /** How many bets had closing prices (the CLV's sample). */
+  clvBets: number;
   avgOdds: number | null;
   calibrationError: number | null;
   sharpe: number | null;
@@ -59,6 +78,12 @@ export function summarise(picks: readonly SettledPick[]): BacktestSummary {
   const losses = bets.filter((b) => b.result === 'loss').length;
   const staked = bets.reduce((s, b) => s + b.stake, 0);
   const profit = bets.reduce((s, b) => s + b.profit, 0);
+  const clvs = bets.flatMap((b) => (b.clv === null ? [] : [b.clv]));
+  for (const clv of clvs) {
+    if (!Number.isFinite(clv) || clv < -1)
+      throw new DomainError('INVALID_ARGUMENT', `A bet's CLV must be a finite number ≥ −1, got ${clv}`);
+  }
+  const interval = bets.length > 1 ? roiInterval(bets) : null;
   const both = picks.filter((p) => p.model && p.market);
   const outcomes = both.map((p) => p.outcomeIndex);
   return {
@@ -71,6 +96,10 @@ export function summarise(picks: readonly SettledPick[]): BacktestSummary {
     staked,
     profit,
     roi: staked > 0 ? profit / staked : null,
+    roiInterval: interval ? { low: interval.low, high: interval.high } : null,
+    clv: clvs.length > 0 ? mean(clvs) : null,
+    beatCloseRate: clvs.length > 0 ? clvs.filter((c) => c > 0).length / clvs.length : null,
+    clvBets: clvs.length,
     avgOdds: bets.length > 0 ? mean(bets.map((b) => b.odds)) : null,
     calibrationError:
       bets.length > 0

@@ -6,7 +6,7 @@ import { betProfit, type BetResult } from '../grading/grading';
 import type { OddsQuote } from '../market/quotes';
 import { MODEL_STRATEGIES, prepareStrategies } from '../strategies/registry';
 import type { MatchContext, PastGame, Sport, StrategyName } from '../strategies/types';
-import { kellyStake } from '../staking/staking';
+import { closingLineValue, kellyStake } from '../staking/staking';
 import { summarise, type BacktestSummary, type SettledPick } from './summary';
 
 export type OutcomePrices = Partial<Record<Outcome, number>>;
@@ -258,8 +258,20 @@ function settle(
         }).stake;
   if (stake <= 0) return base;
   const result: BetResult = isTie ? 'push' : choice.outcome === actual ? 'win' : 'loss';
+  // CLV: the bet's price against the de-vigged close (sharp book, else average), null without a close.
+  const closeFair =
+    fairProbabilities(match.prices.closing, outcomes)?.[outcomes.indexOf(choice.outcome)] ?? null;
+  const clv = closeFair === null ? null : closingLineValue(odds, closeFair);
   return {
     ...base,
-    bet: { odds, stake, result, profit: betProfit(result, stake, odds), probability: choice.probability },
+    bet: {
+      odds,
+      stake,
+      result,
+      profit: betProfit(result, stake, odds),
+      probability: choice.probability,
+      closeFair,
+      clv,
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type HistoricalMatch,
+  type MarketPrices,
   type OutcomePrices,
   runWalkForward,
   walkForwardPicks,
@@ -119,6 +120,10 @@ describe('the walk-forward backtest', () => {
         'profit',
         'pushes',
         'roi',
+        'roiInterval',
+        'clv',
+        'beatCloseRate',
+        'clvBets',
         'scoredMatches',
         'sharpe',
         'staked',
@@ -195,6 +200,82 @@ describe('the walk-forward backtest', () => {
     it('does not bet without a sharp book', () => {
       const match = sharpMatch(sharp, { home: 2.3, draw: 3.8, away: 4.6 });
       expect(bet({ ...match, prices: { closing: { average: match.prices.closing?.max } } })).toBeNull();
+    });
+  });
+
+  describe('closing-line value of each bet', () => {
+    // Bets at the best opening price against the sharp opening line (home fair 0.5219, edge ≥ 2%);
+    // the closes are margin-free, so their fair probabilities are exact: 2/4/4 → home 0.5.
+    const openingSharp = { home: 1.9, draw: 3.8, away: 4.5 };
+    const match = (homeOdds: number, closing: MarketPrices | undefined): HistoricalMatch => ({
+      id: 'c',
+      league: 'L',
+      date: new Date(start + 400 * DAY),
+      home: 'A',
+      away: 'F',
+      homeScore: 2,
+      awayScore: 1,
+      prices: {
+        opening: { sharp: openingSharp, max: { home: homeOdds, draw: 3.8, away: 4.6 } },
+        ...(closing ? { closing } : {}),
+      },
+    });
+    const bet = (m: HistoricalMatch) =>
+      walkForwardPicks(
+        options({
+          strategy: 'market-inefficiency',
+          consensus: 'sharp',
+          odds: 'opening',
+          data: [m],
+          warmup: [],
+        }),
+      )[0]?.bet;
+
+    it.each([
+      ['CLV of a bet at the closing fair price is 0', 2, { sharp: { home: 2, draw: 4, away: 4 } }, 0.5, 0],
+      ['a bet at a better price than the close', 2, { sharp: { home: 1.6, draw: 4, away: 8 } }, 0.625, 0.25],
+      ['a bet at a worse price than the close', 2.1, { sharp: { home: 4, draw: 4, away: 2 } }, 0.25, -0.475],
+      [
+        'the sharp close where the match has one, not the average',
+        2,
+        { sharp: { home: 1.6, draw: 4, away: 8 }, average: { home: 2, draw: 4, away: 4 } },
+        0.625,
+        0.25,
+      ],
+      ['the average close without a sharp one', 2, { average: { home: 1.6, draw: 4, away: 8 } }, 0.625, 0.25],
+    ])('%s', (_name, homeOdds, closing, closeFair, clv) => {
+      const settled = bet(match(homeOdds, closing));
+      expect(settled?.odds).toBe(homeOdds);
+      expect(settled?.closeFair).toBeCloseTo(closeFair, 12);
+      expect(settled?.clv).toBeCloseTo(clv, 12);
+    });
+
+    it('gives no CLV to a bet on a match without closing prices', () => {
+      const settled = bet(match(2, undefined));
+      expect(settled).toMatchObject({ odds: 2, closeFair: null, clv: null });
+    });
+
+    it('summarises the CLV over the bets that have a close', () => {
+      const day = (m: HistoricalMatch, i: number) => ({
+        ...m,
+        id: `c${i}`,
+        date: new Date(start + (400 + i) * DAY),
+      });
+      const summary = runWalkForward(
+        options({
+          strategy: 'market-inefficiency',
+          consensus: 'sharp',
+          odds: 'opening',
+          warmup: [],
+          data: [
+            match(2, { sharp: { home: 1.6, draw: 4, away: 8 } }),
+            match(2, { sharp: { home: 2, draw: 4, away: 4 } }),
+            match(2, undefined),
+          ].map(day),
+        }),
+      );
+      expect(summary).toMatchObject({ bets: 3, clvBets: 2, beatCloseRate: 0.5 });
+      expect(summary.clv).toBeCloseTo(0.125, 12);
     });
   });
 
