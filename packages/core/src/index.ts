@@ -1,4 +1,6 @@
 export * from './backtest/summary';
+export * from './backtest/match-prices';
+export * from './backtest/product-policy';
 export * from './backtest/walk-forward';
 export * from './consensus/consensus';
 export * from './devig/devig';

@@ -4,6 +4,10 @@ import { DomainError } from '../errors';
 import type { BetResult } from '../grading/grading';
 
 export interface SettledPick {
+  /** When the match was played (the walk-forward sets it; reports filter on it). */
+  date?: Date;
+  /** `product` only: the models' weight in the pooled forecast on that day. */
+  modelWeight?: number;
   /** Index of the result among the outcomes; −1 for a tie in a two-way sport. */
   outcomeIndex: number;
   /** The model's probability per outcome, when some strategy priced every outcome. */

@@ -1,33 +1,28 @@
 import { buildConsensus, type Outcome } from '../consensus/consensus';
-import { devig } from '../devig/devig';
 import { DomainError } from '../errors';
 import { DEFAULT_PICK_RULES } from '../market/evaluation';
-import { betProfit, type BetResult } from '../grading/grading';
-import type { OddsQuote } from '../market/quotes';
-import { MODEL_STRATEGIES, prepareStrategies } from '../strategies/registry';
-import type { MatchContext, PastGame, Sport, StrategyName } from '../strategies/types';
-import { closingLineValue, kellyStake } from '../staking/staking';
+import { prepareStrategies } from '../strategies/registry';
+import type { MatchContext, Sport, StrategyName, StrategyResult } from '../strategies/types';
+import {
+  contextOf,
+  dayKey,
+  fairProbabilities,
+  type HistoricalMatch,
+  implausible,
+  marketProbabilities,
+  type MarketPrices,
+  type OutcomePrices,
+  outcomesOf,
+  unbetPick,
+  withBet,
+} from './match-prices';
+import { BACKTEST_PRODUCT_POLICY, type ProductPolicy, productPolicyDays } from './product-policy';
 import { summarise, type BacktestSummary, type SettledPick } from './summary';
-
-export type OutcomePrices = Partial<Record<Outcome, number>>;
-
-/** A finished match with the market's prices, as the history files give it. */
-export interface HistoricalMatch extends PastGame {
-  id: string;
-  league: string;
-  /** Prices when the book opened and at the close: average and best across books, and the sharp book's. */
-  prices: { opening?: MarketPrices; closing?: MarketPrices };
-}
-
-export interface MarketPrices {
-  average?: OutcomePrices;
-  max?: OutcomePrices;
-  sharp?: OutcomePrices;
-}
 
 export interface BacktestOptions {
   sport: Sport;
-  strategy: StrategyName | 'auto';
+  /** One strategy, `auto`, or `product`: the product's whole pick policy, as generation runs it. */
+  strategy: StrategyName | 'auto' | 'product';
   /** Matches used only to fit models. */
   warmup: readonly HistoricalMatch[];
   /** Matches that are predicted, bet and scored. */
@@ -42,49 +37,12 @@ export interface BacktestOptions {
    */
   consensus?: 'average' | 'sharp';
   stake: 'flat' | 'kelly';
-  /** Minimum edge for a bet (strategies other than market-inefficiency). */
+  /** Minimum edge for a bet (single strategies and `auto`; `product` uses its policy's rules). */
   edgeThreshold: number;
   kellyFraction: number;
+  /** `product` only: the configuration and weights (the default configuration by default). */
+  policy?: ProductPolicy;
   onProgress?: (done: number, total: number) => void;
-}
-
-const outcomesOf = (sport: Sport): Outcome[] =>
-  sport === 'soccer' ? ['home', 'draw', 'away'] : ['home', 'away'];
-const dayKey = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The prices a strategy sees before the match, as quotes of three virtual books. */
-function quotesFor(
-  match: HistoricalMatch,
-  prices: MarketPrices | undefined,
-  outcomes: Outcome[],
-): OddsQuote[] {
-  const timestamp = new Date(match.date.getTime() - 3_600_000);
-  return Object.entries(prices ?? {}).flatMap(([bookmaker, book]) =>
-    book && outcomes.every((o) => (book as OutcomePrices)[o] !== undefined)
-      ? outcomes.map((o) => ({
-          bookmaker: bookmaker === 'sharp' ? 'pinnacle' : bookmaker,
-          market: 'h2h' as const,
-          selection: o,
-          price: (book as OutcomePrices)[o] as number,
-          timestamp,
-        }))
-      : [],
-  );
-}
-
-/** De-vigged closing probabilities: the sharp book where present, else the average (the benchmark of every model). */
-export function marketProbabilities(match: HistoricalMatch, outcomes: Outcome[]): number[] | null {
-  return fairProbabilities(match.prices.closing ?? match.prices.opening, outcomes);
-}
-
-/** De-vigged probabilities of one set of prices (sharp book, else average), or null when incomplete. */
-export function fairProbabilities(prices: MarketPrices | undefined, outcomes: Outcome[]): number[] | null {
-  const book = prices?.sharp ?? prices?.average;
-  if (!book || outcomes.some((o) => !((book[o] ?? 0) > 1))) return null;
-  const odds = outcomes.map((o) => book[o] as number);
-  // Shin needs a margin; an average without one (rounded odds) is normalised multiplicatively.
-  const hasMargin = odds.reduce((sum, price) => sum + 1 / price, 0) >= 1;
-  return devig(odds, hasMargin ? 'shin' : 'multiplicative').probabilities;
 }
 
 /**
@@ -116,23 +74,6 @@ function sharpLineChoice(
 }
 
 /**
- * Best prices that together promise an arbitrage above 5% are taken for a data error — a typo or a
- * book's stale line no one could bet — and not bet on, as generation refuses them
- * (`DEFAULT_PICK_RULES.minBestPriceBook`); ../shared/data's README asks for such a filter. It drops
- * about 1% of football-data's closing rows.
- */
-function implausible(best: OutcomePrices, outcomes: Outcome[]): boolean {
-  if (!outcomes.every((o) => (best[o] ?? 0) > 1)) return false;
-  const book = outcomes.reduce((sum, o) => sum + 1 / (best[o] as number), 0);
-  return book < DEFAULT_PICK_RULES.minBestPriceBook;
-}
-
-function actualOutcome(match: PastGame): Outcome {
-  if (match.homeScore > match.awayScore) return 'home';
-  return match.homeScore < match.awayScore ? 'away' : 'draw';
-}
-
-/**
  * Walk-forward backtest: matches are taken day by day; before each day every strategy is prepared on
  * the warm-up plus all data strictly before that day, so no match is predicted from its own result or
  * anything later. Bets use the chosen prices (best across books); metrics compare the model's
@@ -157,25 +98,32 @@ export function walkForwardPicks(options: BacktestOptions): SettledPick[] {
   const past: HistoricalMatch[] = options.warmup
     .map(withMarket)
     .filter((m) => m.date < (data[0] as HistoricalMatch).date);
+  const isProduct = options.strategy === 'product';
+  const productDay = isProduct
+    ? productPolicyDays({ ...options, policy: options.policy ?? BACKTEST_PRODUCT_POLICY })
+    : null;
   const settled: SettledPick[] = [];
   let done = 0;
 
   for (const matches of days.values()) {
     const asOf = new Date(Math.min(...matches.map((m) => m.date.getTime())));
     const byLeague = new Map<string, ReturnType<typeof prepareStrategies>>();
-    for (const match of matches) {
-      let predict = byLeague.get(match.league);
-      if (!predict) {
+    // The product runs every strategy that applies, as generation's `auto` does.
+    const predict = (match: HistoricalMatch, context: MatchContext): StrategyResult[] => {
+      let predictor = byLeague.get(match.league);
+      if (!predictor) {
         const games = past.filter((m) => m.league === match.league && m.date < asOf);
-        predict = prepareStrategies(
+        predictor = prepareStrategies(
           { sport: options.sport, league: match.league, asOf, games },
-          options.strategy,
+          isProduct ? 'auto' : (options.strategy as StrategyName | 'auto'),
         );
-        byLeague.set(match.league, predict);
+        byLeague.set(match.league, predictor);
       }
-      settled.push(settle(match, predict, options, outcomes));
-      options.onProgress?.(++done, data.length);
-    }
+      return predictor(context);
+    };
+    if (productDay) settled.push(...productDay(matches, predict));
+    else for (const match of matches) settled.push(settle(match, predict, options, outcomes));
+    for (let i = 0; i < matches.length; i++) options.onProgress?.(++done, data.length);
     past.push(...matches);
   }
   return settled;
@@ -183,44 +131,16 @@ export function walkForwardPicks(options: BacktestOptions): SettledPick[] {
 
 function settle(
   match: HistoricalMatch,
-  predict: ReturnType<typeof prepareStrategies>,
+  predict: (match: HistoricalMatch, context: MatchContext) => StrategyResult[],
   options: BacktestOptions,
   outcomes: Outcome[],
 ): SettledPick {
   const prices =
     options.odds === 'closing' ? (match.prices.closing ?? match.prices.opening) : match.prices.opening;
-  const context: MatchContext = {
-    event: {
-      id: match.id,
-      sport: options.sport,
-      league: match.league,
-      homeTeam: match.home,
-      awayTeam: match.away,
-      startTime: match.date,
-    },
-    asOf: new Date(match.date.getTime() - 1),
-    quotes: quotesFor(match, prices, outcomes),
-  };
-  const results = predict(context);
+  const context = contextOf(match, options.sport, prices, outcomes);
+  const results = predict(match, context);
   const predictions = results.flatMap((r) => (r.kind === 'prediction' ? [r] : []));
-  // The model's vector averages model strategies only: a price-based one would score the market against itself.
-  const full = predictions.filter(
-    (p) => MODEL_STRATEGIES.has(p.strategy) && outcomes.every((o) => p.probabilities[o] !== undefined),
-  );
-  const model =
-    full.length > 0
-      ? outcomes.map((o) => full.reduce((s, p) => s + (p.probabilities[o] as number), 0) / full.length)
-      : null;
-  const actual = actualOutcome(match);
-  // A tie in a two-way sport (an NFL tie) has no outcome to score, and a bet on either side pushes.
-  const isTie = !outcomes.includes(actual);
-  const base: SettledPick = {
-    outcomeIndex: outcomes.indexOf(actual),
-    model: isTie ? null : model,
-    market: isTie ? null : marketProbabilities(match, outcomes),
-    opening: isTie ? null : fairProbabilities(match.prices.opening, outcomes),
-    bet: null,
-  };
+  const base = unbetPick(match, results, outcomes);
   const best = prices?.max ?? prices?.average;
   // Kaunitz's rule reads the file's average and best prices directly (issue 4); other strategies need a prediction.
   const isKaunitz = options.strategy === 'market-inefficiency';
@@ -246,32 +166,11 @@ function settle(
     }
   }
   if (!choice) return base;
-  const odds = best[choice.outcome] as number;
-  const stake =
-    options.stake === 'flat'
-      ? 1
-      : kellyStake({
-          bankroll: 100,
-          probability: Math.min(0.99, Math.max(0.01, choice.probability)),
-          odds,
-          fraction: options.kellyFraction,
-        }).stake;
-  if (stake <= 0) return base;
-  const result: BetResult = isTie ? 'push' : choice.outcome === actual ? 'win' : 'loss';
-  // CLV: the bet's price against the de-vigged close (sharp book, else average), null without a close.
-  const closeFair =
-    fairProbabilities(match.prices.closing, outcomes)?.[outcomes.indexOf(choice.outcome)] ?? null;
-  const clv = closeFair === null ? null : closingLineValue(odds, closeFair);
-  return {
-    ...base,
-    bet: {
-      odds,
-      stake,
-      result,
-      profit: betProfit(result, stake, odds),
-      probability: choice.probability,
-      closeFair,
-      clv,
-    },
-  };
+  return withBet(
+    match,
+    base,
+    outcomes,
+    { outcome: choice.outcome, odds: best[choice.outcome] as number, probability: choice.probability },
+    options,
+  );
 }

@@ -1,5 +1,8 @@
 import { DomainError } from '../errors';
 
+/** Picks one generation run makes at most unless asked otherwise (product.md §5; the contracts' default). */
+export const DEFAULT_PICK_COUNT = 10;
+
 /** What ranking needs of a candidate: the formula's score, else its edge. */
 export interface Rankable {
   score: number | null;

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type HistoricalMatch,
-  type MarketPrices,
-  type OutcomePrices,
-  runWalkForward,
-  walkForwardPicks,
-  type BacktestOptions,
-} from '../../src/backtest/walk-forward';
+import type { HistoricalMatch, MarketPrices, OutcomePrices } from '../../src/backtest/match-prices';
+import { runWalkForward, walkForwardPicks, type BacktestOptions } from '../../src/backtest/walk-forward';
 import { sampleIndex, seededRandom } from '../../src/math/random';
 import { outcomeProbabilities, scoreMatrix } from '../../src/models/score-matrix';
 

@@ -135,7 +135,8 @@ describe('the policy on one moneyline', () => {
 
   it('with weight 0 prices the pick on the market alone, however sure the models are', () => {
     const analysis = analyseMoneyline(fairPriced, models, settings(0));
-    const pooled = analysis.steps.find((s) => s.code === 'pooled_forecast')?.values;
+    const steps = analysis.kind === 'candidate' ? analysis.candidate.steps : analysis.steps;
+    const pooled = steps.find((s) => s.code === 'pooled_forecast')?.values;
     expect(pooled).toMatchObject({ weight: 0, source: 'sharp' });
     expect(pooled?.pMarket).toBeCloseTo(0.5, 9);
     expect(pooled?.pStrategies).toBeCloseTo(0.57, 12);
