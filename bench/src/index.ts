@@ -68,3 +68,6 @@ rmSync(dataDir, { recursive: true, force: true });
 
 // Pick generation over 500 events (issue 6), on its own database.
 await import('./generation');
+
+// A simulated fortnight of the default picks on the demo market: their CLV and ROI (issue 13), on its own database.
+await import('./demo-fortnight');
