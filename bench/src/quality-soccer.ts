@@ -9,6 +9,7 @@ import {
   summarise,
   walkForwardPicks,
 } from '@arcade/core';
+import { pct } from './quality-format';
 
 const options = {
   sport: 'soccer' as const,
@@ -18,7 +19,6 @@ const options = {
   kellyFraction: 0.25,
 };
 const day = (m: HistoricalMatch) => m.date.toISOString().slice(0, 10);
-const pct = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}%`;
 
 function meanRps(picks: readonly SettledPick[], vector: (p: SettledPick) => number[]): number {
   return picks.reduce((s, p) => s + rankedProbabilityScore(vector(p), p.outcomeIndex), 0) / picks.length;

@@ -1,8 +1,10 @@
 // `npm run -s backtest -- --sport soccer --strategy auto --data <file|dir>... [--warmup …] --json`
 // `--consensus sharp` makes market-inefficiency bet the best price against the sharp book's fair price.
+// `--strategy product` runs the product's pick policy with the default configuration (generation's
+// code); `--weights walk-forward` fits the model weight on earlier seasons of the data instead.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type HistoricalMatch, runWalkForward } from '@arcade/core';
+import { BACKTEST_PRODUCT_POLICY, type HistoricalMatch, runWalkForward } from '@arcade/core';
 import { StrategySchema } from '@arcade/contracts';
 import { z } from 'zod';
 import { readHistory } from '../modules/history/readers/detect';
@@ -10,7 +12,8 @@ import { readHistory } from '../modules/history/readers/detect';
 const ArgsSchema = z.object({
   sport: z.enum(['soccer', 'nba', 'nfl', 'nhl', 'mlb']),
   json: z.boolean().optional(),
-  strategy: StrategySchema,
+  strategy: z.union([StrategySchema, z.literal('product')]),
+  weights: z.enum(['configured', 'walk-forward']).default('configured'),
   data: z.array(z.string()).min(1, 'give at least one --data file or folder'),
   warmup: z.array(z.string()).default([]),
   odds: z.enum(['closing', 'opening']).default('closing'),
@@ -94,6 +97,7 @@ function main(): void {
     stake: args.stake,
     edgeThreshold: 0.02,
     kellyFraction: 0.25,
+    policy: { ...BACKTEST_PRODUCT_POLICY, weights: args.weights },
   });
   console.log(JSON.stringify(summary, null, values.json === true ? 0 : 2));
 }

@@ -106,12 +106,15 @@ export function productPolicyDays(options: {
       const pooled = steps.find((s) => s.code === 'pooled_forecast')?.values;
       const side = steps.find((s) => s.code === 'consensus_reached')?.values.winner;
       const actual = actualOutcome(match);
-      if (pooled && side && outcomes.includes(actual))
-        season.push({
+      if (pooled && side && outcomes.includes(actual)) {
+        const sample = {
           pMarket: Number(pooled.pMarket),
           pModel: Number(pooled.pStrategies),
           won: side === actual,
-        });
+        };
+        season.push(sample);
+        (picks[picks.length - 1] as SettledPick).sample = sample;
+      }
       if (analysis.kind === 'candidate')
         candidates.push({ index: picks.length - 1, match, candidate: analysis.candidate });
     }

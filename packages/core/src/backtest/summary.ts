@@ -8,6 +8,8 @@ export interface SettledPick {
   date?: Date;
   /** `product` only: the models' weight in the pooled forecast on that day. */
   modelWeight?: number;
+  /** `product` only: the market's and the strategies' probability of the consensus side, and whether it won. */
+  sample?: { pMarket: number; pModel: number; won: boolean };
   /** Index of the result among the outcomes; −1 for a tie in a two-way sport. */
   outcomeIndex: number;
   /** The model's probability per outcome, when some strategy priced every outcome. */
