@@ -46,6 +46,16 @@ export const AnalysisLogSchema = z.looseObject({
       inSweetSpot: z.boolean(),
       shouldBet: z.boolean(),
       reason: z.string(),
+      /**
+       * The forecast the pick was priced on (decisions.md §3), absent from picks generated before it:
+       * the logarithmic pool of the market's fair probability (`pMarketFair`, from the sharp book's
+       * line or the books' average) and the strategies' consolidated one, the models weighted
+       * `modelWeight`; `pooledProbability` is the pick's probability before the AI.
+       */
+      marketSource: z.enum(['sharp', 'average']).optional(),
+      pStrategies: z.number().optional(),
+      modelWeight: z.number().optional(),
+      pooledProbability: z.number().optional(),
     })
     .optional(),
   aiEnrichment: z

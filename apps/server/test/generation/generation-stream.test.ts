@@ -1,5 +1,6 @@
 import {
   AdminPickSchema,
+  AnalysisLogSchema,
   GenerateResponseSchema,
   type GenerationEvent,
   GenerationEventSchema,
@@ -120,10 +121,17 @@ describe(`the generation stream and POST /api/picks on ${testDatabaseMode}`, () 
     const analyses = await t.database.db.select().from(aiPickAnalyses);
     expect(analyses.map((a) => a.pickId).sort()).toEqual(applied.map((p) => p.id).sort());
     expect(analyses.every((a) => a.tokensUsed === 500 && a.model === 'fake-model')).toBe(true);
-    // The fake says 0.99; the stored pModel moved at most 3 points.
+    // The fake says 0.99; the stored pModel moved at most 3 points from the pooled forecast the
+    // pick was priced on (decisions.md §3), which the log keeps beside the final probability.
     for (const pick of applied) {
-      const log = pick.analysisLog as { consensus: { consolidatedProbability: number } };
-      expect(pick.pModel - log.consensus.consolidatedProbability).toBeCloseTo(0.03, 6);
+      const log = AnalysisLogSchema.parse(pick.analysisLog);
+      const pooled = log.marketEvaluation?.pooledProbability as number;
+      expect(pick.pModel - pooled).toBeCloseTo(0.03, 6);
+      expect(log.finalDecision?.finalProbability).toBeCloseTo(pooled + 0.03, 12);
+      expect(log.chronologicalLog.find((e) => e.code === 'ai_applied')?.values).toMatchObject({
+        from: pooled,
+        to: log.finalDecision?.finalProbability,
+      });
     }
   });
 

@@ -1,5 +1,5 @@
 import { AnalysisLogSchema } from '@arcade/contracts';
-import { edge as edgeOf, kellyStake, tierFor } from '@arcade/core';
+import { DEFAULT_MODEL_WEIGHTS, edge as edgeOf, kellyStake, pooledProbability, tierFor } from '@arcade/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSettings, events, odds, picks } from '../../src/db/schema/index';
@@ -27,6 +27,10 @@ const generate = (
     ...(onProgress ? { onProgress } : {}),
   });
 const setFormula = (pickFormula: string | null) => t.database.db.update(configSettings).set({ pickFormula });
+const setConfig = (values: Partial<typeof configSettings.$inferInsert>) =>
+  t.database.db.update(configSettings).set(values);
+const keyOf = (pick: { eventId: string | null; market: string; selection: string }) =>
+  `${pick.eventId}|${pick.market}|${pick.selection}`;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -54,16 +58,20 @@ describe(`pick generation on ${testDatabaseMode}`, () => {
       expect(pick.odds).toBeGreaterThanOrEqual(1.67);
       expect(pick.odds).toBeLessThanOrEqual(3);
       expect(pick.pModel).toBeGreaterThanOrEqual(0.5);
+      const log = AnalysisLogSchema.parse(pick.analysisLog);
+      // The stake is in cents, from the unrounded probability the log keeps; the stored pModel is
+      // that probability to six places, which can move a stake that sits on a half cent.
+      const finalProbability = log.finalDecision?.finalProbability as number;
+      expect(pick.pModel).toBeCloseTo(finalProbability, 6);
       const stake = kellyStake({
         bankroll: 1000,
-        probability: pick.pModel,
+        probability: finalProbability,
         odds: pick.odds,
         fraction: 0.25,
         maxStakePercent: 0.015,
       }).stake;
       expect(pick.stake).toBeCloseTo(stake, 2);
       expect(pick.expectedValue).toBeCloseTo(pick.edge * pick.stake, 1);
-      const log = AnalysisLogSchema.parse(pick.analysisLog);
       expect(pick.tier).toBe(tierFor(pick.edge, log.consensus?.agreementPercentage ?? 0));
       const shapes = { h2h: / ML$|^Draw \(/, spreads: / [+-]\d+\.5$/, totals: /^(Over|Under) \d+\.5$/ };
       expect(pick.displayLine).toMatch(shapes[pick.market]);
@@ -75,6 +83,30 @@ describe(`pick generation on ${testDatabaseMode}`, () => {
       expect(
         log.chronologicalLog.some((e) => e.code === 'ai_skipped' && e.values?.reason === 'not_configured'),
       ).toBe(true);
+      // The forecast it was priced on: the pool of the market's fair probability and the strategies'.
+      const market = log.marketEvaluation;
+      expect(market?.pMarketFair).toBeCloseTo(pick.pMarketFair as number, 6);
+      expect(market?.pStrategies).toBe(log.consensus?.consolidatedProbability);
+      expect(market?.modelWeight).toBe(0);
+      expect(['sharp', 'average']).toContain(market?.marketSource);
+      const pooled = market?.pooledProbability as number;
+      expect(pooled).toBe(pooledProbability(market?.pMarketFair as number, market?.pStrategies as number, 0));
+      // With the default weights (0 for every sport) the pick is priced on the market's fair price.
+      expect(pooled).toBe(market?.pMarketFair);
+      expect(pick.pModel).toBeCloseTo(pick.pMarketFair as number, 6);
+      const pooledLine = log.chronologicalLog.filter((e) => e.code === 'pooled_forecast');
+      expect(pooledLine).toHaveLength(1);
+      expect(pooledLine[0]).toMatchObject({
+        phase: '3',
+        values: {
+          market: pick.market,
+          pMarket: market?.pMarketFair,
+          source: market?.marketSource,
+          pStrategies: market?.pStrategies,
+          weight: 0,
+          pModel: pooled,
+        },
+      });
     }
     const edges = result.picks.map((p) => p.edge);
     expect(edges).toEqual([...edges].sort((a, b) => b - a));
@@ -108,8 +140,11 @@ describe(`pick generation on ${testDatabaseMode}`, () => {
       });
       expect(agreeing.length * 2).toBeGreaterThan(predictions.length);
       expect(log.consensus?.consolidatedProbability).toBeCloseTo(mean, 12);
-      // Without the AI, the pick is priced on exactly that probability.
-      expect(pick.pModel).toBeCloseTo(mean, 6);
+      // Without the AI, the pick is priced on the pool of the market's fair probability and that
+      // mean; a line market has no fitted model weight, so the pool is the market's own price.
+      expect(log.marketEvaluation?.pStrategies).toBeCloseTo(mean, 12);
+      expect(log.marketEvaluation?.modelWeight).toBe(0);
+      expect(pick.pModel).toBeCloseTo(pooledProbability(pick.pMarketFair as number, mean, 0), 6);
       const phase1 = log.chronologicalLog.filter((e) => e.code === 'strategy_prediction');
       expect(phase1.map((e) => e.values?.strategy)).toEqual(predictions.map((p) => p.strategy));
       for (const entry of phase1) {
@@ -211,5 +246,101 @@ describe(`pick generation on ${testDatabaseMode}`, () => {
     });
     await expect(run).rejects.toThrow('closed');
     expect(await t.database.db.select().from(picks)).toEqual([]);
+  });
+});
+
+// Priced on the strategies alone (every weight 1), the demo has events with several candidates; on
+// the market alone (the default) it has three candidates in all, none two on one event.
+const MODELS_ONLY = Object.fromEntries(
+  ['soccer', 'nba'].map((sport) => [sport, { h2h: 1, spreads: 1, totals: 1 }]),
+);
+
+describe(`one bet per event, and no rule loosened, on ${testDatabaseMode}`, () => {
+  afterAll(() =>
+    setConfig({ maxPicksPerEvent: 1, edgeThreshold: 0.02, modelWeights: DEFAULT_MODEL_WEIGHTS }),
+  );
+
+  it('gives an event with a moneyline and a spread candidate one pick by default, two when the cap is 2', async () => {
+    await t.database.db.delete(picks);
+    await setConfig({ maxPicksPerEvent: 3, modelWeights: MODELS_ONLY });
+    const open = await generate({ pickCount: 50 });
+    await t.database.db.delete(picks);
+    const markets = new Map<string, string[]>();
+    for (const pick of open.picks)
+      markets.set(pick.eventId as string, [...(markets.get(pick.eventId as string) ?? []), pick.market]);
+    // An event whose only candidates are a moneyline and a spread: one opinion staked twice.
+    const eventId = [...markets].find(([, list]) => [...list].sort().join() === 'h2h,spreads')?.[0];
+    if (!eventId) throw new Error('the demo has no event with exactly a moneyline and a spread candidate');
+
+    await setConfig({ maxPicksPerEvent: 2 });
+    const two = await generate({ eventId });
+    expect(two.candidates).toBe(2);
+    expect(two.picks.map((p) => p.market).sort()).toEqual(['h2h', 'spreads']);
+    expect(two.rejections.event_cap).toBeUndefined();
+
+    await t.database.db.delete(picks);
+    await setConfig({ maxPicksPerEvent: 1 });
+    const one = await generate({ eventId });
+    expect(one.candidates).toBe(2);
+    expect(one.picks).toHaveLength(1);
+    // The better of the two by edge (no formula), the other refused by the cap.
+    const best = [...two.picks].sort((a, b) => b.edge - a.edge)[0];
+    expect(keyOf(one.picks[0] as (typeof one.picks)[number])).toBe(keyOf(best as (typeof two.picks)[number]));
+    expect(one.rejections.event_cap).toBe(1);
+  });
+
+  it('gives an event that already has a live pick none more', async () => {
+    const live = await t.database.db.select().from(picks);
+    expect(live).toHaveLength(1);
+    const eventId = live[0]?.eventId as string;
+    const again = await generate({ eventId });
+    expect(again.picks).toEqual([]);
+    // The same selection is already picked; the event's other candidate is over the cap.
+    expect(again.rejections).toMatchObject({ already_picked: 1, event_cap: 1 });
+    expect(await t.database.db.select().from(picks)).toHaveLength(1);
+  });
+
+  it('with pickCount 50 and few valid candidates, gives only those', async () => {
+    await t.database.db.delete(picks);
+    await setConfig({ maxPicksPerEvent: 3, modelWeights: DEFAULT_MODEL_WEIGHTS });
+    const all = await generate({ pickCount: 50 });
+    // No cap bound and no AI: every candidate is a pick, and there are fewer than asked for.
+    expect(all.picks).toHaveLength(all.candidates);
+    expect(all.picks.length).toBeLessThan(50);
+    // A stricter edge threshold (the settings keep four decimals) leaves fewer valid candidates.
+    const edges = all.picks.map((p) => p.edge);
+    const threshold = [0.025, 0.03, 0.035, 0.04, 0.05, 0.06].find((limit) => {
+      const above = edges.filter((e) => e >= limit).length;
+      return above > 0 && above < edges.length && edges.every((e) => Math.abs(e - limit) > 1e-5);
+    });
+    if (threshold === undefined) throw new Error(`no threshold splits the edges ${edges.join(', ')}`);
+    await t.database.db.delete(picks);
+    await setConfig({ edgeThreshold: threshold });
+    const strict = await generate({ pickCount: 50 });
+    await setConfig({ edgeThreshold: 0.02 });
+    const expected = all.picks.filter((p) => p.edge >= threshold).map(keyOf);
+    expect(strict.picks.map(keyOf).sort()).toEqual(expected.sort());
+    expect(strict.picks.length).toBeLessThan(all.picks.length);
+    for (const pick of strict.picks) expect(pick.edge).toBeGreaterThanOrEqual(threshold);
+    expect(strict.rejections.below_edge_threshold).toBeGreaterThan(all.rejections.below_edge_threshold ?? 0);
+  });
+
+  it('prices a moneyline on the pool of market and models when the models have weight', async () => {
+    await t.database.db.delete(picks);
+    await setConfig({ maxPicksPerEvent: 1, modelWeights: { nba: { h2h: 0.5 } } });
+    const result = await generate({ sport: 'nba', pickCount: 50 });
+    await setConfig({ modelWeights: DEFAULT_MODEL_WEIGHTS });
+    const moneylines = result.picks.filter((p) => p.market === 'h2h');
+    expect(moneylines.length).toBeGreaterThan(0);
+    for (const pick of result.picks) {
+      const market = AnalysisLogSchema.parse(pick.analysisLog).marketEvaluation;
+      const weight = pick.market === 'h2h' ? 0.5 : 0;
+      expect(market?.modelWeight).toBe(weight);
+      const pooled = pooledProbability(market?.pMarketFair as number, market?.pStrategies as number, weight);
+      expect(market?.pooledProbability).toBe(pooled);
+      expect(pick.pModel).toBeCloseTo(pooled, 6);
+    }
+    // A half-weighted model moves the price off the market's own.
+    expect(moneylines.some((p) => Math.abs(p.pModel - (p.pMarketFair as number)) > 1e-3)).toBe(true);
   });
 });

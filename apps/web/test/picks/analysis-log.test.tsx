@@ -1,17 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '@/lib/i18n';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { generationSummaryText } from '@/features/generation/lib/generation-summary';
+import i18n, { changeLanguage } from '@/lib/i18n';
 import { makeAnalysisLog, makePick, stubAdmin } from '../fixtures/admin-picks';
 import { renderApp } from '../helpers';
 
-async function openAnalysis(analysisLog: unknown) {
+async function openAnalysis(analysisLog: unknown, name = 'Ver análisis') {
   stubAdmin([makePick({ analysisLog })]);
   renderApp('/admin');
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Ver análisis' }));
+  await user.click(await screen.findByRole('button', { name }));
   return screen.findByTestId('analysis-dialog');
 }
+
+// Intl puts a no-break space before the percent sign in Spanish.
+const text = (element: HTMLElement) => element.textContent?.replace(/\u00a0/g, ' ') ?? '';
 
 describe('analysis log dialog', () => {
   beforeEach(() => changeLanguage('es'));
@@ -55,6 +59,61 @@ describe('analysis log dialog', () => {
     expect(entries[2]?.textContent).not.toContain('no_ratings_uploaded');
   });
 
+  it('shows the market, model and pooled probabilities the pick was priced on', async () => {
+    const base = makeAnalysisLog();
+    const dialog = await openAnalysis(
+      makeAnalysisLog({
+        marketEvaluation: {
+          ...base.marketEvaluation!,
+          pMarketFair: 0.5123,
+          marketSource: 'sharp',
+          pStrategies: 0.56,
+          modelWeight: 0.05,
+          pooledProbability: 0.514,
+        },
+        chronologicalLog: [
+          {
+            phase: '3',
+            code: 'pooled_forecast',
+            values: {
+              market: 'h2h',
+              pMarket: 0.5123,
+              source: 'sharp',
+              pStrategies: 0.56,
+              weight: 0.05,
+              pModel: 0.514,
+            },
+            message: 'Market 0.5123 (sharp), strategies 0.5600, model weight 0.05 → priced on 0.5140',
+          },
+        ],
+      }),
+    );
+    const phase3 = within(dialog).getByTestId('analysis-phase-3');
+    const fact = (label: string) => text(within(phase3).getByText(label).nextElementSibling as HTMLElement);
+    expect(fact('Mercado (justa)')).toBe('51,2 % · casa sharp');
+    expect(fact('Modelos')).toBe('56,0 %');
+    expect(fact('Peso de los modelos')).toBe('0,05');
+    expect(fact('Probabilidad usada (combinada)')).toBe('51,4 %');
+    const [entry] = within(within(dialog).getByTestId('analysis-log')).getAllByRole('listitem');
+    expect(text(entry as HTMLElement)).toContain(
+      'Mercado 51,2 % (casa sharp), modelos 56,0 %, peso de los modelos 0,05 → se valora con 51,4 %',
+    );
+  });
+
+  it('shows a pick generated before the pooled forecast with the facts it has', async () => {
+    const base = makeAnalysisLog();
+    const dialog = await openAnalysis(
+      makeAnalysisLog({ marketEvaluation: { ...base.marketEvaluation!, pMarketFair: 0.47 } }),
+    );
+    const phase3 = within(dialog).getByTestId('analysis-phase-3');
+    expect(text(within(phase3).getByText('Mercado (justa)').nextElementSibling as HTMLElement)).toBe(
+      '47,0 %',
+    );
+    for (const label of ['Modelos', 'Peso de los modelos', 'Probabilidad usada (combinada)'])
+      expect(within(phase3).queryByText(label)).toBeNull();
+    expect(within(phase3).getByText('cumple todas las reglas')).toBeTruthy();
+  });
+
   it('says "Error al cargar el análisis" for a malformed log', async () => {
     const dialog = await openAnalysis({ eventInfo: { homeTeam: 'A' }, chronologicalLog: 'nope' });
     expect(within(dialog).getByRole('alert').textContent).toContain('Error al cargar el análisis');
@@ -69,5 +128,63 @@ describe('analysis log dialog', () => {
   it('explains that manual picks have no log', async () => {
     const dialog = await openAnalysis(null);
     expect(within(dialog).getByText(/no tiene registro de análisis/)).toBeTruthy();
+  });
+});
+
+describe('the pooled forecast in English', () => {
+  beforeEach(() => changeLanguage('en'));
+  afterAll(() => changeLanguage('es'));
+
+  it('labels the market, model and pooled probabilities and translates the log line', async () => {
+    const base = makeAnalysisLog();
+    const dialog = await openAnalysis(
+      makeAnalysisLog({
+        marketEvaluation: {
+          ...base.marketEvaluation!,
+          pMarketFair: 0.48,
+          marketSource: 'average',
+          pStrategies: 0.55,
+          modelWeight: 0,
+          pooledProbability: 0.48,
+        },
+        chronologicalLog: [
+          {
+            phase: '3',
+            code: 'pooled_forecast',
+            values: {
+              market: 'spreads',
+              pMarket: 0.48,
+              source: 'average',
+              pStrategies: 0.55,
+              weight: 0,
+              pModel: 0.48,
+            },
+            message:
+              'Market 0.4800 (average), strategies 0.5500, model weight 0 → priced on 0.4800 on spreads',
+          },
+        ],
+      }),
+      'View analysis',
+    );
+    const phase3 = within(dialog).getByTestId('analysis-phase-3');
+    const fact = (label: string) => text(within(phase3).getByText(label).nextElementSibling as HTMLElement);
+    expect(fact('Market (fair)')).toBe('48.0% · average of the books');
+    expect(fact('Models')).toBe('55.0%');
+    expect(fact('Model weight')).toBe('0.00');
+    expect(fact('Priced on (pooled)')).toBe('48.0%');
+    const [entry] = within(within(dialog).getByTestId('analysis-log')).getAllByRole('listitem');
+    expect(text(entry as HTMLElement)).toContain(
+      'Market 48.0% (average of the books), models 55.0%, model weight 0.00 → priced on 48.0%',
+    );
+  });
+
+  it('names a candidate over the per-event cap among the reasons nothing was generated', () => {
+    const summary = { picks: 0, analysed: 4, rejections: { event_cap: 2, below_edge_threshold: 5 } };
+    expect(generationSummaryText(summary, i18n.getFixedT('en', 'admin'))).toBe(
+      '4 events analysed; none passed the rules. Main reasons: edge below the threshold: 5; per-event pick limit reached: 2.',
+    );
+    expect(generationSummaryText(summary, i18n.getFixedT('es', 'admin'))).toContain(
+      'límite de picks por evento alcanzado: 2',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { DEFAULT_MODEL_WEIGHTS, type ModelWeights } from '@arcade/core';
+import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, decimalOdds, probability, timestamptz, updatedAt } from './columns';
@@ -31,6 +33,11 @@ export const configSettings = pgTable(
     additionalConditions: text(),
     pickFormula: text(),
     emailNotificationsEnabled: boolean().notNull().default(true),
+    // The models' weight in the pooled forecast per sport and market (decisions.md §3); core's
+    // defaults, which a server test keeps equal to DEFAULT_POLICY_SETTINGS.
+    modelWeights: jsonb().$type<ModelWeights>().notNull().default(DEFAULT_MODEL_WEIGHTS),
+    // At most this many live picks per event (decisions.md §3: one bet per event by default).
+    maxPicksPerEvent: integer().notNull().default(1),
     updatedAt: updatedAt(),
     updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
@@ -39,6 +46,7 @@ export const configSettings = pgTable(
       'config_settings_devig_method_check',
       oneOf(t.devigMethod, ['multiplicative', 'additive', 'power', 'shin', 'odds-ratio']),
     ),
+    check('config_settings_max_picks_per_event_check', sql`${t.maxPicksPerEvent} >= 1`),
   ],
 );
 

@@ -1,15 +1,16 @@
-import type { LinePrediction, MatchContext, QuoteSelection, StrategyResult } from '@arcade/core';
+import type {
+  Agreement,
+  LinePrediction,
+  MatchContext,
+  PolicySettings,
+  Prediction,
+  QuoteSelection,
+  StrategyResult,
+  StrategyView,
+} from '@arcade/core';
 import { type LogEntry, logEntry } from './analysis-log';
 import type { CandidateEvent } from './generation.repository';
-import {
-  type Agreement,
-  type Analysis,
-  type AnalysisSettings,
-  type Candidate,
-  judge,
-  type Prediction,
-  type StrategyView,
-} from './judge';
+import { type Analysis, type Candidate, judge } from './judge';
 
 type LineMarket = LinePrediction['market'];
 
@@ -87,14 +88,15 @@ function lineLog(
 /**
  * Phases 1–3 on spreads and totals: per quoted half line, each strategy that prices it favours a side
  * (over / home cover when its probability is above ½); with a majority, the side's mean probability
- * among the agreeing strategies is priced against the books at that line. Answers the best candidate
- * per market, and the reasons the others failed.
+ * among the agreeing strategies is pooled with the market's fair probability and priced against the
+ * books at that line (core's pick policy, through `judge`). Answers the best candidate per market,
+ * and the reasons the others failed.
  */
 export function analyseLines(
   context: MatchContext,
   event: CandidateEvent,
   results: readonly StrategyResult[],
-  settings: AnalysisSettings,
+  settings: PolicySettings,
 ): { candidates: Candidate[]; rejections: string[] } {
   const predictions = results.filter((r): r is Prediction => r.kind === 'prediction');
   const groups = new Map<string, { market: LineMarket; line: number; views: StrategyView[] }>();

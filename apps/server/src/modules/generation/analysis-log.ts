@@ -22,6 +22,9 @@ const TEMPLATES: Record<string, (v: Record<string, string | number>) => string> 
   consensus_reached: (v) => `Consensus on ${v.winner} (${v.agreement})${lineOf(v)}`,
   no_consensus: (v) => `No consensus (${v.agreement})${lineOf(v)}`,
   no_market: (v) => `No complete ${v.market ?? 'h2h'} market: ${v.reason}`,
+  pooled_forecast: (v) =>
+    `Market ${fmt(v.pMarket ?? 0)} (${v.source}), strategies ${fmt(v.pStrategies ?? 0)}, ` +
+    `model weight ${v.weight} → priced on ${fmt(v.pModel ?? 0)}${lineOf(v)}`,
   formula_accepted: (v) => `The pick formula accepts (${v.score})`,
   formula_rejected: (v) => `The pick formula rejects (${v.score})`,
   market_value: (v) =>

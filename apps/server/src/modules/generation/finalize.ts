@@ -1,8 +1,8 @@
-import { decimalToAmerican, edge as edgeOf, pickNumbers } from '@arcade/core';
+import { decimalToAmerican, edge as edgeOf, pickNumbers, type PolicySettings } from '@arcade/core';
 import type { AnalysisLog, NewPickRow } from '../../db/schema/index';
 import type { EnrichmentOutcome } from '../ai/pick-enrichment';
 import { factorText } from './analyse-event';
-import type { AnalysisSettings, Candidate } from './judge';
+import type { Candidate } from './judge';
 import { type LogEntry, logEntry } from './analysis-log';
 
 const signed = (line: number) => (line > 0 ? `+${line}` : `${line}`);
@@ -28,7 +28,7 @@ export type Finalized =
 export function finalizeCandidate(
   candidate: Candidate,
   ai: EnrichmentOutcome,
-  settings: AnalysisSettings,
+  settings: PolicySettings,
   bankroll: number,
   strategy: string,
   now: Date,
@@ -92,6 +92,11 @@ export function finalizeCandidate(
       bookmaker: candidate.bookmaker,
       bookmakers: candidate.bookmakers,
       pMarketFair: candidate.pMarketFair,
+      marketSource: candidate.marketSource,
+      pStrategies: candidate.pStrategies,
+      modelWeight: candidate.modelWeight,
+      // The forecast the pick was priced on, before the AI (decisions.md §3).
+      pooledProbability: candidate.pModel,
       probabilityEdge: pModel - candidate.pMarketFair,
       formulaScore: candidate.score,
     },

@@ -226,9 +226,16 @@ export async function generationConfig(db: Database) {
   return row;
 }
 
-/** `eventId|market|selection` of every pick still pending, approved or published: never generated twice. */
-export async function livePickKeys(db: Database, eventIds: string[]): Promise<Set<string>> {
+/**
+ * The picks still pending, approved or published on these events: `eventId|market|selection` of each
+ * (never generated twice) and how many each event has (the per-event cap counts them).
+ */
+export async function livePicks(
+  db: Database,
+  eventIds: string[],
+): Promise<{ keys: Set<string>; perEvent: Map<string, number> }> {
   const keys = new Set<string>();
+  const perEvent = new Map<string, number>();
   for (let i = 0; i < eventIds.length; i += 500) {
     const rows = await db
       .select({ eventId: picks.eventId, market: picks.market, selection: picks.selection })
@@ -239,9 +246,12 @@ export async function livePickKeys(db: Database, eventIds: string[]): Promise<Se
           inArray(picks.status, ['pending', 'approved', 'published']),
         ),
       );
-    for (const row of rows) keys.add(`${row.eventId}|${row.market}|${row.selection}`);
+    for (const row of rows) {
+      keys.add(`${row.eventId}|${row.market}|${row.selection}`);
+      if (row.eventId) perEvent.set(row.eventId, (perEvent.get(row.eventId) ?? 0) + 1);
+    }
   }
-  return keys;
+  return { keys, perEvent };
 }
 
 export function insertPicks(tx: Tx, rows: NewPickRow[]) {

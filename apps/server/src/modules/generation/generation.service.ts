@@ -2,29 +2,34 @@ import {
   compileFormula,
   DEFAULT_PICK_RULES,
   DomainError,
+  eventCap,
   type MatchContext,
+  type ModelWeights,
+  type PolicySettings,
   prepareStrategies,
+  rankCandidates,
   strategiesFor,
   type StrategyName,
   type StrategyResult,
+  validateModelWeights,
 } from '@arcade/core';
 import type { Database } from '../../db/client';
 import type { BetSplitRow, NewPickRow, PickRow } from '../../db/schema/index';
-import type { Sport } from '../../db/schema/enums';
+import { MARKETS, SPORTS, type Sport } from '../../db/schema/enums';
 import { AppError } from '../../lib/app-error';
 import { saveAiAnalysis } from '../ai/ai-analyses.repository';
 import type { EnrichmentOutcome, PickEnricher } from '../ai/pick-enrichment';
 import { picksChanged } from '../subscriber-picks/prepared-picks';
 import { analyseEvent, factorText } from './analyse-event';
 import { analyseLines } from './analyse-lines';
-import type { AnalysisSettings, Candidate } from './judge';
+import type { Candidate } from './judge';
 import { displayLineOf, finalizeCandidate } from './finalize';
 import {
   type CandidateEvent,
   generationConfig,
   insertPicks,
   leagueHistory,
-  livePickKeys,
+  livePicks,
   quotesByEvent,
   splitsByEvent,
   upcomingEvents,
@@ -54,7 +59,32 @@ export interface GenerationResult {
   message: string;
 }
 
-async function settingsFrom(db: Database): Promise<AnalysisSettings> {
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The stored model weights, checked: sports and markets known, every weight in [0, 1] (core's check). */
+function modelWeightsOf(stored: unknown): ModelWeights {
+  const invalid = (message: string) =>
+    new AppError('VALIDATION_ERROR', `The saved model weights are invalid: ${message}`, {
+      reason: 'invalid_model_weights',
+    });
+  if (!isRecord(stored)) throw invalid(`expected an object by sport, got ${JSON.stringify(stored)}`);
+  for (const [sport, markets] of Object.entries(stored)) {
+    if (!(SPORTS as readonly string[]).includes(sport)) throw invalid(`unknown sport ${sport}`);
+    if (!isRecord(markets)) throw invalid(`expected an object by market for ${sport}`);
+    const unknown = Object.keys(markets).find((market) => !(MARKETS as readonly string[]).includes(market));
+    if (unknown) throw invalid(`unknown market ${unknown} for ${sport}`);
+  }
+  try {
+    return validateModelWeights(stored as ModelWeights);
+  } catch (error) {
+    if (error instanceof DomainError) throw invalid(error.message);
+    throw error;
+  }
+}
+
+/** The configuration as core's pick policy takes it (the same shape the backtest runs with). */
+export async function settingsFrom(db: Database): Promise<PolicySettings> {
   const config = await generationConfig(db);
   let formula = null;
   if (config.pickFormula?.trim()) {
@@ -82,6 +112,8 @@ async function settingsFrom(db: Database): Promise<AnalysisSettings> {
     formula,
     kellyFraction: config.kellyFraction,
     maxStakePercent: config.maxStakePercent,
+    modelWeights: modelWeightsOf(config.modelWeights),
+    maxPicksPerEvent: config.maxPicksPerEvent,
   };
 }
 
@@ -121,10 +153,12 @@ function splitsOf(rows: readonly BetSplitRow[]) {
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Generates picks (issue 6): for every upcoming event, the strategies, the consensus, the market
- * evaluation and the pick formula (phases 1–3); the best candidates, ranked by the formula's score or
- * else by edge, are enriched by the AI when configured (phase 4), staked and tiered, and stored as
- * pending picks. Never the same event, market and selection twice while one is still live.
+ * Generates picks (issue 6, issue 13): for every upcoming event, the strategies, the consensus, the
+ * pooled forecast, the market evaluation and the pick formula (phases 1–3, core's pick policy); the
+ * best candidates, ranked by the formula's score or else by edge (core's `rankCandidates`), at most
+ * `maxPicksPerEvent` per event counting its live picks (core's `eventCap`), are enriched by the AI
+ * when configured (phase 4), staked and tiered, and stored as pending picks. Never the same event,
+ * market and selection twice while one is still live, and never a rule loosened to reach `pickCount`.
  */
 export async function generatePicks(
   db: Database,
@@ -141,16 +175,29 @@ export async function generatePicks(
     rejections[reason] = (rejections[reason] ?? 0) + 1;
   };
 
-  const candidates = await collectCandidates(db, targets, request, settings, options, reject);
-  candidates.sort((a, b) => (b.score ?? b.evaluation.edge) - (a.score ?? a.evaluation.edge));
+  const { candidates, livePerEvent } = await collectCandidates(
+    db,
+    targets,
+    request,
+    settings,
+    options,
+    reject,
+  );
+  const cap = eventCap(settings.maxPicksPerEvent, livePerEvent);
   const chosen: Chosen[] = [];
-  for (const candidate of candidates) {
+  for (const candidate of rankCandidates(candidates)) {
     if (chosen.length >= request.pickCount) break;
+    if (!cap.allows(candidate.event.id)) {
+      reject('event_cap');
+      continue;
+    }
     options.signal?.throwIfAborted();
     const ai = await options.enricher.enrich(enrichmentInput(candidate), options.signal);
     const final = finalizeCandidate(candidate, ai, settings, request.bankroll, request.strategy, options.now);
-    if (final.kind === 'pick') chosen.push({ row: final.row, ai, candidate });
-    else reject(final.reason);
+    if (final.kind === 'pick') {
+      cap.take(candidate.event.id);
+      chosen.push({ row: final.row, ai, candidate });
+    } else reject(final.reason);
   }
   options.signal?.throwIfAborted();
   const picks = await storePicks(db, chosen);
@@ -181,28 +228,31 @@ interface Chosen {
 }
 
 /**
- * Phases 1–3 over every target, one progress event each. Market data is read a chunk at a time (a
- * small first chunk gets the first progress event out quickly); strategies are prepared once per league.
+ * Phases 1–3 over every target, one progress event each, and how many live picks each target
+ * already has. Market data is read a chunk at a time (a small first chunk gets the first progress
+ * event out quickly); strategies are prepared once per league.
  */
 async function collectCandidates(
   db: Database,
   targets: readonly CandidateEvent[],
   request: GenerationRequest,
-  settings: AnalysisSettings,
+  settings: PolicySettings,
   options: GenerationOptions,
   reject: (reason: string) => void,
-): Promise<Candidate[]> {
+): Promise<{ candidates: Candidate[]; livePerEvent: Map<string, number> }> {
   const { now, signal } = options;
   const predictors = new Map<string, (match: MatchContext) => StrategyResult[]>();
   const candidates: Candidate[] = [];
+  const livePerEvent = new Map<string, number>();
   for (let start = 0; start < targets.length; start += start === 0 ? FIRST_CHUNK : CHUNK) {
     const chunk = targets.slice(start, start + (start === 0 ? FIRST_CHUNK : CHUNK));
     const ids = chunk.map((event) => event.id);
-    const [quotes, splits, taken] = await Promise.all([
+    const [quotes, splits, live] = await Promise.all([
       quotesByEvent(db, ids),
       splitsByEvent(db, ids),
-      livePickKeys(db, ids),
+      livePicks(db, ids),
     ]);
+    for (const [eventId, count] of live.perEvent) livePerEvent.set(eventId, count);
     for (const [offset, event] of chunk.entries()) {
       signal?.throwIfAborted();
       options.onProgress?.({
@@ -244,13 +294,13 @@ async function collectCandidates(
         ...lines.candidates,
       ];
       for (const candidate of eventCandidates) {
-        if (taken.has(`${event.id}|${candidate.market}|${candidate.selection}`)) reject('already_picked');
+        if (live.keys.has(`${event.id}|${candidate.market}|${candidate.selection}`)) reject('already_picked');
         else candidates.push(candidate);
       }
       await yieldToLoop();
     }
   }
-  return candidates;
+  return { candidates, livePerEvent };
 }
 
 /** Everything lands in one transaction, at the end: a cancelled generation writes nothing. */

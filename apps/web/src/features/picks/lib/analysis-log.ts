@@ -28,6 +28,7 @@ const LOG_CODES = [
   'consensus_reached',
   'no_consensus',
   'no_market',
+  'pooled_forecast',
   'formula_accepted',
   'formula_rejected',
   'market_value',
@@ -55,6 +56,7 @@ const REASONS = [
   'no_consensus',
   'no_predictions',
   'already_picked',
+  'event_cap',
   'ai_adjustment',
   'formula_rejected',
   'movement_too_small',
@@ -86,6 +88,11 @@ export function reasonText(reason: string, t: AdminT): string {
   return isReason(reason) ? t(`analysis.reasons.${reason}`) : reason;
 }
 
+/** Where the market's fair probability came from: a sharp book's line or the books' average. */
+export function marketSourceText(source: string, t: AdminT): string {
+  return source === 'sharp' || source === 'average' ? t(`analysis.market.sources.${source}`) : source;
+}
+
 /** A strategy's display name ('market-inefficiency' → 'Market inefficiency'); unknown names stay as they are. */
 export function strategyText(name: string, t: AdminT): string {
   const known = StrategySchema.safeParse(name);
@@ -102,8 +109,18 @@ export function outcomeText(winner: string, teams: Teams, t: AdminT): string {
   return winner;
 }
 
-const PERCENT_KEYS = new Set(['probability', 'fair', 'edge', 'oldEdge', 'from', 'to']);
-const DECIMAL_KEYS = new Set(['odds', 'oldOdds', 'stake', 'oldStake', 'score']);
+const PERCENT_KEYS = new Set([
+  'probability',
+  'fair',
+  'edge',
+  'oldEdge',
+  'from',
+  'to',
+  'pMarket',
+  'pStrategies',
+  'pModel',
+]);
+const DECIMAL_KEYS = new Set(['odds', 'oldOdds', 'stake', 'oldStake', 'score', 'weight']);
 const AMERICAN_KEYS = new Set(['oddsAmerican', 'oldOddsAmerican']);
 const TIER_KEYS = new Set(['tier', 'oldTier']);
 
@@ -118,6 +135,7 @@ function formatValue(key: string, value: string | number, teams: Teams, t: Admin
   if (key === 'reason') return reasonText(value, t);
   if (key === 'strategy') return strategyText(value, t);
   if (key === 'bookmaker') return bookmakerName(value);
+  if (key === 'source') return marketSourceText(value, t);
   if (
     TIER_KEYS.has(key) &&
     (value === 'vip' || value === 'exclusivo' || value === 'platinum' || value === 'diamante')

@@ -4,21 +4,30 @@ import { useTranslation } from 'react-i18next';
 import { TierBadge } from '@/components/ui/tier-badge';
 import { bookmakerName } from '@/lib/bookmakers';
 import { formatAmericanOdds, formatDecimal, formatPercent } from '@/lib/format';
-import { reasonText } from '../../lib/analysis-log';
+import { marketSourceText, reasonText } from '../../lib/analysis-log';
 import { Facts, PhaseCard } from './phase-card';
 
 const numberOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 const textOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
-/** Phase 3: the price against the market's fair probability and the betting rules. */
+/**
+ * Phase 3: the forecast the pick was priced on, the pool of the market's fair probability and the
+ * models' (decisions.md §3), and the price against it and the betting rules. A pick generated before
+ * the pool has only the fair probability.
+ */
 export function MarketPhase({ market }: { market: AnalysisLog['marketEvaluation'] }) {
   const { t } = useTranslation('admin');
   if (!market) return <PhaseCard step="3" title={t('analysis.sections.phase3')} testId="analysis-phase-3" />;
   const bestOdds = numberOf(market.bestOdds);
   const fair = numberOf(market.pMarketFair);
+  const source = textOf(market.marketSource);
+  const models = numberOf(market.pStrategies);
+  const weight = numberOf(market.modelWeight);
+  const pooled = numberOf(market.pooledProbability);
   const bookmakerKey = textOf(market.bookmaker);
   const bookmaker = bookmakerKey ? bookmakerName(bookmakerKey) : null;
   const yesNo = (value: boolean) => (value ? t('analysis.market.yes') : t('analysis.market.no'));
+  const fact = (label: string, value: string | null) => (value === null ? [] : [{ label, value }]);
   return (
     <PhaseCard step="3" title={t('analysis.sections.phase3')} testId="analysis-phase-3">
       <Facts
@@ -32,9 +41,17 @@ export function MarketPhase({ market }: { market: AnalysisLog['marketEvaluation'
                 },
               ]),
           { label: t('analysis.market.oddsAmerican'), value: formatAmericanOdds(market.oddsAmerican) },
-          ...(fair === null
-            ? []
-            : [{ label: t('analysis.market.fairProbability'), value: formatPercent(fair) }]),
+          ...fact(
+            t('analysis.market.marketFair'),
+            fair === null
+              ? null
+              : source
+                ? `${formatPercent(fair)} · ${marketSourceText(source, t)}`
+                : formatPercent(fair),
+          ),
+          ...fact(t('analysis.market.models'), models === null ? null : formatPercent(models)),
+          ...fact(t('analysis.market.modelWeight'), weight === null ? null : formatDecimal(weight)),
+          ...fact(t('analysis.market.pooled'), pooled === null ? null : formatPercent(pooled)),
           {
             label: t('analysis.market.sweetSpot'),
             value: yesNo(market.inSweetSpot),

@@ -1,0 +1,3 @@
+ALTER TABLE "config_settings" ADD COLUMN "model_weights" jsonb DEFAULT '{"soccer":{"h2h":0},"nba":{"h2h":0},"nfl":{"h2h":0},"nhl":{"h2h":0},"baseball":{"h2h":0}}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "config_settings" ADD COLUMN "max_picks_per_event" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "config_settings" ADD CONSTRAINT "config_settings_max_picks_per_event_check" CHECK ("config_settings"."max_picks_per_event" >= 1);
