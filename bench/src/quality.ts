@@ -11,6 +11,7 @@ import {
 } from '@arcade/core';
 import { readHistory } from '../../apps/server/src/modules/history/readers/detect';
 import { fmt, pct, share } from './quality-format';
+import { nhlNoonCase } from './quality-nhl';
 import { type ProductCase, PRODUCT_HEADER, productRows } from './quality-product';
 import { hybridRows, kaunitzOpeningRows, sharpLineRows } from './quality-soccer';
 
@@ -169,6 +170,7 @@ const productCases: ProductCase[] = [
   usCase(nba, 'NBA, 2022/23–2023/24', '2021-08-01', '2022-08-01'),
   usCase(nfl, 'NFL, 2022–2023', '2021-08-01', '2022-08-01'),
   usCase(nhl, 'NHL, 2022/23–2023/24', '2021-08-01', '2022-08-01'),
+  nhlNoonCase(dataRoot, loaded.get(nhl) ?? []),
 ];
 console.log('The product policy (`--strategy product`, default configuration, model weight walk-forward):\n');
 for (const line of PRODUCT_HEADER) console.log(line);
