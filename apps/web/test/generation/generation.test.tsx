@@ -207,26 +207,31 @@ describe('generation', () => {
     expect(screen.queryByText(/No value found today/)).toBeNull();
   });
 
-  it('says "Error al generar picks" with the stream error translated from its code, never its English text', async () => {
-    const { state } = stubStream();
-    renderApp('/admin');
-    await startGeneration(userEvent.setup());
-    await waitFor(() => expect(state.stream).toBeDefined());
-    act(() =>
-      state.stream?.send({
-        type: 'error',
-        message: 'The saved pick formula is invalid: unexpected end',
-        code: 'VALIDATION_ERROR',
-        reason: 'invalid_formula',
-      }),
-    );
-    expect(await screen.findByText('Error al generar picks')).toBeTruthy();
-    expect(
-      screen.getByText('La fórmula de picks guardada no es válida: corrígela en Configuración.'),
-    ).toBeTruthy();
-    expect(screen.queryByText(/saved pick formula/)).toBeNull();
-    expect(screen.queryByTestId('generation-overlay')).toBeNull();
-  });
+  it.each([
+    [
+      'invalid_formula',
+      'The saved pick formula is invalid: unexpected end',
+      'La fórmula de picks guardada no es válida: corrígela en Configuración.',
+    ],
+    [
+      'invalid_model_weights',
+      'The saved model weights are invalid: nba h2h must lie in [0, 1]',
+      'Los pesos de los modelos guardados no son válidos (cada uno debe estar entre 0 y 1): corrígelos en Configuración.',
+    ],
+  ])(
+    'says "Error al generar picks" with the stream error %s translated, never its English text',
+    async (reason, message, translated) => {
+      const { state } = stubStream();
+      renderApp('/admin');
+      await startGeneration(userEvent.setup());
+      await waitFor(() => expect(state.stream).toBeDefined());
+      act(() => state.stream?.send({ type: 'error', message, code: 'VALIDATION_ERROR', reason }));
+      expect(await screen.findByText('Error al generar picks')).toBeTruthy();
+      expect(screen.getByText(translated)).toBeTruthy();
+      expect(screen.queryByText(message)).toBeNull();
+      expect(screen.queryByTestId('generation-overlay')).toBeNull();
+    },
+  );
 
   it('says an unexpected server failure in the admin’s language', async () => {
     const { state } = stubStream();

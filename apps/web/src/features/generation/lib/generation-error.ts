@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { errorCodeMessage } from '@/lib/error-message';
 import type { GenerationFailure } from '../hooks/generation-store';
 
-const REASONS = ['invalid_formula'] as const;
+const REASONS = ['invalid_formula', 'invalid_model_weights'] as const;
 const isKnownReason = (reason: string | undefined): reason is (typeof REASONS)[number] =>
   (REASONS as readonly (string | undefined)[]).includes(reason);
 
