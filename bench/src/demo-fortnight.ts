@@ -34,7 +34,9 @@ import { createMarketSync } from '../../apps/server/src/modules/market/market-sy
 import { DEMO_LEAGUES } from '../../apps/server/src/modules/market/providers/demo/demo-leagues';
 import { createDemoProvider } from '../../apps/server/src/modules/market/providers/demo/demo-provider';
 import { changeStatus } from '../../apps/server/src/modules/picks/admin-picks.service';
-import { type GradedPick, recordHeadline } from '../../apps/server/src/modules/record/record-stats';
+import { recordHeadline } from '../../apps/server/src/modules/record/record-stats';
+import { toRecordEntry } from '../../apps/server/src/modules/record/record-views';
+import { picksWithStatus } from '../../apps/server/src/modules/subscriber-picks/subscriber-picks.repository';
 import { findUserByEmail } from '../../apps/server/src/modules/users/users.repository';
 
 const HOUR_MS = 3_600_000;
@@ -179,23 +181,10 @@ async function simulate(): Promise<void> {
   }
   const simulatedDays = (lastSync.getTime() - START.getTime()) / DAY_MS;
 
-  const published = (await db.select().from(picks).where(eq(picks.status, 'published'))).map((row) => ({
+  const published = (await picksWithStatus(db, 'published')).map((row) => ({
     sport: row.sport,
     hasClv: row.clv !== null,
-    graded:
-      row.result === null
-        ? null
-        : ({
-            date: row.eventStartTime ?? row.timestamp,
-            timestamp: row.timestamp,
-            tier: row.tier,
-            odds: row.odds,
-            stake: row.stake,
-            pModel: row.pModel,
-            result: row.result,
-            profit: row.profit,
-            clv: row.clv,
-          } satisfies GradedPick),
+    graded: toRecordEntry(row)?.pick ?? null,
   }));
 
   console.log(

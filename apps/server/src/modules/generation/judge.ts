@@ -1,14 +1,9 @@
 import {
-  type Agreement,
   judgeSelection,
-  type MatchContext,
   type PolicyAnalysis,
   type PolicyCandidate,
   type PolicyMarket,
-  type PolicySettings,
   type PolicyStep,
-  type QuoteSelection,
-  type StrategyView,
 } from '@arcade/core';
 import { type LogEntry, logEntry } from './analysis-log';
 import type { CandidateEvent } from './generation.repository';
@@ -44,18 +39,13 @@ export function fromPolicy(analysis: PolicyAnalysis, event: CandidateEvent, log:
  * and best price, the pooled forecast, the rules of decisions.md §3 and the pick formula. `log` holds
  * the candidate's phases 1–2 so far.
  */
-export function judge(input: {
-  context: MatchContext;
-  event: CandidateEvent;
-  market: PickMarket;
-  selection: QuoteSelection;
-  /** Each selection of the market and its line. */
-  lines: Partial<Record<QuoteSelection, number | null>>;
-  consensus: Agreement & { consolidatedProbability: number };
-  views: StrategyView[];
-  settings: PolicySettings;
-  log: LogEntry[];
-}): Analysis {
+export function judge(
+  input: Omit<Parameters<typeof judgeSelection>[0], 'steps'> & {
+    event: CandidateEvent;
+    market: PickMarket;
+    log: LogEntry[];
+  },
+): Analysis {
   const { event, log, ...rest } = input;
   return fromPolicy(judgeSelection({ ...rest, steps: [] }), event, log);
 }
