@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './billing';
 export * from './domain';
 export * from './errors';
 export * from './events';

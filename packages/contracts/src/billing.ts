@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { PlanSchema, TierSchema } from './domain';
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** A plan on sale (issue 14): its Stripe price, read from Stripe once and cached. */
+export const BillingPlanSchema = z.object({
+  plan: PlanSchema,
+  /** The tiers it grants (`tiersOfPlan`). */
+  tiers: z.array(TierSchema),
+  /** The weekly price in the currency's minor units (cents), and the ISO currency in lower case. */
+  weeklyAmount: z.number().int().min(0),
+  currency: z.string().length(3),
+});
+export type BillingPlan = z.infer<typeof BillingPlanSchema>;
+
+/** GET /api/billing/config: payments are off without STRIPE_SECRET_KEY (plans are then granted by hand). */
+export const BillingConfigSchema = z.object({
+  enabled: z.boolean(),
+  plans: z.array(BillingPlanSchema),
+});
+export type BillingConfig = z.infer<typeof BillingConfigSchema>;
+
+/** POST /api/billing/checkout. */
+export const CheckoutBodySchema = z.strictObject({ plan: PlanSchema });
+export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
+
+/** Where the browser goes next: Stripe's Checkout page or its customer portal. */
+export const BillingRedirectSchema = z.object({ url: z.url() });
+export type BillingRedirect = z.infer<typeof BillingRedirectSchema>;
+
+/** The signed-in user's plan as the dashboard shows it (GET /api/billing/subscription). */
+export const MySubscriptionSchema = z.object({
+  plan: PlanSchema.nullable(),
+  /** Stripe's own status when Stripe manages the plan ('active', 'trialing', 'past_due', 'canceled', …). */
+  stripeStatus: z.string().nullable(),
+  active: z.boolean(),
+  currentPeriodEnd: isoDate.nullable(),
+  /** Cancelled: the plan keeps its tiers until `currentPeriodEnd`, then ends. */
+  cancelAtPeriodEnd: z.boolean(),
+  /** 'stripe' when paid through Stripe (the portal manages it), 'admin' when granted by hand. */
+  managedBy: z.enum(['stripe', 'admin']).nullable(),
+  /** The user's switch for publication emails. */
+  emailNotifications: z.boolean(),
+});
+export type MySubscription = z.infer<typeof MySubscriptionSchema>;
+
+/** PATCH /api/billing/notifications (and the unsubscribe link): the publication-email switch. */
+export const NotificationsBodySchema = z.strictObject({ emailNotifications: z.boolean() });
+export type NotificationsBody = z.infer<typeof NotificationsBodySchema>;
