@@ -16,6 +16,8 @@ export const AdminUserSchema = z.object({
   plan: PlanSchema.nullable(),
   status: SubscriptionStateSchema.nullable(),
   currentPeriodEnd: isoDate.nullable(),
+  /** Stripe's own status of the user's subscription ('active', 'past_due', 'canceled', …); null when Stripe never managed it. */
+  stripeStatus: z.string().nullable().optional(),
   hasUsedFreePick: z.boolean(),
   createdAt: isoDate,
 });
