@@ -25,6 +25,20 @@ export type BillingConfig = z.infer<typeof BillingConfigSchema>;
 export const CheckoutBodySchema = z.strictObject({ plan: PlanSchema });
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
 
+/**
+ * Why the server refused a billing request: `error.reason` of its 409, for the web to translate.
+ * `payments_disabled`: no STRIPE_SECRET_KEY (plans are granted by hand); `plan_not_on_sale`: the plan
+ * has no price in STRIPE_PRICES; `already_subscribed`: the user's Stripe subscription is still alive
+ * (change it in the portal); `no_customer`: the portal needs a first checkout.
+ */
+export const BillingRefusalSchema = z.enum([
+  'payments_disabled',
+  'plan_not_on_sale',
+  'already_subscribed',
+  'no_customer',
+]);
+export type BillingRefusal = z.infer<typeof BillingRefusalSchema>;
+
 /** Where the browser goes next: Stripe's Checkout page or its customer portal. */
 export const BillingRedirectSchema = z.object({ url: z.url() });
 export type BillingRedirect = z.infer<typeof BillingRedirectSchema>;
