@@ -41,6 +41,11 @@ export function formatLongDate(value: DateInput, language: Language = currentLan
   return format(toDate(value), 'PPPP', { locale: dateLocale(language) });
 }
 
+/** Day, short month and year, e.g. `14 mar 2030` (es) / `Mar 14, 2030` (en). */
+export function formatMediumDate(value: DateInput, language: Language = currentLanguage()): string {
+  return format(toDate(value), 'PP', { locale: dateLocale(language) });
+}
+
 /** Day and short month, e.g. `12 nov` (es) / `12 Nov` (en). */
 export function formatDayMonth(value: DateInput, language: Language = currentLanguage()): string {
   return format(toDate(value), 'd MMM', { locale: dateLocale(language) });
@@ -82,6 +87,21 @@ export function formatMoney(
     currency,
     signDisplay: signed ? 'exceptZero' : 'auto',
   }).format(value);
+}
+
+/**
+ * An amount in the currency's minor units (Stripe's and our billing's integer cents) as money, with as
+ * many decimals as the currency has: 999 eur → `9,99 €` (es) / `€9.99` (en); 500 jpy → `¥500` (en).
+ * Throws a RangeError for a malformed currency code.
+ */
+export function formatMinorUnits(
+  amount: number,
+  currency: string,
+  language: Language = currentLanguage(),
+): string {
+  const formatter = numberFormat(language, { style: 'currency', currency: currency.toUpperCase() });
+  const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
+  return formatter.format(amount / 10 ** digits);
 }
 
 /** American odds with their sign: 150 → `+150`, −200 → `-200`. */

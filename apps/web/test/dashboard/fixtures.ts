@@ -1,4 +1,14 @@
-import type { LockedPick, TierKpi, UnlockedPick, User } from '@arcade/contracts';
+import {
+  type BillingConfig,
+  type BillingPlan,
+  type LockedPick,
+  type MySubscription,
+  type Plan,
+  type TierKpi,
+  tiersOfPlan,
+  type UnlockedPick,
+  type User,
+} from '@arcade/contracts';
 import { jsonResponse, makeUser, stubFetch } from '../helpers';
 import { emptyKpi } from '@/features/dashboard/lib/tier-stats';
 
@@ -81,22 +91,80 @@ export function makeKpi(overrides: Partial<TierKpi> & Pick<TierKpi, 'tier'>): Ti
   return { ...emptyKpi(overrides.tier), ...overrides };
 }
 
-/** Stubs the session, the pick list and the KPIs the dashboard reads; extra routes go on top. */
+/** GET /api/billing/subscription; each test states only the fields it is about. */
+export function makeSubscription(overrides: Partial<MySubscription> = {}): MySubscription {
+  return {
+    plan: null,
+    stripeStatus: null,
+    active: false,
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    managedBy: null,
+    emailNotifications: true,
+    ...overrides,
+  };
+}
+
+/** A plan paid through Stripe, in force and renewing. */
+export function paidSubscription(plan: Plan, overrides: Partial<MySubscription> = {}): MySubscription {
+  return makeSubscription({
+    plan,
+    stripeStatus: 'active',
+    active: true,
+    currentPeriodEnd: '2030-03-14T18:30:00.000Z',
+    managedBy: 'stripe',
+    ...overrides,
+  });
+}
+
+/** What the billing API says of the session's plan: granted by hand, or none. */
+export function subscriptionOf(user: User): MySubscription {
+  const granted = user.activeSubscription;
+  if (!granted) return makeSubscription();
+  return makeSubscription({
+    plan: granted.plan,
+    active: granted.status === 'active',
+    currentPeriodEnd: granted.currentPeriodEnd,
+    managedBy: 'admin',
+  });
+}
+
+export function makeOffer(plan: Plan, weeklyAmount: number, currency = 'usd'): BillingPlan {
+  return { plan, tiers: [...tiersOfPlan(plan)], weeklyAmount, currency };
+}
+
+/** GET /api/billing/config without STRIPE_SECRET_KEY. */
+export const PAYMENTS_OFF: BillingConfig = { enabled: false, plans: [] };
+
+export function paymentsOn(plans: BillingPlan[]): BillingConfig {
+  return { enabled: true, plans };
+}
+
+/**
+ * Stubs the session, the pick list, the KPIs and billing (payments off and the session's plan, unless
+ * a test gives its own) the dashboard reads; extra routes go on top.
+ */
 export function stubDashboard({
   user = makeUser(),
   picks = [],
   kpis = [],
+  billing = PAYMENTS_OFF,
+  subscription = subscriptionOf(user),
   routes = {},
 }: {
   user?: User;
   picks?: (LockedPick | UnlockedPick)[];
   kpis?: TierKpi[];
+  billing?: BillingConfig;
+  subscription?: MySubscription;
   routes?: Parameters<typeof stubFetch>[0];
 } = {}) {
   return stubFetch({
     '/api/auth/me': () => jsonResponse({ user }),
     '/api/picks': () => jsonResponse({ picks }),
     '/api/kpis': () => jsonResponse({ tiers: kpis }),
+    '/api/billing/config': () => jsonResponse(billing),
+    '/api/billing/subscription': () => jsonResponse(subscription),
     ...routes,
   });
 }

@@ -1,5 +1,5 @@
 import type { AdminTransaction, AdminUser } from '@arcade/contracts';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
@@ -257,6 +257,49 @@ describe('Usuarios tab', () => {
     expect(free?.getByTestId('transaction-amount').textContent?.replace(/\s/g, ' ')).toBe('0,00 US$');
     expect(refund?.getByTestId('transaction-amount').textContent?.replace(/\s/g, ' ')).toBe('5,00 €');
     expect(refund?.getByText('Reembolsada')).toBeTruthy();
+  });
+
+  it("shows Stripe's status beside the plan, translated, and '—' for a plan Stripe never managed", async () => {
+    const paying = makeAdminUser({ plan: 'vip', status: 'active', stripeStatus: 'active' });
+    const pastDue = makeAdminUser({ plan: 'platinum', status: 'active', stripeStatus: 'past_due' });
+    const cancelled = makeAdminUser({ plan: 'vip', status: 'inactive', stripeStatus: 'canceled' });
+    const future = makeAdminUser({ plan: 'vip', status: 'active', stripeStatus: 'some_new_status' });
+    const byHand = makeAdminUser({ plan: 'exclusivo', status: 'active', stripeStatus: null });
+    const older = makeAdminUser(); // from a server that does not send the field
+    stubUsersTab([paying, pastDue, cancelled, future, byHand, older]);
+    renderApp('/admin?tab=users');
+    const table = await screen.findByTestId('users-table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers.indexOf('Stripe')).toBe(headers.indexOf('Plan') + 1);
+    const stripe = (user: AdminUser) =>
+      within(screen.getByTestId(`user-row-${user.id}`)).getByTestId('stripe-status');
+    expect(stripe(paying).textContent).toBe('Activa');
+    expect(stripe(pastDue).textContent).toBe('Pago pendiente');
+    expect(stripe(pastDue).getAttribute('title')).toBe('Estado en Stripe: Pago pendiente');
+    expect(stripe(cancelled).textContent).toBe('Cancelada');
+    expect(stripe(future).textContent).toBe('some_new_status');
+    expect(stripe(byHand).textContent).toBe('—');
+    expect(stripe(older).textContent).toBe('—');
+
+    await changeLanguage('en');
+    await waitFor(() => expect(stripe(pastDue).textContent).toBe('Past due'));
+    expect(stripe(cancelled).textContent).toBe('Canceled');
+  });
+
+  it('shows subscription payments as money in their currency, not as cents', async () => {
+    stubUsersTab(
+      [makeAdminUser()],
+      [makeTransaction({ type: 'subscription', amount: 999, currency: 'eur', status: 'completed' })],
+    );
+    renderApp('/admin?tab=users');
+    const row = within((await screen.findAllByTestId('transaction-row'))[0] as HTMLElement);
+    expect(row.getByText('Suscripción')).toBeTruthy();
+    expect(row.getByTestId('transaction-amount').textContent?.replace(/\s/g, ' ')).toBe('9,99 €');
+    await changeLanguage('en');
+    await waitFor(() => expect(row.getByTestId('transaction-amount').textContent).toBe('€9.99'));
+    expect(row.getByText('Subscription')).toBeTruthy();
   });
 
   it('says "No hay transacciones registradas" when there are none', async () => {

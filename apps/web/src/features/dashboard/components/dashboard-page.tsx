@@ -1,24 +1,38 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Container } from '@/components/ui/container';
 import { VerifyEmailCard } from '@/features/auth';
 import { useMe } from '@/lib/session/get-me';
+import { useMySubscription } from '../api/get-my-subscription';
+import { useBillingActions } from '../hooks/use-billing-actions';
+import { planView } from '../lib/billing';
+import { BillingNotices } from './billing-notices';
 import { DashboardHeader } from './dashboard-header';
 import { EducationSection } from './education-section';
 import { PlanCard } from './plan-card';
+import { PlansSection } from './plans-section';
 import { RiskSection } from './risk-section';
-import { SubscribeDialog } from './subscribe-dialog';
 import { TierCards } from './tier-cards';
 import { TodayPicks } from './today-picks';
 
-/** The subscriber's dashboard (product.md §2): plan, tier records, today's picks, risk and education. */
+/**
+ * The subscriber's dashboard (product.md §2): plan, the plans on sale, tier records, today's picks,
+ * risk and education. Without a plan the plans come right under it; with one, after the picks.
+ */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { data: user } = useMe();
-  const [isSubscribeOpen, setSubscribeOpen] = useState(false);
+  const subscription = useMySubscription();
+  const billing = useBillingActions();
+  const plansHeading = useRef<HTMLHeadingElement>(null);
   // The route guard renders this page only with a user.
   if (!user) return null;
-  const openPlans = () => setSubscribeOpen(true);
+  const seePlans = () => {
+    plansHeading.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    plansHeading.current?.focus({ preventScroll: true });
+  };
+  const hasPlan = user.role === 'admin' || planView(user, subscription.data).active;
+  const plans = <PlansSection user={user} billing={billing} headingRef={plansHeading} />;
   return (
     <>
       <title>{`${t('page.title')} · Arcade ValueBets`}</title>
@@ -28,21 +42,18 @@ export function DashboardPage() {
           <h1 className="font-bold text-3xl text-ink tracking-tight sm:text-4xl">{t('page.title')}</h1>
           <p className="mt-2 max-w-2xl text-ink-muted">{t('page.subtitle')}</p>
         </div>
+        <BillingNotices />
         {user.emailVerified ? null : <VerifyEmailCard user={user} />}
-        <PlanCard user={user} onSubscribe={openPlans} />
+        <PlanCard user={user} billing={billing} onSeePlans={seePlans} />
+        {hasPlan ? null : plans}
         <TierCards user={user} />
-        <TodayPicks user={user} onSeePlans={openPlans} />
+        <TodayPicks user={user} onSeePlans={seePlans} />
+        {hasPlan ? plans : null}
         <div className="grid gap-4">
           <RiskSection />
           <EducationSection />
         </div>
       </Container>
-      <SubscribeDialog
-        open={isSubscribeOpen}
-        onOpenChange={setSubscribeOpen}
-        email={user.email}
-        currentPlan={user.activeSubscription?.plan ?? null}
-      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { type Plan, PLAN_TIERS, type Tier } from '@arcade/contracts';
 
-/** The plans the subscribe dialog offers, one per tier (the other plan names are aliases of these). */
+/** The plans the dashboard shows while payments are off, one per tier (the other plan names are aliases of these). */
 export const OFFERED_PLANS = ['vip', 'exclusivo', 'platinum', 'diamante'] as const satisfies readonly Plan[];
 
 /** The cheapest offered plan that includes a tier, e.g. `platinum` for a platinum pick. */

@@ -2,6 +2,7 @@ import type { AdminUser } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
 import { TableFrame, Td, Th, Tr } from '@/components/ui/table-frame';
 import type { SubscriptionActions } from '../hooks/use-subscription-actions';
+import { StripeStatusBadge } from './stripe-status-badge';
 import {
   FreePickBadge,
   PeriodEnd,
@@ -22,7 +23,7 @@ function UserIdentity({ user }: { user: AdminUser }) {
   );
 }
 
-/** Email, role, plan (chosen in place), status, period end, free pick and the active toggle. */
+/** Email, role, plan (chosen in place), Stripe's status, status, period end, free pick and the active toggle. */
 export function UsersTable({ users, actions }: UsersListProps) {
   const { t } = useTranslation('users');
   return (
@@ -32,6 +33,7 @@ export function UsersTable({ users, actions }: UsersListProps) {
           <Th>{t('list.columns.email')}</Th>
           <Th>{t('list.columns.role')}</Th>
           <Th>{t('list.columns.plan')}</Th>
+          <Th>{t('list.columns.stripe')}</Th>
           <Th>{t('list.columns.status')}</Th>
           <Th>{t('list.columns.periodEnd')}</Th>
           <Th>{t('list.columns.freePick')}</Th>
@@ -49,6 +51,9 @@ export function UsersTable({ users, actions }: UsersListProps) {
             </Td>
             <Td>
               <PlanSelect user={user} actions={actions} />
+            </Td>
+            <Td>
+              <StripeStatusBadge status={user.stripeStatus} />
             </Td>
             <Td>
               <SubscriptionStatusBadge status={user.status} />
@@ -97,7 +102,13 @@ export function UserCards({ users, actions }: UsersListProps) {
                 <FreePickBadge isUsed={user.hasUsedFreePick} />
               </dd>
             </div>
-            <div className="col-span-2 grid gap-1">
+            <div className="grid gap-1">
+              <dt className="text-ink-subtle text-xs">{t('list.columns.stripe')}</dt>
+              <dd>
+                <StripeStatusBadge status={user.stripeStatus} />
+              </dd>
+            </div>
+            <div className="grid gap-1">
               <dt className="text-ink-subtle text-xs">{t('list.columns.periodEnd')}</dt>
               <dd>
                 <PeriodEnd user={user} />

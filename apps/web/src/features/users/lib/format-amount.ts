@@ -1,14 +1,14 @@
-import { formatDecimal, formatMoney } from '@/lib/format';
+import { formatDecimal, formatMinorUnits } from '@/lib/format';
 
 /**
- * A stored amount in cents as money, divided by 100 with 2 decimals (product.md §9): 1999 usd →
- * `$19.99`. A currency code Intl does not know is written after the number instead of failing.
+ * A stored amount in cents (the currency's minor units) as money (product.md §9): 1999 usd → `$19.99`,
+ * 999 eur → `9,99 €` in Spanish. A currency code Intl does not accept is written after the number
+ * instead of failing.
  */
 export function formatCents(amount: number, currency: string): string {
-  const value = amount / 100;
   try {
-    return formatMoney(value, { currency: currency.toUpperCase() });
+    return formatMinorUnits(amount, currency);
   } catch {
-    return `${formatDecimal(value, 2)} ${currency.toUpperCase()}`;
+    return `${formatDecimal(amount / 100, 2)} ${currency.toUpperCase()}`;
   }
 }

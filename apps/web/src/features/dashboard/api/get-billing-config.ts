@@ -1,0 +1,21 @@
+import { type BillingConfig, BillingConfigSchema } from '@arcade/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const BILLING_CONFIG_PATH = '/api/billing/config';
+
+/** Whether payments are on, and the plans on sale with their weekly price (issue 14). */
+export async function getBillingConfig(signal?: AbortSignal): Promise<BillingConfig> {
+  return apiRequest(BILLING_CONFIG_PATH, BillingConfigSchema, { signal });
+}
+
+export function billingConfigQueryOptions() {
+  return queryOptions({
+    queryKey: [BILLING_CONFIG_PATH],
+    queryFn: ({ signal }) => getBillingConfig(signal),
+  });
+}
+
+export function useBillingConfig() {
+  return useQuery(billingConfigQueryOptions());
+}

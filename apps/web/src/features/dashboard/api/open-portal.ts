@@ -1,0 +1,16 @@
+import { type BillingRedirect, BillingRedirectSchema } from '@arcade/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { leaveTo } from '@/lib/navigation';
+
+/** POST /api/billing/portal: Stripe's customer portal, to change card or plan or cancel any time. */
+export async function openPortal(): Promise<BillingRedirect> {
+  return apiRequest('/api/billing/portal', BillingRedirectSchema, { method: 'POST' });
+}
+
+export function useOpenPortal() {
+  return useMutation({
+    mutationFn: openPortal,
+    onSuccess: ({ url }) => leaveTo(url),
+  });
+}

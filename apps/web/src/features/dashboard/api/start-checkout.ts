@@ -1,0 +1,25 @@
+import {
+  type BillingRedirect,
+  BillingRedirectSchema,
+  CheckoutBodySchema,
+  type Plan,
+} from '@arcade/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { leaveTo } from '@/lib/navigation';
+
+/** POST /api/billing/checkout {plan}: a Stripe Checkout Session for the plan's weekly price. */
+export async function startCheckout(plan: Plan): Promise<BillingRedirect> {
+  return apiRequest('/api/billing/checkout', BillingRedirectSchema, {
+    method: 'POST',
+    body: CheckoutBodySchema.parse({ plan }),
+  });
+}
+
+/** Opens Stripe's Checkout page for the plan; Stripe sends the browser back to the dashboard. */
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: startCheckout,
+    onSuccess: ({ url }) => leaveTo(url),
+  });
+}
