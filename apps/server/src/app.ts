@@ -76,17 +76,24 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const rateLimiter = new RateLimiter(
     config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore(),
   );
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, database.db, app.log);
+  const mailer = createMailer(
+    { smtpUrl: config.smtpUrl, from: config.mailFrom, queue: config.mailQueue },
+    database,
+    app.log,
+  );
   app.decorate('tasks', tasks);
   app.decorate('rateLimiter', rateLimiter);
   app.decorate('mailer', mailer);
-  // One hook, so the order is ours: pending mail finishes before the database closes.
+  // One hook, so the order is ours: background tasks queue their mail, then the mail worker stops
+  // (releasing its lock; pending mail stays queued for the next start) before the database closes.
   app.addHook('onClose', async () => {
     await tasks.drain();
-    mailer.close();
+    await mailer.close();
     await rateLimiter.close();
     if (ownsDatabase) await database.close();
   });
+  // The worker drains the queue once every module is registered (they may add mail producers).
+  app.addHook('onReady', async () => mailer.start());
 
   try {
     const applied = await migrate(database.db);

@@ -42,6 +42,16 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Arcade ValueBets <no-reply@arcade-valuebets.local>'),
+  // The mail queue (modules/mail): how often the worker looks for due mail, the retry backoff of a
+  // failing SMTP server (doubling from the base up to the cap) and the attempts before a mail fails,
+  // and the pause in publishing after which one batch of publication emails goes out.
+  MAIL_QUEUE_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  MAIL_BATCH_WINDOW_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  // Signs the unsubscribe links; without it the server makes one and keeps it in the database.
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   DEMO_SEED: z.coerce
@@ -102,6 +112,19 @@ export interface OddsApiConfig {
   creditBudget: number;
 }
 
+/** The durable mail queue and the publication emails (modules/mail, modules/notifications). */
+export interface MailQueueConfig {
+  /** The worker's look for due mail when nothing woke it sooner. */
+  pollMs: number;
+  /** The first retry's delay; each further failure doubles it, up to `retryMaxMs`. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** Failed deliveries before a mail is given up (status failed). */
+  maxAttempts: number;
+  /** Picks published within this of each other are one batch (one email per subscriber). */
+  batchWindowMs: number;
+}
+
 /** An OpenAI-compatible chat completions endpoint (decisions §7). */
 export interface AiConfig {
   /** Up to the version segment, e.g. https://api.openai.com/v1, without a trailing slash. */
@@ -126,6 +149,9 @@ export interface AppConfig {
   webDistDir: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailQueue: MailQueueConfig;
+  /** Signs unsubscribe links; undefined means "the secret the server keeps in its database". */
+  appSecret: string | undefined;
   /** Both or neither: the account created or promoted to admin at start-up. */
   admin: { email: string; password: string } | undefined;
   redisUrl: string | undefined;
@@ -176,6 +202,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: env.WEB_DIST_DIR,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    mailQueue: {
+      pollMs: env.MAIL_QUEUE_POLL_MS,
+      retryBaseMs: env.MAIL_RETRY_BASE_MS,
+      retryMaxMs: Math.max(env.MAIL_RETRY_BASE_MS, env.MAIL_RETRY_MAX_MS),
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      batchWindowMs: env.MAIL_BATCH_WINDOW_MS,
+    },
+    appSecret: env.APP_SECRET,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }

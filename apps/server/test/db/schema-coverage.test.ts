@@ -23,7 +23,7 @@ import { specColumns } from './spec-columns';
 
 // Columns that decisions.md asks for beyond §3.
 const decisionColumns: Record<string, string[]> = {
-  users: ['language'],
+  users: ['language', 'email_notifications'],
   email_verification_codes: ['attempts', 'used_at'],
   password_reset_codes: ['attempts', 'used_at'],
   events: ['external_id', 'home_score', 'away_score'],
@@ -76,6 +76,9 @@ const specDefaults: [string, string, string][] = [
   ['picks', 'status', "'pending'::text"],
   ['picks', 'is_free', 'false'],
   ['config_settings', 'email_notifications_enabled', 'true'],
+  ['users', 'email_notifications', 'true'],
+  ['mail_outbox', 'status', "'pending'::text"],
+  ['mail_outbox', 'attempts', '0'],
   ['formula_suggestions', 'has_errors', 'false'],
   ['formula_suggestions', 'status', "'pending'::text"],
   ['sport_prompts', 'version', '1'],
@@ -140,14 +143,14 @@ afterAll(async () => {
 });
 
 describe('the generated migration', () => {
-  it('creates exactly the 22 tables of the spec plus sessions, mail_outbox, provider_status and pick_audit_log', async () => {
+  it('creates exactly the 22 tables of the spec plus sessions, mail_outbox, provider_status, pick_audit_log, publication_notices and server_secrets', async () => {
     const { rows } = await pg.query<{ table_name: string }>(
       `select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
     );
     // schema_migrations is the migrator's own bookkeeping.
     const tables = rows.map((r) => r.table_name).filter((name) => name !== 'schema_migrations');
     expect(tables.sort()).toEqual(Object.keys(specColumns).sort());
-    expect(Object.keys(specColumns)).toHaveLength(26);
+    expect(Object.keys(specColumns)).toHaveLength(28);
   });
 
   it.each(Object.entries(specColumns))('gives %s every field the spec lists', (table, names) => {
@@ -165,7 +168,7 @@ describe('the generated migration', () => {
   });
 
   it('stores every timestamp with its time zone', () => {
-    expect(specTimestamps).toHaveLength(42);
+    expect(specTimestamps).toHaveLength(46);
     for (const [table, name] of specTimestamps) {
       expect({ table, name, type: column(table, name)?.data_type }).toEqual({
         table,

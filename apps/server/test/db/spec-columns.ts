@@ -1,7 +1,9 @@
 // Every table and field of product.md §3 "Persistent data model", in snake_case, written out by hand
 // from the spec text; plus sessions and mail_outbox (decisions §6) and provider_status (decisions §2:
 // the quota and last sync per provider shown in the admin panel), and pick_audit_log (issue 11: every
-// hand-made change to the published record is logged).
+// hand-made change to the published record is logged); issue 14's mail queue (mail_outbox's queue
+// columns), publication_notices (picks published, waiting for their batch of emails) and
+// server_secrets (the unsubscribe links' signing key when APP_SECRET is unset).
 export const specColumns: Record<string, string[]> = {
   users: [
     'id',
@@ -278,7 +280,24 @@ export const specColumns: Record<string, string[]> = {
     'created_at',
   ],
   sessions: ['id', 'user_id', 'created_at', 'expires_at', 'last_seen_at', 'user_agent', 'ip'],
-  mail_outbox: ['id', 'to', 'subject', 'text', 'html', 'language', 'created_at', 'sent_at', 'error'],
+  mail_outbox: [
+    'id',
+    'to',
+    'subject',
+    'text',
+    'html',
+    'language',
+    'created_at',
+    'sent_at',
+    'error',
+    'status',
+    'attempts',
+    'next_attempt_at',
+    'dedupe_key',
+    'list_unsubscribe',
+  ],
+  publication_notices: ['pick_id', 'created_at', 'batch_id', 'batched_at'],
+  server_secrets: ['name', 'value', 'created_at'],
   provider_status: [
     'id',
     'provider',

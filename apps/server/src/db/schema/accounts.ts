@@ -17,6 +17,8 @@ export const users = pgTable(
     stripeCustomerId: text().unique('users_stripe_customer_id_unique'),
     // Mail goes out in the recipient's language.
     language: text().$type<Language>().notNull().default('es'),
+    // The user's own switch for publication emails (the dashboard's, and the unsubscribe link's).
+    emailNotifications: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -80,7 +82,11 @@ export const passwordResetCodes = pgTable(
   (t) => [index('password_reset_codes_user_id_idx').on(t.userId)],
 );
 
-// Mail kept here when no SMTP server is configured, so codes still reach a demo user.
+// Every mail goes through this table: the durable queue a worker drains (modules/mail/mail-worker.ts).
+// Without SMTP the worker writes each mail to the log and marks it `logged`, so codes reach a demo user.
+export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'logged'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -92,11 +98,24 @@ export const mailOutbox = pgTable(
     language: text().$type<Language>().notNull().default('es'),
     createdAt: createdAt(),
     sentAt: timestamptz(),
+    // The last delivery error, kept after a retry succeeds.
     error: text(),
+    status: text().$type<MailStatus>().notNull().default('pending'),
+    // Failed deliveries so far; the worker gives up (status failed) at MAIL_MAX_ATTEMPTS.
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamptz().notNull().defaultNow(),
+    // One mail per key, ever (e.g. `publication:{batchId}:{userId}`): a second enqueue is a no-op.
+    dedupeKey: text().unique('mail_outbox_dedupe_key_unique'),
+    // The List-Unsubscribe header's address, for mail a user may stop.
+    listUnsubscribe: text(),
   },
   (t) => [
     index('mail_outbox_to_idx').on(t.to),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     check('mail_outbox_language_check', oneOf(t.language, LANGUAGES)),
+    check('mail_outbox_status_check', oneOf(t.status, MAIL_STATUSES)),
   ],
 );
 

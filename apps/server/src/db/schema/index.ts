@@ -4,6 +4,7 @@ export * from './backtests';
 export * from './billing';
 export * from './enums';
 export * from './market';
+export * from './notifications';
 export * from './pick-audit';
 export * from './picks';
 export * from './provider-status';

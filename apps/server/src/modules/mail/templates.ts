@@ -1,8 +1,5 @@
+import { escapeHtml, htmlFooter, MAIL_FOOTER, type MailLanguage as Language } from './layout';
 import type { OutgoingMail } from './mailer';
-
-type Language = 'es' | 'en';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const texts = {
   es: {
@@ -12,7 +9,6 @@ const texts = {
     resetIntro: 'Usa este código para crear una contraseña nueva:',
     greeting: (name: string) => `Hola, ${name}:`,
     expiry: 'El código caduca en 15 minutos. Si no lo has pedido tú, ignora este mensaje.',
-    footer: 'Solo para mayores de 18 años. Juega con responsabilidad: jugarbien.es',
   },
   en: {
     verifySubject: 'Your Arcade ValueBets verification code',
@@ -21,7 +17,6 @@ const texts = {
     resetIntro: 'Use this code to set a new password:',
     greeting: (name: string) => `Hi ${name},`,
     expiry: 'The code expires in 15 minutes. If you did not ask for it, ignore this message.',
-    footer: '18+ only. Gamble responsibly: begambleaware.org',
   },
 } as const;
 
@@ -35,10 +30,12 @@ function codeMail(
   const t = texts[language];
   const subject = kind === 'verify' ? t.verifySubject : t.resetSubject;
   const intro = kind === 'verify' ? t.verifyIntro : t.resetIntro;
-  const text = [t.greeting(name), '', intro, '', code, '', t.expiry, '', '—', t.footer].join('\n');
+  const text = [t.greeting(name), '', intro, '', code, '', t.expiry, '', '—', MAIL_FOOTER[language]].join(
+    '\n',
+  );
   const html = `<p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(intro)}</p>
 <p style="font-size:28px;font-weight:700;letter-spacing:6px;font-family:monospace">${code}</p>
-<p>${escapeHtml(t.expiry)}</p><hr><p style="color:#666;font-size:12px">${escapeHtml(t.footer)}</p>`;
+<p>${escapeHtml(t.expiry)}</p>${htmlFooter(language)}`;
   return { to, subject, text, html, language };
 }
 

@@ -2,22 +2,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { schemaLockKey } from '../../lib/schema-lock-key';
 import type { MarketProvider } from './providers/market-provider';
 import { type SyncResult, syncMarkets } from './sync.service';
 
 /** Advisory-lock key of every market sync: one at a time across all instances. */
 export const SYNC_LOCK_KEY = 7_310_422_903;
 
-/**
- * The lock key for this database's schema. Advisory locks are per PostgreSQL database, not per schema:
- * deployments (or test files) in different schemas of one server would otherwise wait for each other.
- * Instances of one deployment share the schema, so they share the key.
- */
-export async function syncLockKey(database: DatabaseHandle): Promise<number> {
-  if (database.mode !== 'postgres') return SYNC_LOCK_KEY;
-  const { rows } = await database.query<{ hash: number }>('select hashtext(current_schema()) as hash');
-  // Below 2^53, so the key survives as a JavaScript number: 32 bits of schema, 20 of SYNC_LOCK_KEY.
-  return ((rows[0]?.hash ?? 0) + 2 ** 31) * 2 ** 20 + (SYNC_LOCK_KEY % 2 ** 20);
+/** The sync's lock key for this database's schema (see schemaLockKey). */
+export function syncLockKey(database: DatabaseHandle): Promise<number> {
+  return schemaLockKey(database, SYNC_LOCK_KEY);
 }
 
 /** Who asked: an admin (Sincronizar), the start-up of an instance, or the schedule. */
