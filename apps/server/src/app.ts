@@ -22,6 +22,7 @@ import { generationRoutes } from './modules/generation/generation.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { importRoutes } from './modules/history/import/import.routes';
 import { marketRoutes } from './modules/market/market.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { adminPicksRoutes } from './modules/picks/admin-picks.routes';
 import { kpisRoutes } from './modules/kpis/kpis.routes';
 import { recordRoutes } from './modules/record/record.routes';
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(kpisRoutes);
   await app.register(recordRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(notificationsRoutes);
 
   await registerWebApp(app, config.webDistDir ?? findUp(import.meta.url, 'apps/web/dist'));
   return app;

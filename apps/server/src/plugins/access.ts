@@ -18,6 +18,8 @@ const PUBLIC_API: readonly { path: string; methods: 'reads' | 'any'; exact?: boo
   { path: '/api/health', methods: 'reads' },
   { path: '/api/events', methods: 'reads' },
   { path: '/api/kpis', methods: 'reads', exact: true },
+  // The link in every publication email: its signed token, not a session, says whose emails stop.
+  { path: '/api/notifications/unsubscribe', methods: 'reads', exact: true },
   { path: '/api/picks', methods: 'reads', exact: true },
   { path: '/api/record', methods: 'reads' },
 ];

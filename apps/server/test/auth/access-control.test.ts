@@ -41,6 +41,8 @@ function expectedAccess(method: string, url: string): 'public' | 'user' | 'admin
   // per-tier aggregates, the record itself and the web app.
   if (under(url, '/api/auth')) return 'public';
   const publicReads = ['/api/health', '/api/picks', '/api/kpis'];
+  // The unsubscribe link of publication emails carries a signed token instead of a session.
+  if (url === '/api/notifications/unsubscribe' && READS.has(method)) return 'public';
   const publicTrees = ['/api/events', '/api/record'];
   const isPublicRead = publicReads.includes(url) || publicTrees.some((prefix) => under(url, prefix));
   if (isPublicRead && READS.has(method)) return 'public';
@@ -176,6 +178,11 @@ describe('routeAccess', () => {
     ['POST', '/api/picks/x-id/unlock', 'user'],
     ['POST', '/api/events', 'user'],
     ['POST', '/api/auth/login', 'public'],
+    ['GET', '/api/notifications/unsubscribe', 'public'],
+    ['POST', '/api/notifications/unsubscribe', 'user'],
+    ['GET', '/api/notifications/unsubscribe/x', 'user'],
+    ['PATCH', '/api/billing/notifications', 'user'],
+    ['POST', '/api/admin/test-email', 'admin'],
     ['GET', '/*', 'public'],
   ] as const)('%s %s is %s', (method, url, access) => {
     expect(routeAccess(method, url)).toBe(access);

@@ -67,9 +67,18 @@ export const adminPicksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/picks/:id/status',
     { schema: { params: IdParamsSchema, body: PickStatusUpdateSchema, ...pickResponse } },
-    async (request) => ({
-      pick: await changeStatus(app.db, request.params.id, request.body.status, adminId(request), new Date()),
-    }),
+    async (request) => {
+      const pick = await changeStatus(
+        app.db,
+        request.params.id,
+        request.body.status,
+        adminId(request),
+        new Date(),
+      );
+      // A publication was recorded for its emails: the mail worker batches it.
+      if (pick.status === 'published') app.mailer.kick();
+      return { pick };
+    },
   );
 
   app.patch(
@@ -142,6 +151,7 @@ export const adminPicksRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: ManualPickSchema, response: { 201: PickResponseSchema } } },
     async (request, reply) => {
       const pick = await createManualPick(app.db, request.body, adminId(request), new Date());
+      if (pick.status === 'published') app.mailer.kick();
       return reply.status(201).send({ pick });
     },
   );

@@ -2,9 +2,11 @@ import { betProfit, roundCents } from '@arcade/core';
 import type { AdminPick, ManualPickSchema, PickResult, PickStatus, Tier } from '@arcade/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { NewPickRow } from '../../db/schema/index';
 import { generationConfig } from '../generation/generation.repository';
+import { recordPublication } from '../notifications/publication.repository';
 import type { Actor } from './pick-audit.repository';
-import { type Audit, changePick, notFound } from './pick-change';
+import { type AfterChange, type Audit, changePick, notFound } from './pick-change';
 import { assertOddsAgree, invalid, roundOdds } from './pick-odds.service';
 import { refused } from './pick-refusal';
 import { toAdminPick } from './pick-view';
@@ -39,6 +41,11 @@ function assertPublishable(edge: number, edgeThreshold: number): void {
   }
 }
 
+/** A pick that has just become published is recorded, in its transaction, for the publication emails. */
+const recordIfPublished: AfterChange = async (tx, before, after) => {
+  if (before.status !== 'published' && after.status === 'published') await recordPublication(tx, [after.id]);
+};
+
 /**
  * Approving or publishing records who did it and when, the first time only. Publishing needs an
  * edge at or above the configured threshold, whatever the pick's origin (a manual pick's edge is the
@@ -47,16 +54,22 @@ function assertPublishable(edge: number, edgeThreshold: number): void {
 export async function changeStatus(db: Database, id: string, status: PickStatus, adminId: string, now: Date) {
   // Read before the transaction: PGlite has one connection, and the transaction holds it.
   const { edgeThreshold } = await generationConfig(db);
-  return changePick(db, id, (row) => {
-    if (!NEXT_STATUSES[row.status].includes(status)) {
-      throw refused(
-        'invalid_transition',
-        `A ${row.status} pick cannot become ${status}; allowed: pending → approved, pending → published, approved → published`,
-      );
-    }
-    if (status === 'published') assertPublishable(row.edge, edgeThreshold);
-    return { status, approvedBy: row.approvedBy ?? adminId, approvedAt: row.approvedAt ?? now };
-  });
+  return changePick(
+    db,
+    id,
+    (row) => {
+      if (!NEXT_STATUSES[row.status].includes(status)) {
+        throw refused(
+          'invalid_transition',
+          `A ${row.status} pick cannot become ${status}; allowed: pending → approved, pending → published, approved → published`,
+        );
+      }
+      if (status === 'published') assertPublishable(row.edge, edgeThreshold);
+      return { status, approvedBy: row.approvedBy ?? adminId, approvedAt: row.approvedAt ?? now };
+    },
+    undefined,
+    recordIfPublished,
+  );
 }
 
 /**
@@ -126,7 +139,7 @@ export async function createManualPick(
   // that edge at these odds is (edge + 1) / odds. Kept strictly inside (0, 1) as a probability must be.
   const pModel = Math.min(P_MAX, Math.max(P_MIN, (input.edge + 1) / odds));
   const isApproved = input.status !== 'pending';
-  const row = await insertPick(db, {
+  const values: NewPickRow = {
     eventId: null,
     sport: input.sport,
     league: null,
@@ -148,6 +161,15 @@ export async function createManualPick(
     approvedAt: isApproved ? now : null,
     timestamp: now,
     strategy: 'manual',
-  });
+  };
+  // Created published: recorded for the publication emails in the same transaction.
+  const row =
+    input.status === 'published'
+      ? await db.transaction(async (tx) => {
+          const inserted = await insertPick(tx, values);
+          await recordPublication(tx, [inserted.id]);
+          return inserted;
+        })
+      : await insertPick(db, values);
   return toAdminPick(row);
 }

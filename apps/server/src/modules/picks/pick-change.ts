@@ -15,15 +15,19 @@ export interface Audit {
   when: (row: PickRow) => boolean;
 }
 
+/** More work on the stored change inside its transaction (e.g. recording a publication for its emails). */
+export type AfterChange = (tx: Database, before: PickRow, after: PickRow) => Promise<void>;
+
 /**
- * Runs `change` on the locked pick and stores what it returns, with its audit entry when one is due,
- * in one transaction; an AppError thrown inside changes nothing.
+ * Runs `change` on the locked pick and stores what it returns, with its audit entry when one is due
+ * and whatever `afterChange` adds, in one transaction; an AppError thrown inside changes nothing.
  */
 export async function changePick(
   db: Database,
   id: string,
   change: (row: PickRow) => Partial<NewPickRow>,
   audit?: Audit,
+  afterChange?: AfterChange,
 ): Promise<AdminPick> {
   const row = await db.transaction(async (tx) => {
     const current = await lockPick(tx, id);
@@ -33,7 +37,9 @@ export async function changePick(
       const changes = changesOf(current, values as Partial<PickRow>);
       await recordPickAudit(tx, { row: current, action: audit.action, actor: audit.actor, changes });
     }
-    return updatePick(tx, id, values);
+    const stored = await updatePick(tx, id, values);
+    if (stored && afterChange) await afterChange(tx, current, stored);
+    return stored;
   });
   if (!row) throw notFound();
   return toAdminPick(row);

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { serverSecrets } from '../../db/schema/index';
+
+const NAME = 'app';
+
+/**
+ * The server's signing secret: APP_SECRET when set, otherwise one made at the first start and kept in
+ * the database (server_secrets), so every instance and every restart signs alike. Two instances
+ * starting together both insert; the first row wins and both read it.
+ */
+export async function loadAppSecret(db: Database, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  await db
+    .insert(serverSecrets)
+    .values({ name: NAME, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing({ target: serverSecrets.name });
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, NAME));
+  if (!row) throw new Error('server_secrets has no app secret');
+  return row.value;
+}

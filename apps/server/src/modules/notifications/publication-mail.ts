@@ -1,0 +1,170 @@
+import type { Market, PickTier, Sport } from '../../db/schema/index';
+import { escapeHtml, htmlFooter, htmlLink, MAIL_FOOTER, type MailLanguage } from '../mail/layout';
+import type { OutgoingMail } from '../mail/mailer';
+
+/** What a publication email shows of one pick: only picks of the recipient's tiers ever get here. */
+export interface MailedPick {
+  sport: Sport;
+  league: string | null;
+  homeTeam: string;
+  awayTeam: string;
+  selection: string;
+  displayLine: string | null;
+  market: Market;
+  odds: number;
+  oddsAmerican: number;
+  tier: PickTier;
+  eventStartTime: Date | null;
+}
+
+const TIER_LABELS: Record<PickTier, string> = {
+  vip: 'VIP',
+  exclusivo: 'Exclusivo',
+  platinum: 'Platinum',
+  diamante: 'Diamante',
+};
+
+const SPORT_LABELS: Record<MailLanguage, Record<Sport, string>> = {
+  es: { soccer: 'Fútbol', nfl: 'NFL', baseball: 'MLB', nba: 'NBA', nhl: 'NHL' },
+  en: { soccer: 'Soccer', nfl: 'NFL', baseball: 'MLB', nba: 'NBA', nhl: 'NHL' },
+};
+
+const texts = {
+  es: {
+    subject: (count: number) =>
+      count === 1
+        ? 'Arcade ValueBets: 1 pick nuevo publicado'
+        : `Arcade ValueBets: ${count} picks nuevos publicados`,
+    greeting: (name: string) => `Hola, ${name}:`,
+    intro: (count: number) =>
+      count === 1
+        ? 'Acabamos de publicar un pick de tu plan:'
+        : `Acabamos de publicar ${count} picks de tu plan:`,
+    odds: 'cuota',
+    starts: 'empieza',
+    noStart: 'sin hora de inicio',
+    homeMark: '(L)',
+    dashboard: 'Míralos con su análisis y su stake en tu panel:',
+    unsubscribe: '¿No quieres estos emails? Date de baja con un clic:',
+  },
+  en: {
+    subject: (count: number) =>
+      count === 1
+        ? 'Arcade ValueBets: 1 new pick published'
+        : `Arcade ValueBets: ${count} new picks published`,
+    greeting: (name: string) => `Hi ${name},`,
+    intro: (count: number) =>
+      count === 1
+        ? 'We have just published a pick of your plan:'
+        : `We have just published ${count} picks of your plan:`,
+    odds: 'odds',
+    starts: 'starts',
+    noStart: 'no start time',
+    homeMark: '(H)',
+    dashboard: 'See them with their analysis and stake on your dashboard:',
+    unsubscribe: "Don't want these emails? Unsubscribe with one click:",
+  },
+} as const;
+
+/** The app's one match order: soccer reads "Home (L) vs Away", the US sports "Away @ Home (H)". */
+export function matchLabel(
+  pick: Pick<MailedPick, 'sport' | 'homeTeam' | 'awayTeam'>,
+  language: MailLanguage,
+) {
+  const home = `${pick.homeTeam} ${texts[language].homeMark}`;
+  return pick.sport === 'soccer' ? `${home} vs ${pick.awayTeam}` : `${pick.awayTeam} @ ${home}`;
+}
+
+const americanOdds = (value: number) => (value > 0 ? `+${value}` : String(value));
+
+function startTime(date: Date | null, language: MailLanguage): string {
+  const t = texts[language];
+  if (!date) return t.noStart;
+  const format = new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+  return `${t.starts} ${format.format(date)} UTC`;
+}
+
+/** One line per pick: where, the match, the bet, its price, its tier and when it starts. */
+function pickParts(pick: MailedPick, language: MailLanguage) {
+  const t = texts[language];
+  return {
+    competition: pick.league ?? SPORT_LABELS[language][pick.sport],
+    match: matchLabel(pick, language),
+    bet: pick.displayLine ?? pick.selection,
+    price: `${t.odds} ${pick.odds.toFixed(2)} (${americanOdds(pick.oddsAmerican)})`,
+    tier: TIER_LABELS[pick.tier],
+    start: startTime(pick.eventStartTime, language),
+  };
+}
+
+/**
+ * The email of one publication batch to one subscriber, in their language: the picks of the batch
+ * their plan unlocks (the caller filters them), a link to the dashboard and the unsubscribe link.
+ */
+export function publicationMail(options: {
+  to: string;
+  name: string;
+  language: MailLanguage;
+  picks: readonly MailedPick[];
+  dashboardUrl: string;
+  unsubscribeUrl: string;
+}): OutgoingMail {
+  const { language, picks } = options;
+  const t = texts[language];
+  const lines = picks.map((pick) => pickParts(pick, language));
+  const text = [
+    t.greeting(options.name),
+    '',
+    t.intro(picks.length),
+    '',
+    ...lines.map((p) => `• [${p.tier}] ${p.competition} · ${p.match}\n  ${p.bet} · ${p.price} · ${p.start}`),
+    '',
+    t.dashboard,
+    options.dashboardUrl,
+    '',
+    t.unsubscribe,
+    options.unsubscribeUrl,
+    '',
+    '—',
+    MAIL_FOOTER[language],
+  ].join('\n');
+  const rows = lines
+    .map(
+      (p) =>
+        `<li style="margin-bottom:8px"><strong>${escapeHtml(p.match)}</strong> <span style="color:#666">${escapeHtml(
+          `[${p.tier}] ${p.competition}`,
+        )}</span><br>${escapeHtml(p.bet)} · ${escapeHtml(p.price)} · ${escapeHtml(p.start)}</li>`,
+    )
+    .join('\n');
+  const html = `<p>${escapeHtml(t.greeting(options.name))}</p><p>${escapeHtml(t.intro(picks.length))}</p>
+<ul>
+${rows}
+</ul>
+<p>${escapeHtml(t.dashboard)} ${htmlLink(options.dashboardUrl)}</p>
+<p style="font-size:12px">${escapeHtml(t.unsubscribe)} ${htmlLink(options.unsubscribeUrl)}</p>${htmlFooter(language)}`;
+  return { to: options.to, subject: t.subject(picks.length), text, html, language };
+}
+
+const testTexts = {
+  es: {
+    subject: 'Email de prueba de Arcade ValueBets',
+    body: 'Si lees esto, el envío de emails funciona: los avisos de publicación y los códigos de cuenta saldrán por este servidor.',
+  },
+  en: {
+    subject: 'Arcade ValueBets test email',
+    body: 'If you can read this, sending email works: publication emails and account codes will go out through this server.',
+  },
+} as const;
+
+/** The admin's test email (POST /api/admin/test-email). */
+export function testMail(to: string, name: string, language: MailLanguage): OutgoingMail {
+  const t = testTexts[language];
+  const greeting = texts[language].greeting(name);
+  const text = [greeting, '', t.body, '', '—', MAIL_FOOTER[language]].join('\n');
+  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.body)}</p>${htmlFooter(language)}`;
+  return { to, subject: t.subject, text, html, language };
+}

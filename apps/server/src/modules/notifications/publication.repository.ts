@@ -1,0 +1,149 @@
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { configSettings, picks, publicationNotices, subscriptions, users } from '../../db/schema/index';
+import type { SubscriptionTerms } from '../subscriptions/plan-access';
+
+/** A transaction is a database too: every function here runs inside one or on its own. */
+type Db = Database;
+
+/** The admin's switch (Configuración): publication emails go out only while it is on. */
+export async function publicationEmailsEnabled(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: configSettings.emailNotificationsEnabled })
+    .from(configSettings)
+    .limit(1);
+  // No settings row yet means the defaults, and the default is on (product.md §9).
+  return row?.enabled ?? true;
+}
+
+/**
+ * Records picks just published, inside the publication's transaction, when publication emails are
+ * on: the mail worker batches them later. Answers whether anything was recorded.
+ */
+export async function recordPublication(db: Db, pickIds: readonly string[]): Promise<boolean> {
+  if (pickIds.length === 0 || !(await publicationEmailsEnabled(db))) return false;
+  await db
+    .insert(publicationNotices)
+    .values(pickIds.map((pickId) => ({ pickId })))
+    .onConflictDoNothing({ target: publicationNotices.pickId });
+  return true;
+}
+
+/** The notices not yet in a batch: how many, and how long ago (database clock) the newest and oldest came. */
+export async function unbatchedNotices(db: Db) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      msSinceNewest:
+        sql<number>`coalesce(extract(epoch from (now() - max(${publicationNotices.createdAt}))) * 1000, 0)`.mapWith(
+          Number,
+        ),
+      msSinceOldest:
+        sql<number>`coalesce(extract(epoch from (now() - min(${publicationNotices.createdAt}))) * 1000, 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(publicationNotices)
+    .where(isNull(publicationNotices.batchId));
+  return row ?? { count: 0, msSinceNewest: 0, msSinceOldest: 0 };
+}
+
+/** Puts every notice not yet in a batch into batch `batchId`; answers their picks. */
+export async function stampBatch(tx: Db, batchId: string): Promise<string[]> {
+  const rows = await tx
+    .update(publicationNotices)
+    .set({ batchId, batchedAt: sql`now()` })
+    .where(isNull(publicationNotices.batchId))
+    .returning({ pickId: publicationNotices.pickId });
+  return rows.map((row) => row.pickId);
+}
+
+/** The batch's picks that are still published, by start time: the fields an email may show. */
+export function batchPicks(db: Db, pickIds: readonly string[]) {
+  return db
+    .select({
+      id: picks.id,
+      sport: picks.sport,
+      league: picks.league,
+      homeTeam: picks.homeTeam,
+      awayTeam: picks.awayTeam,
+      selection: picks.selection,
+      displayLine: picks.displayLine,
+      market: picks.market,
+      odds: picks.odds,
+      oddsAmerican: picks.oddsAmerican,
+      tier: picks.tier,
+      eventStartTime: picks.eventStartTime,
+    })
+    .from(picks)
+    .where(and(inArray(picks.id, [...pickIds]), eq(picks.status, 'published')))
+    .orderBy(sql`${picks.eventStartTime} asc nulls last`, asc(picks.id));
+}
+
+export interface Subscriber {
+  id: string;
+  email: string;
+  name: string;
+  language: 'es' | 'en';
+  subscriptions: SubscriptionTerms[];
+}
+
+/**
+ * Users with publication emails on and at least one active subscription whose period has not
+ * ended, each with those subscriptions (which tiers they grant is plan-access's to say).
+ */
+export async function subscribersToNotify(db: Db, now: Date): Promise<Subscriber[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      language: users.language,
+      plan: subscriptions.plan,
+      status: subscriptions.status,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+    })
+    .from(users)
+    .innerJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(
+      and(
+        eq(users.emailNotifications, true),
+        eq(subscriptions.status, 'active'),
+        or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, now)),
+      ),
+    )
+    .orderBy(asc(users.id));
+  const byUser = new Map<string, Subscriber>();
+  for (const row of rows) {
+    const subscriber = byUser.get(row.id) ?? {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      language: row.language,
+      subscriptions: [],
+    };
+    subscriber.subscriptions.push({
+      plan: row.plan,
+      status: row.status,
+      currentPeriodEnd: row.currentPeriodEnd,
+    });
+    byUser.set(row.id, subscriber);
+  }
+  return [...byUser.values()];
+}
+
+/** The user's own switch; false when there is no such user. */
+export async function setEmailNotifications(db: Db, userId: string, enabled: boolean): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ emailNotifications: enabled })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** The language of a user's mail, or undefined when there is no such user. */
+export async function userLanguage(db: Db, userId: string) {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language;
+}

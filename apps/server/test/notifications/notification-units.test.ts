@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { signUserToken, verifyUserToken } from '../../src/lib/signed-token';
+import { publicationMail } from '../../src/modules/notifications/publication-mail';
+
+describe('signed user tokens', () => {
+  const userId = '5b0e2a8c-3c1d-4f7e-9a2b-1c2d3e4f5a6b';
+
+  it('name the user for their purpose only, and only with the secret', () => {
+    const token = signUserToken('secret-one', 'unsubscribe', userId);
+    expect(verifyUserToken('secret-one', 'unsubscribe', token)).toBe(userId);
+    expect(verifyUserToken('secret-two', 'unsubscribe', token)).toBeNull();
+    expect(verifyUserToken('secret-one', 'reset', token)).toBeNull();
+  });
+
+  it('refuse a tampered, truncated or malformed token', () => {
+    const token = signUserToken('secret-one', 'unsubscribe', userId);
+    const [id, mac = ''] = token.split('.');
+    const otherId = '00000000-0000-4000-8000-000000000000';
+    for (const forged of [
+      `${otherId}.${mac}`,
+      `${id}.${mac.slice(0, -1)}`,
+      `${id}.${mac}x`,
+      `${id}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`,
+      `${id}`,
+      `.${mac}`,
+      'not-a-uuid.abc',
+      '',
+    ]) {
+      expect(verifyUserToken('secret-one', 'unsubscribe', forged), forged).toBeNull();
+    }
+  });
+
+  it('only sign user ids', () => {
+    expect(() => signUserToken('secret', 'unsubscribe', 'someone')).toThrow();
+  });
+});
+
+describe('the publication email', () => {
+  const pick = {
+    sport: 'soccer' as const,
+    league: 'LaLiga',
+    homeTeam: 'Real Madrid',
+    awayTeam: 'Sevilla <script>',
+    selection: 'Real Madrid',
+    displayLine: null,
+    market: 'h2h' as const,
+    odds: 1.8,
+    oddsAmerican: -125,
+    tier: 'exclusivo' as const,
+    eventStartTime: new Date('2030-05-04T18:00:00Z'),
+  };
+  const mail = (language: 'es' | 'en') =>
+    publicationMail({
+      to: 'fan@example.com',
+      name: 'Ana & Co',
+      language,
+      picks: [pick],
+      dashboardUrl: 'http://app.test/dashboard',
+      unsubscribeUrl: 'http://app.test/api/notifications/unsubscribe?token=abc',
+    });
+
+  it('lists each pick with its competition, match, line, odds, tier and start, in the language asked', () => {
+    expect(mail('es').text).toContain('• [Exclusivo] LaLiga · Real Madrid (L) vs Sevilla <script>');
+    expect(mail('es').text).toContain('Real Madrid · cuota 1.80 (-125) · empieza 4 may 2030, 18:00 UTC');
+    expect(mail('en').text).toContain('Real Madrid (H) vs Sevilla <script>');
+    expect(mail('en').text).toContain('Real Madrid · odds 1.80 (-125) · starts 4 May 2030, 18:00 UTC');
+    expect(mail('en').language).toBe('en');
+  });
+
+  it('escapes what it puts in the HTML part', () => {
+    const { html } = mail('es');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('Sevilla &#60;script&#62;');
+    expect(html).toContain('Ana &#38; Co');
+    expect(html).toContain('href="http://app.test/api/notifications/unsubscribe?token=abc"');
+  });
+});
