@@ -1,3 +1,4 @@
+import { type Plan, PlanSchema } from '@arcade/contracts';
 import { z } from 'zod';
 import { type TrustProxy, parseTrustProxy } from './lib/trust-proxy';
 import { ODDS_API_REGIONS, sportOfKey } from './modules/market/providers/odds-api/mapping';
@@ -14,6 +15,40 @@ const csv = (fallback: string) =>
         .filter((item) => item.length > 0),
     )
     .pipe(z.array(z.string()).min(1, 'must list at least one value'));
+
+/** One price per plan: `plan:price_id` pairs, comma-separated (issue 14), e.g. `vip:price_1,platinum:price_2`. */
+const stripePrices = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw === undefined) return [];
+    const pairs: { plan: Plan; priceId: string }[] = [];
+    const items = raw
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part.length > 0);
+    if (items.length === 0)
+      ctx.addIssue({ code: 'custom', message: 'must list at least one plan:price_id pair' });
+    for (const item of items) {
+      const match = /^([^:\s]+)\s*:\s*(\S+)$/.exec(item);
+      const plan = PlanSchema.safeParse(match?.[1]);
+      const priceId = match?.[2];
+      if (!match || !priceId) {
+        ctx.addIssue({ code: 'custom', message: `"${item}" is not a plan:price_id pair` });
+      } else if (!plan.success || plan.data === 'free') {
+        const onSale = PlanSchema.options.filter((name) => name !== 'free').join(', ');
+        ctx.addIssue({ code: 'custom', message: `"${match[1]}" is not a plan on sale (${onSale})` });
+      } else if (pairs.some((pair) => pair.plan === plan.data)) {
+        ctx.addIssue({ code: 'custom', message: `plan "${plan.data}" is listed twice` });
+      } else if (pairs.some((pair) => pair.priceId === priceId)) {
+        // The webhook finds the plan from the price: one price cannot stand for two plans.
+        ctx.addIssue({ code: 'custom', message: `price "${priceId}" is given to two plans` });
+      } else {
+        pairs.push({ plan: plan.data, priceId });
+      }
+    }
+    return pairs;
+  });
 
 /** Every environment variable the server reads. Nothing else reads process.env. */
 const EnvSchema = z.object({
@@ -95,6 +130,18 @@ const EnvSchema = z.object({
   AI_API_KEY: z.string().trim().min(1).optional(),
   AI_MODEL: z.string().trim().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(50).max(300_000).default(20_000),
+  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  STRIPE_PRICES: stripePrices,
+  // The SDK takes host, port and protocol, not a URL: a path would be silently dropped, so none is allowed.
+  STRIPE_API_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.stripe.com')
+    .refine((value) => {
+      // Runs after a failed URL check too: that one already names the problem.
+      const url = URL.canParse(value) ? new URL(value) : null;
+      return url === null || (url.pathname === '/' && url.search === '' && url.username === '');
+    }, 'must be a bare origin such as https://api.stripe.com (no path, query or credentials)'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -134,6 +181,16 @@ export interface AiConfig {
   timeoutMs: number;
 }
 
+/** Stripe payments (decisions §5, issue 14); undefined without STRIPE_SECRET_KEY (plans granted by hand). */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** The plans on sale and their weekly Stripe price, in the order configured. */
+  prices: { plan: Plan; priceId: string }[];
+  /** Where the SDK sends its calls (Stripe's API, or a local fake in tests). */
+  api: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   host: string;
@@ -165,12 +222,40 @@ export interface AppConfig {
   oddsApi: OddsApiConfig | undefined;
   /** AI pick enrichment; it runs only when baseUrl, apiKey and model are all set. */
   ai: AiConfig;
+  /** Set when STRIPE_SECRET_KEY is: subscriptions are then sold through Stripe Checkout. */
+  stripe: StripeConfig | undefined;
   /** The running version, as npm reports it to its scripts. */
   version: string;
 }
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+function stripeConfig(env: Env): StripeConfig | undefined {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_PRICES: prices } = env;
+  if (!secretKey) {
+    const stray = [
+      ...(webhookSecret ? ['STRIPE_WEBHOOK_SECRET'] : []),
+      ...(prices.length > 0 ? ['STRIPE_PRICES'] : []),
+    ];
+    if (stray.length === 0) return undefined;
+    throw new ConfigError(
+      `Invalid environment variables:\n  ${stray.join(' and ')}: set STRIPE_SECRET_KEY too, or leave both unset (payments off)`,
+    );
+  }
+  if (!webhookSecret || prices.length === 0) {
+    const missing = [
+      ...(webhookSecret ? [] : ['STRIPE_WEBHOOK_SECRET']),
+      ...(prices.length ? [] : ['STRIPE_PRICES']),
+    ];
+    const lines = missing.map((name) => `  ${name}: required when STRIPE_SECRET_KEY is set`);
+    throw new ConfigError(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  const url = new URL(env.STRIPE_API_BASE_URL);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  const port = url.port ? Number(url.port) : protocol === 'http' ? 80 : 443;
+  return { secretKey, webhookSecret, prices, api: { host: url.hostname, port, protocol } };
 }
 
 /** Parses the environment once and fails fast, naming every bad variable. */
@@ -189,6 +274,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  const stripe = stripeConfig(env);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -233,6 +319,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       model: env.AI_MODEL,
       timeoutMs: env.AI_TIMEOUT_MS,
     },
+    stripe,
     version: source.npm_package_version ?? '0.1.0',
     syncIntervalMinutes:
       env.NODE_ENV === 'test' && source.SYNC_INTERVAL_MINUTES === undefined ? 0 : env.SYNC_INTERVAL_MINUTES,
