@@ -29,6 +29,9 @@ const decisionColumns: Record<string, string[]> = {
   events: ['external_id', 'home_score', 'away_score'],
   odds: ['is_closing'],
   picks: ['clv', 'closing_odds', 'p_market_close', 'strategy'],
+  // Stripe's own status beside the granting one; the invoice a payment belongs to (issue 14).
+  subscriptions: ['stripe_status'],
+  transactions: ['stripe_invoice_id'],
 };
 
 const specTimestamps: [string, string][] = Object.entries(specColumns).flatMap(([table, columns]) =>
@@ -143,14 +146,14 @@ afterAll(async () => {
 });
 
 describe('the generated migration', () => {
-  it('creates exactly the 22 tables of the spec plus sessions, mail_outbox, provider_status, pick_audit_log, publication_notices and server_secrets', async () => {
+  it('creates exactly the 22 tables of the spec plus sessions, mail_outbox, provider_status, pick_audit_log, publication_notices, server_secrets and stripe_events', async () => {
     const { rows } = await pg.query<{ table_name: string }>(
       `select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
     );
     // schema_migrations is the migrator's own bookkeeping.
     const tables = rows.map((r) => r.table_name).filter((name) => name !== 'schema_migrations');
     expect(tables.sort()).toEqual(Object.keys(specColumns).sort());
-    expect(Object.keys(specColumns)).toHaveLength(28);
+    expect(Object.keys(specColumns)).toHaveLength(29);
   });
 
   it.each(Object.entries(specColumns))('gives %s every field the spec lists', (table, names) => {
@@ -168,7 +171,7 @@ describe('the generated migration', () => {
   });
 
   it('stores every timestamp with its time zone', () => {
-    expect(specTimestamps).toHaveLength(46);
+    expect(specTimestamps).toHaveLength(47);
     for (const [table, name] of specTimestamps) {
       expect({ table, name, type: column(table, name)?.data_type }).toEqual({
         table,

@@ -3,7 +3,8 @@
 // the quota and last sync per provider shown in the admin panel), and pick_audit_log (issue 11: every
 // hand-made change to the published record is logged); issue 14's mail queue (mail_outbox's queue
 // columns), publication_notices (picks published, waiting for their batch of emails) and
-// server_secrets (the unsubscribe links' signing key when APP_SECRET is unset).
+// server_secrets (the unsubscribe links' signing key when APP_SECRET is unset); stripe_events (issue
+// 14: each Stripe webhook event applied once).
 export const specColumns: Record<string, string[]> = {
   users: [
     'id',
@@ -311,4 +312,5 @@ export const specColumns: Record<string, string[]> = {
     'updated_at',
   ],
   pick_audit_log: ['id', 'pick_id', 'action', 'actor_id', 'actor_email', 'pick', 'changes', 'created_at'],
+  stripe_events: ['id', 'type', 'processed_at'],
 };

@@ -27,6 +27,9 @@ export const subscriptions = pgTable(
     // Null when an admin grants the plan by hand (no Stripe configured).
     stripeSubscriptionId: text().unique('subscriptions_stripe_subscription_id_unique'),
     stripePriceId: text(),
+    // Stripe's own status ('active', 'trialing', 'past_due', 'canceled', …) as last read from Stripe;
+    // `status` is what grants access: active for active or trialing, inactive otherwise.
+    stripeStatus: text(),
     currentPeriodStart: timestamptz(),
     currentPeriodEnd: timestamptz(),
     cancelAtPeriodEnd: boolean().notNull().default(false),
@@ -54,6 +57,8 @@ export const transactions = pgTable(
     status: text().$type<TransactionStatus>().notNull(),
     // Unique so a replayed Stripe webhook cannot record a payment twice.
     stripePaymentIntentId: text().unique('transactions_stripe_payment_intent_id_unique'),
+    // The Stripe invoice a subscription payment (or failed attempt) belongs to.
+    stripeInvoiceId: text(),
     type: text().$type<TransactionType>().notNull(),
     createdAt: createdAt(),
   },
@@ -63,10 +68,24 @@ export const transactions = pgTable(
     uniqueIndex('transactions_free_pick_once_idx')
       .on(t.userId)
       .where(sql`${t.type} = 'free_pick'`),
+    // One completed payment per Stripe invoice, even for an invoice paid without a payment intent.
+    uniqueIndex('transactions_stripe_invoice_paid_idx')
+      .on(t.stripeInvoiceId)
+      .where(sql`${t.status} = 'completed'`),
     check('transactions_status_check', oneOf(t.status, TRANSACTION_STATUSES)),
     check('transactions_type_check', oneOf(t.type, TRANSACTION_TYPES)),
   ],
 );
+
+/**
+ * Stripe webhook events already processed (issue 14). The row is inserted in the same transaction as
+ * the event's effect, so an event id is applied once: a replay finds its row and changes nothing.
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  processedAt: timestamptz().notNull().defaultNow(),
+});
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
