@@ -17,6 +17,7 @@ import { MemoryRateLimitStore, RedisRateLimitStore } from './modules/rate-limit/
 import { RateLimiter } from './modules/rate-limit/rate-limiter';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { generationRoutes } from './modules/generation/generation.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(recordRoutes);
   await app.register(adminUsersRoutes);
   await app.register(notificationsRoutes);
+  await app.register(billingRoutes);
 
   await registerWebApp(app, config.webDistDir ?? findUp(import.meta.url, 'apps/web/dist'));
   return app;

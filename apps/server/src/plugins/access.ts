@@ -15,6 +15,9 @@ const ADMIN_WRITE_PATHS = ['/api/picks'] as const;
 /** API paths anyone may call: `reads` only for safe methods, `any` for every method. */
 const PUBLIC_API: readonly { path: string; methods: 'reads' | 'any'; exact?: boolean }[] = [
   { path: '/api/auth', methods: 'any' },
+  // The plans on sale (the landing and the dashboard show them), and Stripe's signed webhook.
+  { path: '/api/billing/config', methods: 'reads', exact: true },
+  { path: '/api/billing/webhook', methods: 'any', exact: true },
   { path: '/api/health', methods: 'reads' },
   { path: '/api/events', methods: 'reads' },
   { path: '/api/kpis', methods: 'reads', exact: true },

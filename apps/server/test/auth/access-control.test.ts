@@ -38,9 +38,11 @@ function expectedAccess(method: string, url: string): 'public' | 'user' | 'admin
   if (['/api/admin', '/api/lab', '/api/picks/stream'].some((prefix) => under(url, prefix))) return 'admin';
   if (url === '/api/picks' && !READS.has(method)) return 'admin';
   // The explicit public allow-list: accounts, health, the event list, the pick list, the record's
-  // per-tier aggregates, the record itself and the web app.
+  // per-tier aggregates, the record itself, the plans on sale, Stripe's webhook and the web app.
   if (under(url, '/api/auth')) return 'public';
-  const publicReads = ['/api/health', '/api/picks', '/api/kpis'];
+  // Stripe calls its webhook without a session; it proves itself with its signature instead.
+  if (url === '/api/billing/webhook') return 'public';
+  const publicReads = ['/api/health', '/api/picks', '/api/kpis', '/api/billing/config'];
   // The unsubscribe link of publication emails carries a signed token instead of a session.
   if (url === '/api/notifications/unsubscribe' && READS.has(method)) return 'public';
   const publicTrees = ['/api/events', '/api/record'];
@@ -178,6 +180,13 @@ describe('routeAccess', () => {
     ['POST', '/api/picks/x-id/unlock', 'user'],
     ['POST', '/api/events', 'user'],
     ['POST', '/api/auth/login', 'public'],
+    ['GET', '/api/billing/config', 'public'],
+    ['POST', '/api/billing/config', 'user'],
+    ['POST', '/api/billing/webhook', 'public'],
+    ['POST', '/api/billing/checkout', 'user'],
+    ['POST', '/api/billing/portal', 'user'],
+    ['GET', '/api/billing/subscription', 'user'],
+    ['GET', '/api/billing/webhooks', 'user'],
     ['GET', '/api/notifications/unsubscribe', 'public'],
     ['POST', '/api/notifications/unsubscribe', 'user'],
     ['GET', '/api/notifications/unsubscribe/x', 'user'],

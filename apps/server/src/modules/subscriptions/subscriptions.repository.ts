@@ -11,7 +11,9 @@ const subscriptionFields = {
   plan: subscriptions.plan,
   status: subscriptions.status,
   currentPeriodEnd: subscriptions.currentPeriodEnd,
+  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
   stripeSubscriptionId: subscriptions.stripeSubscriptionId,
+  stripeStatus: subscriptions.stripeStatus,
   createdAt: subscriptions.createdAt,
 };
 

@@ -20,8 +20,22 @@ const TRANSACTIONS_SHOWN = 500;
 type UserRecord = Awaited<ReturnType<typeof listUsers>>[number];
 
 /** The subscription that describes the user now: the newest one granting, else the newest one. */
-function currentOf(subscriptions: readonly SubscriptionRecord[], now: Date): SubscriptionRecord | undefined {
+export function currentOf(
+  subscriptions: readonly SubscriptionRecord[],
+  now: Date,
+): SubscriptionRecord | undefined {
   return subscriptions.find((s) => isGranting(s, now)) ?? subscriptions[0];
+}
+
+/** Stripe's status beside the plan: the current subscription's when Stripe manages it, else the newest Stripe one's. */
+function stripeStatusOf(
+  current: SubscriptionRecord | undefined,
+  subscriptions: readonly SubscriptionRecord[],
+) {
+  const managed = current?.stripeSubscriptionId
+    ? current
+    : subscriptions.find((s) => s.stripeSubscriptionId !== null);
+  return managed?.stripeStatus ?? null;
 }
 
 function toAdminUser(user: UserRecord, subscriptions: readonly SubscriptionRecord[], now: Date): AdminUser {
@@ -34,6 +48,7 @@ function toAdminUser(user: UserRecord, subscriptions: readonly SubscriptionRecor
     plan: current?.plan ?? null,
     status: current ? subscriptionState(current, now) : null,
     currentPeriodEnd: current?.currentPeriodEnd?.toISOString() ?? null,
+    stripeStatus: stripeStatusOf(current, subscriptions),
     hasUsedFreePick: user.hasUsedFreePick,
     createdAt: user.createdAt.toISOString(),
   };

@@ -1,0 +1,142 @@
+import {
+  BillingConfigSchema,
+  BillingRedirectSchema,
+  CheckoutBodySchema,
+  MySubscriptionSchema,
+  type Plan,
+} from '@arcade/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { OutgoingMail } from '../mail/mailer';
+import { paymentFailedMail } from '../mail/payment-failed-mail';
+import type { RateLimitRule } from '../rate-limit/rate-limiter';
+import { accessChanged } from '../subscriber-picks/access';
+import { findBillingUser } from './billing.repository';
+import {
+  type Billing,
+  billingConfig,
+  createBilling,
+  mySubscription,
+  openPortal,
+  requireBilling,
+  startCheckout,
+  viaStripe,
+} from './billing.service';
+import { createStripeClient } from './stripe-client';
+import { type PaymentFailure, processEvent, verifyEvent } from './webhook.service';
+
+/** Each call creates a Stripe object (a session, maybe a customer): enough for people, not for a script. */
+const billingLimit: RateLimitRule = { name: 'billing:user', max: 20, windowMs: 15 * 60_000 };
+
+/** Stripe's events are small; this leaves room without accepting anything large. */
+const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
+
+const PLAN_LABELS: Record<Plan, string> = {
+  free: 'Free',
+  standard: 'Standard',
+  vip: 'VIP',
+  exclusivo: 'Exclusivo',
+  platinum: 'Platinum',
+  diamante: 'Diamante',
+  diamond: 'Diamond',
+  all_access: 'All Access',
+};
+
+function signedInUserId(request: FastifyRequest): string {
+  if (!request.user) throw new AppError('UNAUTHORIZED', 'You must log in to do this');
+  return request.user.id;
+}
+
+/** The mail telling the user their payment failed, in their language (read inside the event's transaction). */
+async function paymentFailedMailOf(
+  db: Database,
+  billing: Billing,
+  failure: PaymentFailure,
+): Promise<OutgoingMail | null> {
+  const user = await findBillingUser(db, failure.userId);
+  if (!user) return null;
+  return paymentFailedMail({
+    to: user.email,
+    name: user.name,
+    language: user.language,
+    plan: PLAN_LABELS[failure.plan],
+    amount: failure.amount,
+    currency: failure.currency,
+    dashboardUrl: `${billing.appUrl}/dashboard`,
+  });
+}
+
+/**
+ * Weekly plans paid with Stripe (decisions §5, issue 14): the plans on sale, Checkout, the customer
+ * portal, the user's subscription and the signed webhook that keeps `subscriptions` in Stripe's state.
+ * Without STRIPE_SECRET_KEY payments are off: the config says so and checkout/portal answer 409.
+ */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = app.config.stripe;
+  const billing = config
+    ? createBilling(config, createStripeClient(config), app.config.appUrl, app.log)
+    : undefined;
+
+  app.get('/api/billing/config', { schema: { response: { 200: BillingConfigSchema } } }, async () =>
+    billingConfig(billing),
+  );
+
+  app.post(
+    '/api/billing/checkout',
+    { schema: { body: CheckoutBodySchema, response: { 200: BillingRedirectSchema } } },
+    async (request) => {
+      const userId = signedInUserId(request);
+      await app.rateLimiter.consume(billingLimit, userId);
+      return viaStripe(() => startCheckout(app.db, billing, userId, request.body.plan));
+    },
+  );
+
+  app.post(
+    '/api/billing/portal',
+    { schema: { response: { 200: BillingRedirectSchema } } },
+    async (request) => {
+      const userId = signedInUserId(request);
+      await app.rateLimiter.consume(billingLimit, userId);
+      return viaStripe(() => openPortal(app.db, billing, userId));
+    },
+  );
+
+  app.get(
+    '/api/billing/subscription',
+    { schema: { response: { 200: MySubscriptionSchema } } },
+    async (request) => mySubscription(app.db, signedInUserId(request), new Date()),
+  );
+
+  // Its own scope: the signature is checked on the exact bytes Stripe sent, so this one route reads
+  // its body unparsed, whatever the content type.
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    webhook.post('/api/billing/webhook', { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, async (request, reply) => {
+      const on = requireBilling(billing);
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const header = request.headers['stripe-signature'];
+      const event = verifyEvent(on, raw, typeof header === 'string' ? header : undefined);
+      let mailQueued = false;
+      const outcome = await processEvent(app.db, on, event, request.log, {
+        // Queued in the event's own transaction: the mail goes out if and only if the event is
+        // recorded, so a replay mails nobody again and a restart loses nothing.
+        paymentFailed: async (tx, failure, eventId) => {
+          const mail = await paymentFailedMailOf(tx, on, failure);
+          if (mail)
+            mailQueued = (await app.mailer.enqueue(tx, mail, { dedupeKey: `stripe:${eventId}` })) !== null;
+        },
+      });
+      for (const userId of outcome.changedUsers) accessChanged(app.db, userId);
+      if (mailQueued) app.mailer.kick();
+      request.log.info({ event: event.id, type: event.type, result: outcome.result }, 'Stripe webhook');
+      return reply.send({ received: true, result: outcome.result });
+    });
+  });
+};

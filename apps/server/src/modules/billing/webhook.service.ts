@@ -1,0 +1,268 @@
+import type { Plan } from '@arcade/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import {
+  insertPaymentTransaction,
+  lockStripeSubscription,
+  recordStripeEvent,
+  storeStripeCustomer,
+  upsertStripeSubscription,
+  userExists,
+  storedStripeSubscription,
+  userIdByCustomer,
+} from './billing.repository';
+import type { Billing } from './billing.service';
+import { grantingStatus, idOf, planOfPrice, subscriptionState } from './stripe-client';
+
+/** The events the webhook acts on (decisions §5); any other is acknowledged and ignored. */
+export const HANDLED_EVENTS = [
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+] as const;
+type HandledEvent = (typeof HANDLED_EVENTS)[number];
+
+const isHandled = (type: string): type is HandledEvent =>
+  (HANDLED_EVENTS as readonly string[]).includes(type);
+
+/** A failed payment the user is told about. */
+export interface PaymentFailure {
+  userId: string;
+  plan: Plan;
+  amount: number;
+  currency: string;
+  invoiceId: string;
+}
+
+/** What the caller adds to an event's transaction (e.g. queueing the failed-payment mail in it). */
+export interface WebhookHooks {
+  paymentFailed?: (tx: Database, failure: PaymentFailure, eventId: string) => Promise<void>;
+}
+
+export interface WebhookOutcome {
+  /** `duplicate`: the event id was processed before, nothing changed; `ignored`: not an event we act on. */
+  result: 'processed' | 'duplicate' | 'ignored';
+  /** Users whose plan may have changed (their cached access must be read again). */
+  changedUsers: string[];
+  paymentFailure: PaymentFailure | null;
+}
+
+/** Verifies the signature on the exact bytes Stripe sent; anything else is refused before any change. */
+export function verifyEvent(billing: Billing, rawBody: Buffer, signature: string | undefined): Stripe.Event {
+  if (!signature)
+    throw new AppError('VALIDATION_ERROR', 'Missing Stripe-Signature header', { reason: 'bad_signature' });
+  try {
+    return billing.stripe.webhooks.constructEvent(rawBody, signature, billing.config.webhookSecret);
+  } catch (error) {
+    throw new AppError('VALIDATION_ERROR', 'Invalid Stripe signature', {
+      reason: 'bad_signature',
+      cause: error,
+    });
+  }
+}
+
+/**
+ * Re-reads the subscription from Stripe (never the payload's state, which may be older than what
+ * we already stored) and writes it, under a per-subscription lock so that two events processed at
+ * once cannot store an older read after a newer one. Answers the user it belongs to, if any.
+ */
+async function syncSubscription(
+  tx: Database,
+  billing: Billing,
+  subscriptionId: string,
+  hint: { userId: string | null; customerId: string | null },
+  log: FastifyBaseLogger,
+): Promise<{ userId: string; plan: Plan } | null> {
+  await lockStripeSubscription(tx, subscriptionId);
+  const state = subscriptionState(await billing.stripe.subscriptions.retrieve(subscriptionId));
+  const customerId = state.customerId ?? hint.customerId;
+  const stored = await storedStripeSubscription(tx, state.id);
+  const userId =
+    stored?.userId ??
+    (customerId ? await userIdByCustomer(tx, customerId) : undefined) ??
+    (await firstExistingUser(tx, [hint.userId, state.metadataUserId]));
+  if (!userId) {
+    log.warn(
+      { subscription: state.id, customer: customerId },
+      'Stripe subscription of no known user: ignored',
+    );
+    return null;
+  }
+  const known = planOfPrice(billing.config, state.priceId);
+  const unknownPrice = `Stripe subscription ${state.id} has price ${state.priceId}, which STRIPE_PRICES does not list`;
+  // A subscription already stored keeps its plan, so that its cancellation or end still applies.
+  if (!known && stored)
+    log.warn({ subscription: state.id, price: state.priceId }, `${unknownPrice}: plan kept`);
+  const plan = known ?? stored?.plan;
+  // A new one is refused (500), so that Stripe retries the event once STRIPE_PRICES lists the price.
+  if (!plan) throw new Error(unknownPrice);
+  if (customerId) await storeStripeCustomer(tx, userId, customerId, null);
+  await upsertStripeSubscription(tx, {
+    userId,
+    plan,
+    status: grantingStatus(state.stripeStatus),
+    stripeStatus: state.stripeStatus,
+    stripeSubscriptionId: state.id,
+    stripePriceId: state.priceId,
+    currentPeriodStart: state.currentPeriodStart,
+    currentPeriodEnd: state.currentPeriodEnd,
+    cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+  });
+  return { userId, plan };
+}
+
+async function firstExistingUser(tx: Database, candidates: (string | null)[]): Promise<string | undefined> {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  for (const id of candidates) if (id && uuid.test(id) && (await userExists(tx, id))) return id;
+  return undefined;
+}
+
+/** The subscription an invoice bills: `parent.subscription_details` now, `subscription` in older API versions. */
+function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
+  const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
+  return idOf(invoice.parent?.subscription_details?.subscription ?? legacy);
+}
+
+/**
+ * The payment intent that paid an invoice: from its `payments` (expanded) in recent API versions,
+ * `payment_intent` in older ones; null for an invoice settled without one (e.g. from a credit balance).
+ */
+function paymentIntentOfInvoice(invoice: Stripe.Invoice): string | null {
+  const legacy = (invoice as unknown as { payment_intent?: string | { id: string } | null }).payment_intent;
+  if (legacy) return idOf(legacy);
+  const payments = invoice.payments?.data ?? [];
+  const paid = payments.find((payment) => payment.status === 'paid') ?? payments[0];
+  return idOf(paid?.payment.payment_intent);
+}
+
+interface Effect {
+  changedUsers: string[];
+  paymentFailure: PaymentFailure | null;
+}
+
+async function applyInvoice(
+  tx: Database,
+  billing: Billing,
+  type: 'invoice.paid' | 'invoice.payment_failed',
+  invoiceId: string,
+  log: FastifyBaseLogger,
+): Promise<Effect> {
+  const invoice = await billing.stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+  const subscriptionId = subscriptionOfInvoice(invoice);
+  if (!subscriptionId) {
+    log.info({ invoice: invoice.id }, 'Stripe invoice without a subscription: ignored');
+    return { changedUsers: [], paymentFailure: null };
+  }
+  const customerId = idOf(invoice.customer);
+  // The subscription's own state moves with its invoices (a renewal, a payment that fails): sync it too.
+  const synced = await syncSubscription(tx, billing, subscriptionId, { userId: null, customerId }, log);
+  if (!synced) return { changedUsers: [], paymentFailure: null };
+  const { userId, plan } = synced;
+  if (type === 'invoice.paid') {
+    if (invoice.amount_paid > 0) {
+      await insertPaymentTransaction(tx, {
+        userId,
+        amount: invoice.amount_paid,
+        currency: invoice.currency,
+        status: 'completed',
+        type: 'subscription',
+        stripePaymentIntentId: paymentIntentOfInvoice(invoice),
+        stripeInvoiceId: invoice.id,
+      });
+    }
+    return { changedUsers: [userId], paymentFailure: null };
+  }
+  // A failed attempt keeps no payment intent id: a retry that succeeds records it on its completed row.
+  await insertPaymentTransaction(tx, {
+    userId,
+    amount: invoice.amount_due,
+    currency: invoice.currency,
+    status: 'failed',
+    type: 'subscription',
+    stripeInvoiceId: invoice.id,
+  });
+  return {
+    changedUsers: [userId],
+    paymentFailure: {
+      userId,
+      plan,
+      amount: invoice.amount_due,
+      currency: invoice.currency,
+      invoiceId: invoice.id,
+    },
+  };
+}
+
+async function applyEvent(
+  tx: Database,
+  billing: Billing,
+  event: Stripe.Event,
+  log: FastifyBaseLogger,
+): Promise<Effect> {
+  const none: Effect = { changedUsers: [], paymentFailure: null };
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      const subscriptionId = idOf(session.subscription);
+      if (session.mode !== 'subscription' || !subscriptionId) return none;
+      const synced = await syncSubscription(
+        tx,
+        billing,
+        subscriptionId,
+        { userId: session.client_reference_id, customerId: idOf(session.customer) },
+        log,
+      );
+      return { changedUsers: synced ? [synced.userId] : [], paymentFailure: null };
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const subscription = event.data.object;
+      const synced = await syncSubscription(
+        tx,
+        billing,
+        subscription.id,
+        { userId: null, customerId: idOf(subscription.customer) },
+        log,
+      );
+      return { changedUsers: synced ? [synced.userId] : [], paymentFailure: null };
+    }
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const invoiceId = event.data.object.id;
+      if (!invoiceId) return none;
+      return applyInvoice(tx, billing, event.type, invoiceId, log);
+    }
+    default:
+      return none;
+  }
+}
+
+/**
+ * Applies one verified event exactly once: its id is recorded in the same transaction as its
+ * effect, so a replay finds it and changes nothing, and a failure (Stripe unreachable, an unknown
+ * price) rolls both back and answers 500, so Stripe sends the event again later.
+ */
+export async function processEvent(
+  db: Database,
+  billing: Billing,
+  event: Stripe.Event,
+  log: FastifyBaseLogger,
+  hooks: WebhookHooks = {},
+): Promise<WebhookOutcome> {
+  if (!isHandled(event.type)) return { result: 'ignored', changedUsers: [], paymentFailure: null };
+  return db.transaction(async (tx) => {
+    if (!(await recordStripeEvent(tx, event.id, event.type))) {
+      return { result: 'duplicate' as const, changedUsers: [], paymentFailure: null };
+    }
+    const effect = await applyEvent(tx, billing, event, log);
+    if (effect.paymentFailure && hooks.paymentFailed)
+      await hooks.paymentFailed(tx, effect.paymentFailure, event.id);
+    return { result: 'processed' as const, ...effect };
+  });
+}
