@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { type FakePlan, startFakeStripeCheckout } from './fake-stripe-checkout';
 import { startMailbox } from './mailbox';
 
 declare module 'vitest' {
@@ -11,11 +12,35 @@ declare module 'vitest' {
     baseUrl: string;
     mailDir: string;
     admin: { email: string; password: string };
+    /** The fake Stripe the product is paid through: its origin and the plans it sells. */
+    stripe: { url: string; plans: FakePlan[] };
   }
 }
 
 /** The admin the product creates at start-up from ADMIN_EMAIL / ADMIN_PASSWORD. */
 const admin = { email: 'admin@example.com', password: 'e2e-admin-pass' };
+
+/**
+ * Payments are on, as in production, against a fake Stripe on loopback: two weekly plans at prices
+ * of the fake's own (not the fake's defaults), so a journey that shows them shows what Stripe said.
+ */
+const stripePlans: FakePlan[] = [
+  {
+    plan: 'vip',
+    priceId: 'price_e2e_vip',
+    productName: 'Arcade ValueBets VIP',
+    weeklyAmount: 1299,
+    currency: 'usd',
+  },
+  {
+    plan: 'platinum',
+    priceId: 'price_e2e_platinum',
+    productName: 'Arcade ValueBets Platinum',
+    weeklyAmount: 3499,
+    currency: 'usd',
+  },
+];
+const stripeSecrets = { secretKey: 'sk_test_e2e', webhookSecret: 'whsec_e2e_arcade_valuebets' };
 
 const repoRoot = new URL('../..', import.meta.url).pathname;
 
@@ -54,6 +79,10 @@ export default async function setup(project: TestProject) {
   const mailbox = await startMailbox(mailDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const stripe = await startFakeStripeCheckout({
+    plans: stripePlans,
+    webhook: { url: `${baseUrl}/api/billing/webhook`, secret: stripeSecrets.webhookSecret },
+  });
   const logs: string[] = [];
   const child = spawn('npm', ['start'], {
     cwd: repoRoot,
@@ -69,6 +98,10 @@ export default async function setup(project: TestProject) {
       SMTP_URL: mailbox.url,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      STRIPE_SECRET_KEY: stripeSecrets.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripeSecrets.webhookSecret,
+      STRIPE_PRICES: stripePlans.map((plan) => `${plan.plan}:${plan.priceId}`).join(','),
+      STRIPE_API_BASE_URL: stripe.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -79,12 +112,14 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
   project.provide('admin', admin);
+  project.provide('stripe', { url: stripe.url, plans: stripePlans });
 
   return async () => {
     if (child.pid && child.exitCode === null) {
       process.kill(-child.pid, 'SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     }
+    await stripe.close();
     await mailbox.close();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(mailDir, { recursive: true, force: true });

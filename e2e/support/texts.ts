@@ -59,3 +59,15 @@ export function percent(language: Language, fraction: number): string {
 
 /** Collapses every kind of space (Intl puts a no-break space before `%` in Spanish). */
 export const squash = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * An amount in the currency's minor units as the interface prints money (`12,99 US$` in Spanish,
+ * `$12.99` in English): the currency's own decimals, as the web's formatMinorUnits.
+ */
+export function money(language: Language, minorUnits: number, currency: string): string {
+  const format = new Intl.NumberFormat(language === 'es' ? 'es-ES' : 'en-US', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  });
+  return format.format(minorUnits / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+}
