@@ -1,4 +1,11 @@
-import { escapeHtml, htmlFooter, htmlLink, MAIL_FOOTER, type MailLanguage as Language } from './layout';
+import {
+  escapeHtml,
+  htmlDocument,
+  htmlFooter,
+  htmlLink,
+  MAIL_FOOTER,
+  type MailLanguage as Language,
+} from './layout';
 import type { OutgoingMail } from './mailer';
 
 /** Stripe amounts are in the currency's minor units (cents; none for zero-decimal currencies). */
@@ -47,7 +54,11 @@ export function paymentFailedMail(options: {
   const text = [t.greeting(options.name), '', body, '', t.action, options.dashboardUrl, '', '—', footer].join(
     '\n',
   );
-  const html = `<p>${escapeHtml(t.greeting(options.name))}</p><p>${escapeHtml(body)}</p>
-<p>${escapeHtml(t.action)} ${htmlLink(options.dashboardUrl)}</p>${htmlFooter(options.language)}`;
+  const html = htmlDocument(
+    options.language,
+    t.subject,
+    `<p style="margin-top:0">${escapeHtml(t.greeting(options.name))}</p><p>${escapeHtml(body)}</p>
+<p>${escapeHtml(t.action)} ${htmlLink(options.dashboardUrl)}</p>${htmlFooter(options.language)}`,
+  );
   return { to: options.to, subject: t.subject, text, html, language: options.language };
 }

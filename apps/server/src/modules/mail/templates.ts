@@ -1,4 +1,4 @@
-import { escapeHtml, htmlFooter, MAIL_FOOTER, type MailLanguage as Language } from './layout';
+import { escapeHtml, htmlDocument, htmlFooter, MAIL_FOOTER, type MailLanguage as Language } from './layout';
 import type { OutgoingMail } from './mailer';
 
 const texts = {
@@ -33,9 +33,13 @@ function codeMail(
   const text = [t.greeting(name), '', intro, '', code, '', t.expiry, '', '—', MAIL_FOOTER[language]].join(
     '\n',
   );
-  const html = `<p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(intro)}</p>
+  const html = htmlDocument(
+    language,
+    subject,
+    `<p style="margin-top:0">${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(intro)}</p>
 <p style="font-size:28px;font-weight:700;letter-spacing:6px;font-family:monospace">${code}</p>
-<p>${escapeHtml(t.expiry)}</p>${htmlFooter(language)}`;
+<p>${escapeHtml(t.expiry)}</p>${htmlFooter(language)}`,
+  );
   return { to, subject, text, html, language };
 }
 

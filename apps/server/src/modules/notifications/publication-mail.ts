@@ -1,5 +1,13 @@
 import type { Market, PickTier, Sport } from '../../db/schema/index';
-import { escapeHtml, htmlFooter, htmlLink, MAIL_FOOTER, type MailLanguage } from '../mail/layout';
+import {
+  escapeHtml,
+  htmlDocument,
+  htmlFooter,
+  htmlLink,
+  MAIL_FOOTER,
+  type MailLanguage,
+  TIER_COLOURS,
+} from '../mail/layout';
 import type { OutgoingMail } from '../mail/mailer';
 
 /** What a publication email shows of one pick: only picks of the recipient's tiers ever get here. */
@@ -45,6 +53,7 @@ const texts = {
     noStart: 'sin hora de inicio',
     homeMark: '(L)',
     dashboard: 'Míralos con su análisis y su stake en tu panel:',
+    open: 'Abrir mi panel',
     unsubscribe: '¿No quieres estos emails? Date de baja con un clic:',
   },
   en: {
@@ -62,6 +71,7 @@ const texts = {
     noStart: 'no start time',
     homeMark: '(H)',
     dashboard: 'See them with their analysis and stake on your dashboard:',
+    open: 'Open my dashboard',
     unsubscribe: "Don't want these emails? Unsubscribe with one click:",
   },
 } as const;
@@ -134,18 +144,26 @@ export function publicationMail(options: {
   ].join('\n');
   const rows = lines
     .map(
-      (p) =>
-        `<li style="margin-bottom:8px"><strong>${escapeHtml(p.match)}</strong> <span style="color:#666">${escapeHtml(
-          `[${p.tier}] ${p.competition}`,
-        )}</span><br>${escapeHtml(p.bet)} · ${escapeHtml(p.price)} · ${escapeHtml(p.start)}</li>`,
+      (p, i) =>
+        `<tr><td style="border:1px solid #e5e7eb;border-radius:10px;padding:12px 14px">
+<div style="font-size:12px;color:#6b7280"><span style="display:inline-block;padding:1px 8px;border-radius:999px;color:#ffffff;background:${TIER_COLOURS[picks[i]?.tier ?? 'vip']};font-weight:600">${escapeHtml(p.tier)}</span> ${escapeHtml(p.competition)} · ${escapeHtml(p.start)}</div>
+<div style="font-weight:600;margin-top:6px">${escapeHtml(p.match)}</div>
+<div style="margin-top:2px">${escapeHtml(p.bet)} · <strong>${escapeHtml(p.price)}</strong></div>
+</td></tr><tr><td style="height:10px"></td></tr>`,
     )
     .join('\n');
-  const html = `<p>${escapeHtml(t.greeting(options.name))}</p><p>${escapeHtml(t.intro(picks.length))}</p>
-<ul>
+  const button = `<a href="${escapeHtml(options.dashboardUrl)}" style="display:inline-block;background:#10b981;color:#ffffff;text-decoration:none;font-weight:600;padding:10px 18px;border-radius:8px">${escapeHtml(t.open)}</a>`;
+  const html = htmlDocument(
+    language,
+    t.subject(picks.length),
+    `<p style="margin-top:0">${escapeHtml(t.greeting(options.name))}</p><p>${escapeHtml(t.intro(picks.length))}</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0">
 ${rows}
-</ul>
-<p>${escapeHtml(t.dashboard)} ${htmlLink(options.dashboardUrl)}</p>
-<p style="font-size:12px">${escapeHtml(t.unsubscribe)} ${htmlLink(options.unsubscribeUrl)}</p>${htmlFooter(language)}`;
+</table>
+<p>${escapeHtml(t.dashboard)}</p>
+<p>${button}</p>
+<p style="font-size:12px;color:#6b7280">${escapeHtml(t.unsubscribe)} ${htmlLink(options.unsubscribeUrl)}</p>${htmlFooter(language)}`,
+  );
   return { to: options.to, subject: t.subject(picks.length), text, html, language };
 }
 
@@ -165,6 +183,10 @@ export function testMail(to: string, name: string, language: MailLanguage): Outg
   const t = testTexts[language];
   const greeting = texts[language].greeting(name);
   const text = [greeting, '', t.body, '', '—', MAIL_FOOTER[language]].join('\n');
-  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.body)}</p>${htmlFooter(language)}`;
+  const html = htmlDocument(
+    language,
+    t.subject,
+    `<p style="margin-top:0">${escapeHtml(greeting)}</p><p>${escapeHtml(t.body)}</p>${htmlFooter(language)}`,
+  );
   return { to, subject: t.subject, text, html, language };
 }

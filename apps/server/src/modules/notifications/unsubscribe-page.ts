@@ -68,10 +68,13 @@ export function unsubscribePage(
 <html lang="${first}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(texts[first][outcome].title)} · Arcade ValueBets</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#111}h1{font-size:1.4rem}hr{border:0;border-top:1px solid #ddd;margin:2rem 0}</style>
+<style>body{margin:0;background:#0b1220;font-family:system-ui,sans-serif;color:#e5e7eb}header{padding:1rem 1.5rem;font-weight:700;font-size:1.1rem;color:#fff}header span{color:#34d399}main{max-width:34rem;margin:2rem auto;padding:1.5rem 2rem;background:#111a2e;border:1px solid #1f2a44;border-radius:14px}h1{font-size:1.35rem;color:#fff}a{color:#34d399}hr{border:0;border-top:1px solid #1f2a44;margin:1.5rem 0}</style>
 </head>
 <body>
+<header>Arcade <span>ValueBets</span></header>
+<main>
 ${sections}
+</main>
 </body>
 </html>
 `;
