@@ -92,3 +92,51 @@ describe(`the prepared pick lists on ${testDatabaseMode}`, () => {
     expect((await picksOf(t.app, user)).find((p) => p.id === pick.id)?.locked).toBe(true);
   });
 });
+
+describe(`the picks list's ETag on ${testDatabaseMode}`, () => {
+  const get = (caller: Caller, ifNoneMatch?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/picks',
+      headers: { ...headersOf(caller), ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
+    });
+
+  it('answers 304 with no body while the list is unchanged, for this browser only', async () => {
+    await publishedPick(db(), { tier: 'vip' });
+    const first = await get(anonymous);
+    expect(first.statusCode).toBe(200);
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers.vary).toContain('cookie');
+    const again = await get(anonymous, tag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(tag);
+  });
+
+  it.each([
+    ['a weak form of the tag', (tag: string) => `W/${tag}`, 304],
+    ['a list holding the tag', (tag: string) => `"other", ${tag}`, 304],
+    ['any tag', () => '*', 304],
+    ['another tag', () => '"not-this-one"', 200],
+  ])('compares If-None-Match: %s', async (_, header, status) => {
+    const tag = (await get(anonymous)).headers.etag as string;
+    expect((await get(anonymous, header(tag))).statusCode).toBe(status);
+  });
+
+  it('gives each access class its own tag, and a new one when a publication changes the list', async () => {
+    await publishedPick(db(), { tier: 'platinum' });
+    const subscriber = await regularCaller(t.app, db(), 'etag-platinum');
+    await giveSubscription(db(), subscriber.userId as string, 'platinum');
+    const visitorTag = (await get(anonymous)).headers.etag as string;
+    const subscriberTag = (await get(subscriber)).headers.etag as string;
+    expect(subscriberTag).not.toBe(visitorTag);
+
+    await publishedPick(db(), { tier: 'platinum' });
+    picksChanged();
+    const changed = await get(subscriber, subscriberTag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(subscriberTag);
+  });
+});

@@ -1,0 +1,27 @@
+import { createHash } from 'node:crypto';
+
+const tags = new WeakMap<Buffer, string>();
+
+/**
+ * A strong ETag for prepared bytes: the SHA-1 of the body, computed once per buffer (a prepared list
+ * is one buffer until its data changes, so a request pays a map lookup, not a hash).
+ */
+export function etagOf(body: Buffer): string {
+  let tag = tags.get(body);
+  if (tag === undefined) {
+    tag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    tags.set(body, tag);
+  }
+  return tag;
+}
+
+/** Whether an `If-None-Match` header names this tag (weak comparison, as RFC 9110 says for GET; `*` matches). */
+export function matchesEtag(ifNoneMatch: string | string[] | undefined, tag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  const header = Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch;
+  const opaque = tag.replace(/^W\//, '');
+  return header.split(',').some((candidate) => {
+    const value = candidate.trim();
+    return value === '*' || value.replace(/^W\//, '') === opaque;
+  });
+}
