@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const tags = new WeakMap<Buffer, string>();
 
@@ -24,4 +25,24 @@ export function matchesEtag(ifNoneMatch: string | string[] | undefined, tag: str
     const value = candidate.trim();
     return value === '*' || value.replace(/^W\//, '') === opaque;
   });
+}
+
+/**
+ * Sends prepared JSON bytes with their ETag, or 304 without a body when the caller already holds
+ * them. `perUser`: the bytes depend on the session (private to the browser, varying by cookie);
+ * otherwise any cache may keep them. Either way a cache must ask again before reusing them.
+ */
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Buffer,
+  options: { perUser: boolean },
+): FastifyReply {
+  const tag = etagOf(body);
+  reply
+    .header('etag', tag)
+    .header('cache-control', options.perUser ? 'private, no-cache' : 'public, no-cache');
+  if (options.perUser) reply.header('vary', 'cookie');
+  if (matchesEtag(request.headers['if-none-match'], tag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
 }

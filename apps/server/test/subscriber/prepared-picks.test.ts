@@ -140,3 +140,19 @@ describe(`the picks list's ETag on ${testDatabaseMode}`, () => {
     expect(changed.headers.etag).not.toBe(subscriberTag);
   });
 });
+
+describe(`the record's and the KPIs' ETags on ${testDatabaseMode}`, () => {
+  it.each([
+    ['/api/kpis', 'public, no-cache'],
+    ['/api/record', 'private, no-cache'],
+  ])('%s answers 304 while unchanged and says how it may be cached', async (url, cacheControl) => {
+    await publishedPick(db(), { tier: 'vip', eventStartTime: hoursFromNow(-3) });
+    const first = await t.app.inject({ method: 'GET', url });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['cache-control']).toBe(cacheControl);
+    const tag = first.headers.etag as string;
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': tag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});

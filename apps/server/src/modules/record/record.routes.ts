@@ -1,5 +1,6 @@
 import { RecordQuerySchema } from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendPrepared } from '../../lib/etag';
 import { recordBody } from './record.service';
 
 /**
@@ -11,6 +12,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   // when prepared, not on every request.
   app.get('/api/record', { schema: { querystring: RecordQuerySchema } }, async (request, reply) => {
     const body = await recordBody(app.db, request.query, request.user !== null);
-    return reply.type('application/json; charset=utf-8').send(body);
+    // Logged-in callers see each pick's details: the page depends on the session.
+    return sendPrepared(request, reply, body, { perUser: true });
   });
 };

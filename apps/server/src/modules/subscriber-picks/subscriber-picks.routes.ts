@@ -2,7 +2,7 @@ import { SubscriberPicksQuerySchema, UnlockFreeResponseSchema } from '@arcade/co
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { etagOf, matchesEtag } from '../../lib/etag';
+import { sendPrepared } from '../../lib/etag';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
 import { accessChanged } from './access';
 import { claimFreePick, picksBody } from './subscriber-picks.service';
@@ -22,12 +22,8 @@ export const subscriberPicksRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: SubscriberPicksQuerySchema } },
     async (request, reply) => {
       const body = await picksBody(app.db, request.user, request.query.status, new Date());
-      // The list depends on who asks (the session cookie) and changes with any publication: a cache
-      // may keep it for this browser only and must ask again each time; an unchanged list is a 304.
-      const tag = etagOf(body);
-      reply.header('etag', tag).header('cache-control', 'private, no-cache').header('vary', 'cookie');
-      if (matchesEtag(request.headers['if-none-match'], tag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(body);
+      // The list depends on who asks (the session cookie) and changes with any publication.
+      return sendPrepared(request, reply, body, { perUser: true });
     },
   );
 
