@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { startChangeFeed } from './db/change-feed';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { ensureDefaultConfig } from './db/seed';
@@ -86,12 +87,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.decorate('tasks', tasks);
   app.decorate('rateLimiter', rateLimiter);
   app.decorate('mailer', mailer);
+  // Other instances on the same PostgreSQL hear this one's changes, and this one theirs.
+  const changeFeed = await startChangeFeed(database, app.log);
   // One hook, so the order is ours: background tasks queue their mail, then the mail worker stops
   // (releasing its lock; pending mail stays queued for the next start) before the database closes.
   app.addHook('onClose', async () => {
     await tasks.drain();
     await mailer.close();
     await rateLimiter.close();
+    await changeFeed.close();
     if (ownsDatabase) await database.close();
   });
   // The worker drains the queue once every module is registered (they may add mail producers).

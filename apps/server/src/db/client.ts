@@ -28,6 +28,11 @@ export interface DatabaseHandle {
    * connection for the duration); answers `{ ran: false }` at once when another instance holds it.
    */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
+  /**
+   * A new connection of its own, outside the pool and not yet connected (PostgreSQL only; PGlite is
+   * one process, so nothing needs one): the change feed LISTENs on it.
+   */
+  newClient?(): pg.Client;
   close(): Promise<void>;
 }
 
@@ -68,6 +73,7 @@ export function fromPool(pool: pg.Pool, onClose: () => Promise<void> = async () 
   return {
     db,
     mode: 'postgres',
+    newClient: () => new pg.Client(pool.options),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -129,6 +135,12 @@ async function openPool(databaseUrl: string): Promise<DatabaseHandle> {
     connectionString: databaseUrl,
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // An idle client whose server went away (a restart, a failover) is dropped by the pool, which then
+  // emits 'error': unhandled, that event ends the process. Requests meanwhile fail on their own
+  // connections (503, plugins/error-handler.ts) and the next query connects afresh.
+  pool.on('error', (error) => {
+    console.warn(`database connection lost: ${reasonOf(error)} (the pool reconnects on the next query)`);
   });
   try {
     await pool.query('select 1');

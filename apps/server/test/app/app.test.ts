@@ -10,6 +10,7 @@ import { migrate, rowsOf } from '../../src/db/migrate';
 import { events } from '../../src/db/schema/index';
 import { ensureDefaultConfig } from '../../src/db/seed';
 import { AppError } from '../../src/lib/app-error';
+import { eventsChanged } from '../../src/modules/events/prepared-events';
 import { createAccount, loginAs } from '../helpers/accounts';
 import { buildTestApp, type TestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
@@ -186,6 +187,8 @@ describe('GET /api/events', () => {
         externalId: 'e4',
       },
     ]);
+    // Written behind the app's back (the sync announces its own writes).
+    eventsChanged();
     const res = await t.app.inject({ method: 'GET', url: '/api/events' });
     expect(res.statusCode).toBe(200);
     const body = EventsResponseSchema.parse(res.json());

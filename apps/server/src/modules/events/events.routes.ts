@@ -1,19 +1,22 @@
-import { AdminEventOddsSchema, EventsResponseSchema, type StoredQuote } from '@arcade/contracts';
+import { AdminEventOddsSchema, type StoredQuote } from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { eventOdds, listUpcomingEvents } from './events.repository';
+import { sendPrepared } from '../../lib/etag';
+import { eventOdds } from './events.repository';
+import { MAX_EVENTS_LIMIT, upcomingEventsBody } from './prepared-events';
 
-const QuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+const QuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(MAX_EVENTS_LIMIT).default(100) });
 
 /** Public list of upcoming events (teams and times only, never anything about picks), and the admin's odds read. */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/events',
-    { schema: { querystring: QuerySchema, response: { 200: EventsResponseSchema } } },
-    async (request) => {
-      const rows = await listUpcomingEvents(app.db, new Date(), request.query.limit);
-      return { events: rows.map((row) => ({ ...row, startTime: row.startTime.toISOString() })) };
+    // The answer (EventsResponseSchema) is prepared bytes, checked against the contract when built.
+    { schema: { querystring: QuerySchema } },
+    async (request, reply) => {
+      const body = await upcomingEventsBody(app.db, request.query.limit);
+      return sendPrepared(request, reply, body, { perUser: false });
     },
   );
 

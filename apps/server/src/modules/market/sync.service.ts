@@ -7,6 +7,7 @@ import { type MarketProvider, SnapshotError } from './providers/market-provider'
 import { backfillHistory } from './history-backfill';
 import { appendSplits, refreshLineMovements } from './line-movements.repository';
 import { recordProviderSync } from './provider-status.repository';
+import { eventsChanged } from '../events/prepared-events';
 import { appendQuotes, upsertEvents } from './sync.repository';
 
 export interface SyncResult {
@@ -95,6 +96,8 @@ export async function syncMarkets(
           if (sport === 'nba') await recordNbaResults(tx, [...ids.values()]);
           return { upserted, prices, settled };
         });
+        // Once committed: every instance's prepared list of upcoming events is read again.
+        if (written.upserted.added + written.upserted.updated > 0) eventsChanged();
         if (snapshot.errors?.length) {
           log.warn({ provider: provider.name, sport, errors: snapshot.errors }, 'market sync partly failed');
         }

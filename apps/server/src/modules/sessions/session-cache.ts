@@ -1,16 +1,20 @@
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
+import { announce, hearsEveryChange, onChange } from '../../lib/changes';
+import { sha256Hex } from '../../lib/tokens';
 import { findSession } from './sessions.repository';
 
 /** The session's user as a request sees it: never the password hash. */
 export type CachedSessionUser = Omit<UserRow, 'password'>;
 
 /**
- * How long a session read from the database is trusted. A change made through this process
- * (logout, password reset, any update of the user, a plan or free-pick change) is seen at once;
- * one made on another instance within this.
+ * How long a session read from the database is trusted. A change announced anywhere (logout,
+ * password reset, any update of the user, a plan or free-pick change), in this process or through
+ * the change feed in another instance, is seen at once; one nobody announced within this.
  */
 const TTL_MS = 5_000;
+/** While the change feed cannot hear the other instances, a session read is trusted this long. */
+const DEAF_TTL_MS = 1_000;
 /** Sessions kept at most; beyond this the expired ones go, then the oldest. */
 const MAX_ENTRIES = 10_000;
 
@@ -19,7 +23,10 @@ interface Entry {
   expiresAt: number;
 }
 
-/** token → user for a few seconds, so that a logged-in request does not cost a database round trip. */
+/**
+ * session id (the token's hash, as stored) → user for a few seconds, so that a logged-in request
+ * does not cost a database round trip.
+ */
 class SessionCache {
   private readonly entries = new Map<string, Entry>();
   /**
@@ -31,28 +38,37 @@ class SessionCache {
   constructor(private readonly db: Database) {}
 
   async userOf(token: string, now: Date): Promise<CachedSessionUser | null> {
-    const hit = this.entries.get(token);
+    const sessionId = sha256Hex(token);
+    const hit = this.entries.get(sessionId);
     if (hit && hit.expiresAt > now.getTime()) return { ...hit.user };
-    if (hit) this.entries.delete(token);
+    if (hit) this.entries.delete(sessionId);
     const generation = this.generation;
     const found = await findSession(this.db, token, now);
     if (!found) return null;
     const { password: _password, ...user } = found.user;
     if (generation === this.generation) {
-      const expiresAt = Math.min(now.getTime() + TTL_MS, found.session.expiresAt.getTime());
-      this.remember(token, { user, expiresAt }, now.getTime());
+      const trust = hearsEveryChange() ? TTL_MS : DEAF_TTL_MS;
+      const expiresAt = Math.min(now.getTime() + trust, found.session.expiresAt.getTime());
+      this.remember(sessionId, { user, expiresAt }, now.getTime());
     }
     return { ...user };
   }
 
-  forgetToken(token: string): void {
+  /** Forgets one session, or every session when no id is given. */
+  forgetSession(sessionId: string | undefined): void {
     this.generation += 1;
-    this.entries.delete(token);
+    if (sessionId === undefined) this.entries.clear();
+    else this.entries.delete(sessionId);
   }
 
-  forgetUser(userId: string): void {
+  /** Forgets one user's sessions, or everyone's when no id is given. */
+  forgetUser(userId: string | undefined): void {
     this.generation += 1;
-    for (const [token, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(token);
+    if (userId === undefined) {
+      this.entries.clear();
+      return;
+    }
+    for (const [id, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(id);
   }
 
   private remember(token: string, entry: Entry, now: number): void {
@@ -67,12 +83,26 @@ class SessionCache {
 }
 
 const caches = new WeakMap<Database, SessionCache>();
+// Weak, so a closed database's cache goes with it.
+const live = new Set<WeakRef<SessionCache>>();
+
+// Announcements from this process and, through the change feed, from every other instance.
+onChange((change) => {
+  if (change.topic !== 'session' && change.topic !== 'user') return;
+  for (const ref of live) {
+    const cache = ref.deref();
+    if (!cache) live.delete(ref);
+    else if (change.topic === 'session') cache.forgetSession(change.key);
+    else cache.forgetUser(change.key);
+  }
+});
 
 function cacheOf(db: Database): SessionCache {
   let cache = caches.get(db);
   if (!cache) {
     cache = new SessionCache(db);
     caches.set(db, cache);
+    live.add(new WeakRef(cache));
   }
   return cache;
 }
@@ -82,15 +112,18 @@ export function sessionUserOf(db: Database, token: string, now: Date): Promise<C
   return cacheOf(db).userOf(token, now);
 }
 
-/** Call once a session is deleted (logout, a login replacing it): its token stops working at once. */
-export function sessionEnded(db: Database, token: string): void {
-  cacheOf(db).forgetToken(token);
+/**
+ * Call once a session is deleted (logout, a login replacing it): its token stops working at once,
+ * on every instance.
+ */
+export function sessionEnded(_db: Database, token: string): void {
+  announce('session', sha256Hex(token));
 }
 
 /**
  * Call once a user's row, sessions, plan or free pick has changed (password, role, verification,
- * every session ended): their next request reads the session again.
+ * every session ended): their next request, on any instance, reads the session again.
  */
-export function sessionUserChanged(db: Database, userId: string): void {
-  cacheOf(db).forgetUser(userId);
+export function sessionUserChanged(_db: Database, userId: string): void {
+  announce('user', userId);
 }

@@ -1,6 +1,7 @@
 import { type Tier, TierSchema } from '@arcade/contracts';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../plugins/auth';
+import { onChange } from '../../lib/changes';
 import { sessionUserChanged } from '../sessions/session-cache';
 import { grantedTiers, nextGrantChange } from '../subscriptions/plan-access';
 import { subscriptionsOf } from '../subscriptions/subscriptions.repository';
@@ -11,8 +12,9 @@ export type CallerAccess =
   { kind: 'anonymous' } | { kind: 'user' | 'admin'; tiers: readonly Tier[]; freePickId: string | null };
 
 /**
- * How long a user's plan is trusted without reading it again. A change made through this process
- * (PATCH subscription, a free-pick claim) is seen at once; one made on another instance within this.
+ * How long a user's plan is trusted without reading it again. A change announced anywhere (PATCH
+ * subscription, a webhook, a free-pick claim; other instances' through the change feed) is seen at
+ * once; one nobody announced within this.
  */
 const ACCESS_TTL_MS = 10_000;
 /** Entries kept at most; beyond this the expired ones go, then all (they are cheap to read again). */
@@ -49,8 +51,10 @@ class AccessCache {
     return entry;
   }
 
-  forget(userId: string): void {
-    this.entries.delete(userId);
+  /** Forgets one user's access, or everyone's when no id is given. */
+  forget(userId: string | undefined): void {
+    if (userId === undefined) this.entries.clear();
+    else this.entries.delete(userId);
   }
 
   private remember(userId: string, entry: Entry, now: number): void {
@@ -63,12 +67,24 @@ class AccessCache {
 }
 
 const caches = new WeakMap<Database, AccessCache>();
+const live = new Set<WeakRef<AccessCache>>();
+
+// A user's change announced here or, through the change feed, on another instance.
+onChange((change) => {
+  if (change.topic !== 'user') return;
+  for (const ref of live) {
+    const cache = ref.deref();
+    if (cache) cache.forget(change.key);
+    else live.delete(ref);
+  }
+});
 
 function cacheOf(db: Database): AccessCache {
   let cache = caches.get(db);
   if (!cache) {
     cache = new AccessCache(db);
     caches.set(db, cache);
+    live.add(new WeakRef(cache));
   }
   return cache;
 }
@@ -81,9 +97,10 @@ export async function callerAccess(db: Database, user: SessionUser | null, now: 
   return { kind: 'user', tiers, freePickId };
 }
 
-/** Call when a user's plan or free pick changes, so their next request reads it again. */
+/**
+ * Call when a user's plan or free pick changes, so their next request reads it again on every
+ * instance (the session's user too: it carries hasUsedFreePick, which a claim has just flipped).
+ */
 export function accessChanged(db: Database, userId: string): void {
-  cacheOf(db).forget(userId);
-  // The session's user carries hasUsedFreePick, which a claim has just flipped.
   sessionUserChanged(db, userId);
 }
