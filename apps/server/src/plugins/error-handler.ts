@@ -2,6 +2,11 @@ import type { ErrorCode } from '@arcade/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, errorStatus, type FieldIssue } from '../lib/app-error';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../lib/database-unavailable';
 
 /** Fastify's own client errors, by the status it gives them. */
 const codeForStatus: Record<number, ErrorCode> = {
@@ -15,8 +20,24 @@ const codeForStatus: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/** The database could not be reached: a retryable 503 whose message may be shown as it is. */
+const databaseUnavailable = (cause: unknown) =>
+  new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, {
+    cause,
+    reason: 'database_unavailable',
+    headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+  });
+
+/** The driver's own words (Drizzle's wrapper repeats the whole query). */
+function rootMessage(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  return current instanceof Error ? current.message || current.name : String(current);
+}
+
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return databaseUnavailable(error);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues: FieldIssue[] = error.validation.map((issue) => ({
       path: `${error.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.')}`,
@@ -41,6 +62,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((rawError: FastifyError, request, reply) => {
     const error = toAppError(rawError);
     const status = errorStatus[error.code];
+    if (error.reason === 'database_unavailable') {
+      // One line, not a stack per request: an outage fails every request at once.
+      request.log.warn({ reason: rootMessage(rawError) }, 'request failed: the database is unavailable');
+      reply.headers(error.headers ?? {});
+      return reply
+        .status(status)
+        .send({ error: { code: error.code, message: error.message, reason: error.reason } });
+    }
     if (status >= 500) {
       request.log.error({ err: rawError }, 'request failed');
       return reply.status(status).send({
