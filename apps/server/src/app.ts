@@ -111,12 +111,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     throw error;
   }
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   registerErrorHandler(app);
   registerNulGuard(app);
-  await registerSecurityHeaders(app, { isHttps: config.isHttps });
+  registerSecurityHeaders(app, { isHttps: config.isHttps });
   await app.register(cookie);
   await app.register(sameOriginPlugin, { appUrl: config.appUrl });
   await app.register(authPlugin);

@@ -28,15 +28,16 @@ export function matchesEtag(ifNoneMatch: string | string[] | undefined, tag: str
 }
 
 /**
- * Sends prepared JSON bytes with their ETag, or 304 without a body when the caller already holds
- * them. `perUser`: the bytes depend on the session (private to the browser, varying by cookie);
- * otherwise any cache may keep them. Either way a cache must ask again before reusing them.
+ * Sends prepared bytes (JSON unless `type` says otherwise) with their ETag, or 304 without a body
+ * when the caller already holds them. `perUser`: the bytes depend on the session (private to the
+ * browser, varying by cookie); otherwise any cache may keep them. Either way a cache must ask again
+ * before reusing them.
  */
 export function sendPrepared(
   request: FastifyRequest,
   reply: FastifyReply,
   body: Buffer,
-  options: { perUser: boolean },
+  options: { perUser: boolean; type?: string },
 ): FastifyReply {
   const tag = etagOf(body);
   reply
@@ -44,5 +45,5 @@ export function sendPrepared(
     .header('cache-control', options.perUser ? 'private, no-cache' : 'public, no-cache');
   if (options.perUser) reply.header('vary', 'cookie');
   if (matchesEtag(request.headers['if-none-match'], tag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  return reply.type(options.type ?? 'application/json; charset=utf-8').send(body);
 }

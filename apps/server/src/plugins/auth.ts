@@ -33,15 +33,25 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
 }
 
-async function resolveSession(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+/**
+ * Resolves the request's session: a callback hook, so a request without a session (every visitor's)
+ * costs no promise; one with a session costs a lookup in the session cache.
+ */
+function resolveSession(app: FastifyInstance, request: FastifyRequest, done: (error?: Error) => void): void {
   request.user = null;
   request.sessionToken = null;
   const token = request.cookies[SESSION_COOKIE];
-  if (!token || !request.url.startsWith('/api/')) return;
-  const user = await sessionUserOf(app.db, token, new Date());
-  if (!user) return;
-  request.user = user;
-  request.sessionToken = token;
+  if (!token || !request.url.startsWith('/api/')) {
+    done();
+    return;
+  }
+  sessionUserOf(app.db, token, new Date()).then((user) => {
+    if (user) {
+      request.user = user;
+      request.sessionToken = token;
+    }
+    done();
+  }, done);
 }
 
 const guards: Record<RouteAccess, onRequestHookHandler | undefined> = {
@@ -60,11 +70,18 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.decorate('routeTable', []);
-  app.addHook('onRequest', async (request) => resolveSession(app, request));
+  app.addHook('onRequest', (request, _reply, done) => resolveSession(app, request, done));
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const access = routeAccess(methods, route.url);
-    for (const method of methods) app.routeTable.push({ method, url: route.url, access });
+    for (const method of methods) {
+      app.routeTable.push({
+        method,
+        url: route.url,
+        access,
+        ...(route.schema ? { schema: route.schema } : {}),
+      });
+    }
     const guard = guards[access];
     if (!guard) return;
     const existing = route.onRequest

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { sendPrepared } from '../lib/etag';
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -10,7 +11,9 @@ function isApiPath(url: string): boolean {
 
 /**
  * Serves the built web app. Unknown `/api/*` paths answer a JSON 404; every other GET answers
- * index.html so the single-page app routes it (and shows its own 404 page).
+ * index.html so the single-page app routes it (and shows its own 404 page). index.html is read
+ * once and served from memory with its ETag (every visit starts with it); the fingerprinted assets
+ * come from disk.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
   const hasIndex = webDistDir !== undefined && existsSync(join(webDistDir, 'index.html'));
@@ -30,12 +33,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   } else {
     app.log.warn({ webDistDir }, 'web app not built: only the API is served (run `npm run build`)');
   }
+  const indexHtml = hasIndex ? readFileSync(join(webDistDir, 'index.html')) : undefined;
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, html: Buffer) =>
+    sendPrepared(request, reply, html, { perUser: false, type: 'text/html; charset=utf-8' });
+  if (indexHtml) app.get('/', (request, reply) => sendIndex(request, reply, indexHtml));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    if (isPage && hasIndex) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-    }
+    if (isPage && indexHtml) return sendIndex(request, reply, indexHtml);
     throw new AppError('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`);
   });
 }

@@ -51,11 +51,18 @@ describe(`the app on ${testDatabaseMode}`, () => {
     });
   });
 
-  it('serves the web app at the root', async () => {
+  it('serves the web app at the root from memory, with its ETag and 304 while unchanged', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toContain('data-fixture="web-app"');
+    const etag = res.headers.etag as string;
+    const again = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { 'if-none-match': etag } });
+    expect(page.statusCode).toBe(304);
   });
 
   it('serves the web app for any other path so its own 404 page shows', async () => {
@@ -70,7 +77,7 @@ describe(`the app on ${testDatabaseMode}`, () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['cache-control']).toBe('public, no-cache');
   });
 
   it('hides the text of a server error and keeps its request id', async () => {
