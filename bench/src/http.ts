@@ -24,10 +24,13 @@ export async function load(
 }
 
 /** The limit of this machine: bare node:http answering a precomputed buffer. */
-export async function startBaseline(body: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function startBaseline(
+  body: string | Buffer,
+  contentType = 'application/json',
+): Promise<{ url: string; close(): Promise<void> }> {
   const payload = Buffer.from(body);
   const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': payload.length });
+    res.writeHead(200, { 'content-type': contentType, 'content-length': payload.length });
     res.end(payload);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
