@@ -32,6 +32,7 @@ import { subscriberPicksRoutes } from './modules/subscriber-picks/subscriber-pic
 import { adminUsersRoutes } from './modules/subscriptions/admin-users.routes';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { gracefulClosePlugin } from './plugins/graceful-close';
 import { registerNulGuard } from './plugins/nul-guard';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security';
@@ -65,6 +66,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     genReqId: () => randomUUID(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Requests arriving while the server closes get plugins/graceful-close.ts's 503 in the API's shape.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -112,6 +115,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   }
 
   registerErrorHandler(app);
+  await app.register(gracefulClosePlugin);
   registerNulGuard(app);
   registerSecurityHeaders(app, { isHttps: config.isHttps });
   await app.register(cookie);

@@ -20,6 +20,9 @@ const codeForStatus: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/** 503s of our own making whose message says what to do (retry); every other 5xx text stays hidden. */
+const RETRYABLE_REASONS = new Set(['database_unavailable', 'shutting_down']);
+
 /** The database could not be reached: a retryable 503 whose message may be shown as it is. */
 const databaseUnavailable = (cause: unknown) =>
   new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, {
@@ -62,9 +65,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((rawError: FastifyError, request, reply) => {
     const error = toAppError(rawError);
     const status = errorStatus[error.code];
-    if (error.reason === 'database_unavailable') {
-      // One line, not a stack per request: an outage fails every request at once.
-      request.log.warn({ reason: rootMessage(rawError) }, 'request failed: the database is unavailable');
+    if (error.reason !== undefined && RETRYABLE_REASONS.has(error.reason)) {
+      // One line, not a stack per request: an outage or a restart fails every request at once.
+      request.log.warn({ reason: rootMessage(rawError) }, `request refused: ${error.reason}`);
       reply.headers(error.headers ?? {});
       return reply
         .status(status)
