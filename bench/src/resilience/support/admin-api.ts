@@ -1,0 +1,57 @@
+// The admin's calls the scenarios make, as the admin panel makes them.
+import type { HttpAnswer, HttpClient } from './http';
+
+export interface GeneratedPick {
+  id: string;
+  status: string;
+  edge: number;
+}
+
+/** Throws with the answer's text unless its status is one of `expected`. */
+export function expectStatus(res: HttpAnswer, what: string, ...expected: number[]): HttpAnswer {
+  if (!expected.includes(res.status)) {
+    throw new Error(
+      `${what} answered ${res.status} (expected ${expected.join(' or ')}): ${res.text().slice(0, 300)}`,
+    );
+  }
+  return res;
+}
+
+export async function syncMarket(http: HttpClient, cookie: string): Promise<void> {
+  const res = await http.send({
+    method: 'POST',
+    path: '/api/admin/sync',
+    headers: { cookie },
+    timeoutMs: 60_000,
+  });
+  expectStatus(res, 'POST /api/admin/sync', 200);
+}
+
+/** POST /api/picks (the JSON form of Generar); the raw answer, so a caller may expect 409 or 503. */
+export function generate(
+  http: HttpClient,
+  cookie: string,
+  pickCount: number,
+  timeoutMs = 60_000,
+): Promise<HttpAnswer> {
+  return http.send({
+    method: 'POST',
+    path: '/api/picks',
+    headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+    body: { pickCount, bankroll: 1000, strategy: 'auto' },
+    timeoutMs,
+  });
+}
+
+export function picksOf(res: HttpAnswer): GeneratedPick[] {
+  return res.json<{ picks: GeneratedPick[] }>().picks;
+}
+
+export function publish(http: HttpClient, cookie: string, id: string): Promise<HttpAnswer> {
+  return http.send({
+    method: 'PATCH',
+    path: `/api/admin/picks/${id}/status`,
+    headers: { cookie },
+    body: { status: 'published' },
+  });
+}
