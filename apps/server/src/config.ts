@@ -96,7 +96,13 @@ const EnvSchema = z.object({
     .max(2 ** 31)
     .default(20261122),
   SYNC_ON_START: z.enum(['true', 'false']).optional(),
-  SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  // Fractions are allowed (0.5 is 30 s); 0 turns the schedule off.
+  SYNC_INTERVAL_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(1440)
+    .refine((minutes) => minutes === 0 || minutes >= 0.01, 'must be 0 (off) or at least 0.01 (0.6 s)')
+    .default(15),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -216,7 +222,7 @@ export interface AppConfig {
   demoSeed: number;
   /** Sync the market once at start-up (default: on, except under NODE_ENV=test). */
   syncOnStart: boolean;
-  /** Minutes between scheduled syncs; 0 turns the schedule off. */
+  /** Minutes between scheduled syncs (fractions allowed); 0 turns the schedule off. */
   syncIntervalMinutes: number;
   /** Set when ODDS_API_KEY is: The Odds API then replaces the demo market. */
   oddsApi: OddsApiConfig | undefined;

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['DEMO_SEED', { DEMO_SEED: 'abc' }],
     ['SYNC_INTERVAL_MINUTES', { SYNC_INTERVAL_MINUTES: '-5' }],
+    ['SYNC_INTERVAL_MINUTES', { SYNC_INTERVAL_MINUTES: '0.001' }],
     ['SMTP_URL', { SMTP_URL: 'http://mail' }],
     ['ODDS_API_BASE_URL', { ODDS_API_BASE_URL: 'not a url' }],
     ['ODDS_API_REGIONS', { ODDS_API_REGIONS: 'eu,mars' }],
@@ -62,6 +63,8 @@ describe('loadConfig', () => {
     expect(loadConfig({}).syncIntervalMinutes).toBe(15);
     expect(loadConfig({ NODE_ENV: 'test' }).syncIntervalMinutes).toBe(0);
     expect(loadConfig({ NODE_ENV: 'test', SYNC_INTERVAL_MINUTES: '5' }).syncIntervalMinutes).toBe(5);
+    // Fractions, e.g. a short schedule for the two-instance suite.
+    expect(loadConfig({ SYNC_INTERVAL_MINUTES: '0.05' }).syncIntervalMinutes).toBe(0.05);
   });
 
   it('keeps the demo market while ODDS_API_KEY is unset', () => {

@@ -86,6 +86,23 @@ describe(`overlapping syncs in one instance on ${testDatabaseMode}`, () => {
     expect(held.calls()).toBe(2);
   });
 
+  it('skips a scheduled sync when any sync started within the schedule gap, and runs once it has passed', async () => {
+    const demo = createDemoProvider(3);
+    const provider: MarketProvider = { name: 'demo', sports: ['nhl'], snapshot: demo.snapshot.bind(demo) };
+    const gapMs = 60_000;
+    const sync = createMarketSync(t.database, [provider], t.app.log, { scheduleGapMs: gapMs });
+    const start = new Date('2026-11-23T12:00:00Z');
+    // An admin's sync (another instance's, for all the schedule knows) started the interval.
+    expect(await sync.run('manual', at(start))).not.toBeNull();
+    const later = (ms: number) => at(new Date(start.getTime() + ms));
+    expect(await sync.run('schedule', later(gapMs - 1))).toBeNull();
+    // Neither an admin's nor the start-up's sync is held back by it.
+    expect(await sync.run('start', later(gapMs - 1))).not.toBeNull();
+    expect(await sync.run('manual', later(gapMs))).not.toBeNull();
+    expect(await sync.run('schedule', later(2 * gapMs - 1))).toBeNull();
+    expect(await sync.run('schedule', later(2 * gapMs))).not.toBeNull();
+  });
+
   it('puts POST /api/admin/sync behind the same lock: it runs only once the holder lets go', async () => {
     const admin = await createAccount(t.database.db, { role: 'admin' });
     const cookie = await loginAs(t.app, admin.email, admin.plainPassword);

@@ -41,52 +41,59 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/picks/stream', { schema: { querystring: GenerateRequestSchema } }, async (request, reply) => {
-    const outcome = await app.database.withAdvisoryLock(GENERATION_LOCK_KEY, async () => {
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      const send = (event: GenerationEvent) => {
-        if (!raw.writableEnded) raw.write(`data: ${JSON.stringify(event)}\n\n`);
-      };
-      const controller = new AbortController();
-      raw.on('close', () => controller.abort(new Error('client closed the stream')));
-      const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-      raw.write(': generation started\n\n');
-      try {
-        const result = await generatePicks(app.db, requestOf(request.query), {
-          now: new Date(),
-          enricher,
-          signal: controller.signal,
-          onProgress: (progress) => send({ type: 'progress', ...progress }),
+    let isStreaming = false;
+    try {
+      const outcome = await app.database.withAdvisoryLock(GENERATION_LOCK_KEY, async () => {
+        reply.hijack();
+        isStreaming = true;
+        const raw = reply.raw;
+        raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
         });
-        send({
-          type: 'complete',
-          picks: result.picks.map(toAdminPick),
-          message: result.message,
-          analysed: result.analysed,
-          rejections: result.rejections,
-        });
-      } catch (error) {
-        if (controller.signal.aborted) {
-          request.log.info('pick generation cancelled: the stream was closed');
-        } else {
-          request.log.error({ err: error }, 'pick generation failed');
-          send(
-            error instanceof AppError
-              ? { type: 'error', message: error.message, code: error.code, reason: error.reason }
-              : { type: 'error', message: 'Pick generation failed unexpectedly', code: 'INTERNAL_ERROR' },
-          );
+        const send = (event: GenerationEvent) => {
+          if (!raw.writableEnded) raw.write(`data: ${JSON.stringify(event)}\n\n`);
+        };
+        const controller = new AbortController();
+        raw.on('close', () => controller.abort(new Error('client closed the stream')));
+        const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+        raw.write(': generation started\n\n');
+        try {
+          const result = await generatePicks(app.db, requestOf(request.query), {
+            now: new Date(),
+            enricher,
+            signal: controller.signal,
+            onProgress: (progress) => send({ type: 'progress', ...progress }),
+          });
+          send({
+            type: 'complete',
+            picks: result.picks.map(toAdminPick),
+            message: result.message,
+            analysed: result.analysed,
+            rejections: result.rejections,
+          });
+        } catch (error) {
+          if (controller.signal.aborted) {
+            request.log.info('pick generation cancelled: the stream was closed');
+          } else {
+            request.log.error({ err: error }, 'pick generation failed');
+            send(
+              error instanceof AppError
+                ? { type: 'error', message: error.message, code: error.code, reason: error.reason }
+                : { type: 'error', message: 'Pick generation failed unexpectedly', code: 'INTERNAL_ERROR' },
+            );
+          }
+        } finally {
+          clearInterval(keepAlive);
         }
-      } finally {
-        clearInterval(keepAlive);
-        raw.end();
-      }
-    });
-    if (!outcome.ran) throw busy();
+      });
+      if (!outcome.ran) throw busy();
+    } finally {
+      // Ended once the lock is released: a client that starts another generation when this stream
+      // ends, on this instance or another, is not refused by a lock this one still holds.
+      if (isStreaming) reply.raw.end();
+    }
   });
 };

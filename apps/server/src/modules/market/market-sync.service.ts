@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { schemaLockKey } from '../../lib/schema-lock-key';
+import { lastSyncStart } from './provider-status.repository';
 import type { MarketProvider } from './providers/market-provider';
 import { type SyncResult, syncMarkets } from './sync.service';
 
@@ -24,23 +25,35 @@ export interface MarketSyncOptions {
   pollMs?: number;
   /** Called after every sync that ran (e.g. to drop what was prepared from the old market). */
   onSynced?: (results: SyncResult[]) => void;
+  /**
+   * A scheduled sync skips its turn when any sync, by any instance, started less than this long ago
+   * (0: never). Every instance has its own timer: this makes the schedule run once per interval across
+   * all of them, not once per instance. The app passes nine tenths of the interval, for timer jitter.
+   */
+  scheduleGapMs?: number;
 }
 
 export interface MarketSync {
   /**
    * Runs one sync under the advisory lock. The schedule and the start-up skip it (null) when another
-   * sync holds the lock; an admin's waits for it, then answers 409 CONFLICT if it is still held.
+   * sync holds the lock, and the schedule also when a sync started within `scheduleGapMs`; an
+   * admin's waits for the lock, then answers 409 CONFLICT if it is still held.
    */
   run(trigger: SyncTrigger, now?: () => Date): Promise<SyncResult[] | null>;
 }
+
+/** One line per sport for the log: events/prices stored+unchanged, and the error if any. */
+const summary = (r: SyncResult) =>
+  `${r.sport}:${r.events}/${r.pricesStored}+${r.pricesUnchanged}${r.error ? ` ${r.error}` : ''}`;
 
 /** The one way the app syncs the market, whoever asks. */
 export function createMarketSync(
   database: DatabaseHandle,
   providers: readonly MarketProvider[],
   log: FastifyBaseLogger,
-  { manualWaitMs = 30_000, pollMs = 250, onSynced }: MarketSyncOptions = {},
+  { manualWaitMs = 30_000, pollMs = 250, onSynced, scheduleGapMs = 0 }: MarketSyncOptions = {},
 ): MarketSync {
+  const providerNames = providers.map((provider) => provider.name);
   let key: Promise<number> | undefined;
   const lockKey = () =>
     (key ??= syncLockKey(database).catch((error: unknown) => {
@@ -48,9 +61,19 @@ export function createMarketSync(
       throw error;
     }));
   const attempt = async (trigger: SyncTrigger, now: () => Date) =>
-    database.withAdvisoryLock(await lockKey(), () =>
-      syncMarkets(database.db, providers, now(), log, { isManual: trigger === 'manual' }),
-    );
+    database.withAdvisoryLock(await lockKey(), async () => {
+      const startedAt = now();
+      // Read under the lock, so two instances' timers cannot both see the turn as free.
+      if (trigger === 'schedule' && scheduleGapMs > 0) {
+        const last = await lastSyncStart(database.db, providerNames);
+        if (last && startedAt.getTime() - last.getTime() < scheduleGapMs) return null;
+      }
+      const results = await syncMarkets(database.db, providers, startedAt, log, {
+        isManual: trigger === 'manual',
+      });
+      log.info({ trigger, startedAt, results: results.map(summary) }, 'market synced');
+      return results;
+    });
 
   return {
     async run(trigger, now = () => new Date()) {
@@ -58,6 +81,10 @@ export function createMarketSync(
       for (;;) {
         const outcome = await attempt(trigger, now);
         if (outcome.ran) {
+          if (outcome.value === null) {
+            log.debug({ trigger }, 'market sync skipped: synced recently (another instance’s turn)');
+            return null;
+          }
           onSynced?.(outcome.value);
           return outcome.value;
         }

@@ -22,6 +22,8 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
   // Manual, start-up and scheduled syncs all go through this one service and its advisory lock.
   const marketSync = createMarketSync(app.database, providers, app.log, {
     onSynced: () => coverage.invalidate(),
+    // Each instance's timer ticks; the first one of an interval syncs, the others skip their turn.
+    scheduleGapMs: app.config.syncIntervalMinutes * 60_000 * 0.9,
   });
 
   // Public: counts of events per sport and league, never anything about picks.
@@ -46,18 +48,9 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
 
   if (app.config.syncOnStart) {
     app.addHook('onReady', async () => {
+      // The service logs each sync it runs ('market synced', with its trigger).
       app.tasks.run('market-sync-at-start', async () => {
-        const results = await marketSync.run('start');
-        if (!results) return;
-        app.log.info(
-          {
-            results: results.map(
-              (r) =>
-                `${r.sport}:${r.events}/${r.pricesStored}+${r.pricesUnchanged}${r.error ? ` ${r.error}` : ''}`,
-            ),
-          },
-          'market synced',
-        );
+        await marketSync.run('start');
       });
     });
   }

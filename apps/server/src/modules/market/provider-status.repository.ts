@@ -1,5 +1,5 @@
 import type { Sport } from '@arcade/contracts';
-import { asc, sql } from 'drizzle-orm';
+import { asc, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { providerStatus } from '../../db/schema/index';
 import type { ProviderQuota } from './providers/market-provider';
@@ -53,4 +53,14 @@ export async function recordProviderSync(db: Database, outcome: ProviderSyncOutc
 
 export function listProviderStatus(db: Database) {
   return db.select().from(providerStatus).orderBy(asc(providerStatus.provider), asc(providerStatus.sport));
+}
+
+/** When the latest sync of any of these providers started (any instance's, any trigger); null if none yet. */
+export async function lastSyncStart(db: Database, providers: readonly string[]): Promise<Date | null> {
+  if (providers.length === 0) return null;
+  const [row] = await db
+    .select({ at: max(providerStatus.lastSyncAt) })
+    .from(providerStatus)
+    .where(inArray(providerStatus.provider, [...providers]));
+  return row?.at ?? null;
 }

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Starts the timer of the scheduled sync (`run` goes through the market sync service, which holds the
- * advisory lock, so one instance of many runs each tick); the returned function stops it.
+ * Starts the timer of the scheduled sync; the returned function stops it. Every instance has one:
+ * `run` goes through the market sync service, which holds the advisory lock and skips a turn that
+ * another instance's sync has taken, so the schedule runs once per interval across all of them.
  */
 export function startSyncSchedule(
   intervalMinutes: number,
@@ -21,5 +22,6 @@ export function startSyncSchedule(
       });
   }, intervalMinutes * 60_000);
   timer.unref();
+  log.info({ intervalMinutes }, 'market sync scheduled');
   return () => clearInterval(timer);
 }
