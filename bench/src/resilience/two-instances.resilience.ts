@@ -6,7 +6,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HeldAi, startHeldAi } from './support/held-ai';
-import { type HttpAnswer, HttpClient, sessionCookie } from './support/http';
+import { type HttpAnswer, sessionCookie } from './support/http';
+import { type Instance, getJson, instanceOf, logIn, loggedLines, send } from './support/instance';
 import { sleep } from './support/mode';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './support/pg-database';
 import { pollUntil } from './support/poll';
@@ -23,12 +24,6 @@ const SYNC_INTERVAL_MS = SYNC_INTERVAL_MINUTES * 60_000;
 const MAX_DELAY_MS = 1_000;
 const admin = { email: 'admin@two-instances.test', password: 'two-instances-admin' };
 
-interface Instance {
-  name: 'A' | 'B';
-  server: ServerProcess;
-  http: HttpClient;
-}
-
 let db: ThrowawayDatabase;
 let limits: RateLimitKeys;
 let smtp: SmtpSink;
@@ -39,30 +34,8 @@ let adminCookie: string;
 const spawned: ServerProcess[] = [];
 const measured: Record<string, number> = {};
 
-function send(
-  instance: Instance,
-  method: string,
-  path: string,
-  options: { cookie?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {},
-): Promise<HttpAnswer> {
-  const headers = { ...options.headers, ...(options.cookie ? { cookie: options.cookie } : {}) };
-  return instance.http.send({ method, path, headers, body: options.body, timeoutMs: options.timeoutMs });
-}
-
-async function getJson<T>(instance: Instance, path: string, cookie?: string): Promise<T> {
-  const res = await send(instance, 'GET', path, { cookie });
-  if (res.status !== 200) throw new Error(`GET ${path} on ${instance.name}: ${res.status} ${res.text()}`);
-  return res.json<T>();
-}
-
 const me = async (instance: Instance, cookie: string) =>
   (await getJson<{ user: { email: string } | null }>(instance, '/api/auth/me', cookie)).user;
-
-async function login(instance: Instance, email: string, password: string): Promise<string> {
-  const res = await send(instance, 'POST', '/api/auth/login', { body: { email, password } });
-  expect(res.status, res.text()).toBe(200);
-  return sessionCookie(res);
-}
 
 let accounts = 0;
 async function signup(instance: Instance) {
@@ -95,19 +68,9 @@ async function nextCode(email: string, before: number): Promise<string> {
   return code;
 }
 
-/** A server's JSON log lines whose msg is `msg`. */
-function logged(server: ServerProcess, msg: string): Record<string, unknown>[] {
-  return server
-    .logs()
-    .split('\n')
-    .filter((line) => line.startsWith('{') && line.includes(msg))
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .filter((entry) => entry.msg === msg);
-}
-
 /** When a server's schedule started its timer (it ticks every interval from then). */
 function scheduledAt(server: ServerProcess): number {
-  const [entry] = logged(server, 'market sync scheduled');
+  const [entry] = loggedLines(server, 'market sync scheduled');
   if (!entry) throw new Error(`no "market sync scheduled" line in the log:\n${server.logs()}`);
   return Number(entry.time);
 }
@@ -163,9 +126,9 @@ beforeAll(async () => {
     second = await start();
   }
   measured['phase gap of the two schedules'] = phaseGapMs(first, second);
-  a = { name: 'A', server: first, http: new HttpClient(first.url) };
-  b = { name: 'B', server: second, http: new HttpClient(second.url) };
-  adminCookie = await login(b, admin.email, admin.password);
+  a = instanceOf('A', first);
+  b = instanceOf('B', second);
+  adminCookie = await logIn(b, admin.email, admin.password);
 }, 120_000);
 
 afterAll(async () => {
@@ -206,7 +169,7 @@ describe('sessions', () => {
 
   it('a password change on one instance ends the account’s sessions on the other within a second', async () => {
     const user = await signup(b);
-    const onB = await login(b, user.email, user.password);
+    const onB = await logIn(b, user.email, user.password);
     expect((await me(a, onB))?.email).toBe(user.email);
     expect((await me(b, onB))?.email).toBe(user.email);
     expect((await me(b, user.cookie))?.email).toBe(user.email);
@@ -227,7 +190,7 @@ describe('sessions', () => {
       body: { email: user.email, password: user.password },
     });
     expect(old.status).toBe(401);
-    await login(b, user.email, 'second-password');
+    await logIn(b, user.email, 'second-password');
   });
 });
 
@@ -399,7 +362,7 @@ describe('scheduled jobs run once across both instances', () => {
   it('runs the scheduled market sync once per interval, not once per instance', async () => {
     const scheduledStarts = () =>
       [a, b]
-        .flatMap((instance) => logged(instance.server, 'market synced'))
+        .flatMap((instance) => loggedLines(instance.server, 'market synced'))
         .filter((entry) => entry.trigger === 'schedule')
         .map((entry) => Date.parse(String(entry.startedAt)))
         .sort((x, y) => x - y);
