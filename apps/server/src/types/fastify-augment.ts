@@ -1,3 +1,4 @@
+import type { FastifySchema } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { BackgroundTasks } from '../lib/background-tasks';
@@ -11,6 +12,8 @@ export interface RouteEntry {
   url: string;
   /** Who may call it, as the auth plugin guards it. */
   access: RouteAccess;
+  /** The route's schema as registered (zod schemas for body, querystring, params, response), if any. */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -21,7 +24,7 @@ declare module 'fastify' {
     mailer: Mailer;
     rateLimiter: RateLimiter;
     tasks: BackgroundTasks;
-    /** Every route as registered, for the access-control test that walks the whole table. */
+    /** Every route as registered, for the tests that walk the whole table (access, fuzzing, API docs). */
     routeTable: RouteEntry[];
   }
   interface FastifyRequest {

@@ -49,6 +49,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       throw error;
     }));
   const dashboardUrl = `${app.config.appUrl}/dashboard`;
+  // Made (or read) at start, not by the first request that needs it: a request never writes it, so a
+  // refused one (a forged unsubscribe token) changes nothing. appSecret() still retries on failure.
+  app.addHook('onReady', async () => {
+    await appSecret();
+  });
 
   app.mailer.addProducer(
     publicationBatchProducer({
