@@ -6,6 +6,7 @@ import {
 } from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { schemaLockKey } from '../../lib/schema-lock-key';
 import { createPickEnricher } from '../ai/pick-enrichment';
 import { toAdminPick } from '../picks/pick-view';
 import { type GenerationRequest, generatePicks } from './generation.service';
@@ -22,6 +23,14 @@ const busy = () => new AppError('CONFLICT', 'A pick generation is already runnin
  */
 export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
   const enricher = createPickEnricher(app.config.ai, app.db);
+  // Per schema, like the sync's and the mail's: deployments (or test files) in other schemas of one
+  // PostgreSQL do not wait for each other.
+  let lockKey: Promise<number> | undefined;
+  const generationLock = () =>
+    (lockKey ??= schemaLockKey(app.database, GENERATION_LOCK_KEY).catch((error: unknown) => {
+      lockKey = undefined; // the database was unreachable: ask again next time
+      throw error;
+    }));
   const requestOf = (input: ReturnType<typeof GenerateRequestSchema.parse>): GenerationRequest => ({
     ...input,
     strategy: StrategySchema.parse(input.strategy),
@@ -31,7 +40,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/picks',
     { schema: { body: GenerateRequestSchema, response: { 200: GenerateResponseSchema } } },
     async (request) => {
-      const outcome = await app.database.withAdvisoryLock(GENERATION_LOCK_KEY, () =>
+      const outcome = await app.database.withAdvisoryLock(await generationLock(), () =>
         generatePicks(app.db, requestOf(request.body), { now: new Date(), enricher }),
       );
       if (!outcome.ran) throw busy();
@@ -43,7 +52,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/picks/stream', { schema: { querystring: GenerateRequestSchema } }, async (request, reply) => {
     let isStreaming = false;
     try {
-      const outcome = await app.database.withAdvisoryLock(GENERATION_LOCK_KEY, async () => {
+      const outcome = await app.database.withAdvisoryLock(await generationLock(), async () => {
         reply.hijack();
         isStreaming = true;
         const raw = reply.raw;
