@@ -30,6 +30,7 @@ import { kpisRoutes } from './modules/kpis/kpis.routes';
 import { recordRoutes } from './modules/record/record.routes';
 import { subscriberPicksRoutes } from './modules/subscriber-picks/subscriber-picks.routes';
 import { adminUsersRoutes } from './modules/subscriptions/admin-users.routes';
+import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { gracefulClosePlugin } from './plugins/graceful-close';
@@ -121,6 +122,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(cookie);
   await app.register(sameOriginPlugin, { appUrl: config.appUrl });
   await app.register(authPlugin);
+  // Before the modules: it documents the routes registered after it.
+  await app.register(apiDocsPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -18,6 +18,8 @@ const PUBLIC_API: readonly { path: string; methods: 'reads' | 'any'; exact?: boo
   // The plans on sale (the landing and the dashboard show them), and Stripe's signed webhook.
   { path: '/api/billing/config', methods: 'reads', exact: true },
   { path: '/api/billing/webhook', methods: 'any', exact: true },
+  // The API documentation: the OpenAPI document and the page rendered from it.
+  { path: '/api/docs', methods: 'reads' },
   { path: '/api/health', methods: 'reads' },
   { path: '/api/events', methods: 'reads' },
   { path: '/api/kpis', methods: 'reads', exact: true },

@@ -38,14 +38,16 @@ function expectedAccess(method: string, url: string): 'public' | 'user' | 'admin
   if (['/api/admin', '/api/lab', '/api/picks/stream'].some((prefix) => under(url, prefix))) return 'admin';
   if (url === '/api/picks' && !READS.has(method)) return 'admin';
   // The explicit public allow-list: accounts, health, the event list, the pick list, the record's
-  // per-tier aggregates, the record itself, the plans on sale, Stripe's webhook and the web app.
+  // per-tier aggregates, the record itself, the plans on sale, Stripe's webhook, the API docs and
+  // the web app.
   if (under(url, '/api/auth')) return 'public';
   // Stripe calls its webhook without a session; it proves itself with its signature instead.
   if (url === '/api/billing/webhook') return 'public';
   const publicReads = ['/api/health', '/api/picks', '/api/kpis', '/api/billing/config'];
   // The unsubscribe link of publication emails carries a signed token instead of a session.
   if (url === '/api/notifications/unsubscribe' && READS.has(method)) return 'public';
-  const publicTrees = ['/api/events', '/api/record'];
+  // The API documentation: the OpenAPI document and its page.
+  const publicTrees = ['/api/events', '/api/record', '/api/docs'];
   const isPublicRead = publicReads.includes(url) || publicTrees.some((prefix) => under(url, prefix));
   if (isPublicRead && READS.has(method)) return 'public';
   if (!under(url, '/api')) return 'public';
@@ -192,6 +194,10 @@ describe('routeAccess', () => {
     ['GET', '/api/notifications/unsubscribe/x', 'user'],
     ['PATCH', '/api/billing/notifications', 'user'],
     ['POST', '/api/admin/test-email', 'admin'],
+    ['GET', '/api/docs', 'public'],
+    ['GET', '/api/docs/openapi.json', 'public'],
+    ['HEAD', '/api/docs/openapi.json', 'public'],
+    ['POST', '/api/docs', 'user'],
     ['GET', '/*', 'public'],
   ] as const)('%s %s is %s', (method, url, access) => {
     expect(routeAccess(method, url)).toBe(access);

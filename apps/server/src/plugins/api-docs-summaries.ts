@@ -1,0 +1,77 @@
+/**
+ * One line per operation for the API docs, keyed `METHOD url` as the route is registered. A route
+ * missing here is still documented, only without a summary.
+ */
+export const API_SUMMARIES: Record<string, string> = {
+  'GET /api/health': 'Liveness and a database round trip (503 when the database does not answer)',
+  'POST /api/auth/signup': 'Create an account and log in (sets the session cookie)',
+  'POST /api/auth/login': 'Log in with email and password (sets the session cookie)',
+  'POST /api/auth/logout': 'End the current session',
+  'GET /api/auth/me': 'The logged-in user, or null',
+  'POST /api/auth/forgot-password':
+    'Mail a password reset code (same answer whether the account exists or not)',
+  'POST /api/auth/reset-password': 'Set a new password with the mailed code (ends every session)',
+  'POST /api/auth/verify-email': 'Verify the email address with the mailed code',
+  'POST /api/auth/resend-verification': 'Mail a new verification code',
+  'GET /api/events': 'Upcoming events: teams and start times only',
+  'GET /api/events/coverage': 'Events on the market now, per sport and league',
+  'GET /api/admin/events/:id/odds': "An event's latest and closing prices, line movements and snapshots",
+  'POST /api/admin/sync': 'Sync the market from the odds providers now',
+  'GET /api/admin/providers': 'What each odds provider last reported',
+  'POST /api/picks': 'Generate picks (one generation at a time); the whole result as JSON',
+  'GET /api/picks/stream': 'Generate picks as a server-sent event stream of progress and the result',
+  'POST /api/admin/import': 'Import one history CSV, by URL or as text',
+  'GET /api/admin/stats': 'Counts for the admin panel',
+  'GET /api/admin/config': 'The generation settings',
+  'GET /api/admin/picks': 'Every pick, filtered by status, sport, tier or result',
+  'PATCH /api/admin/picks/:id/status': 'Approve or publish a pick (publishing queues its emails)',
+  'PATCH /api/admin/picks/:id/result': 'Grade a pick: win, loss or push, and its profit',
+  'PATCH /api/admin/picks/:id/tier': 'Move a pick to another tier',
+  'PATCH /api/admin/picks/:id/odds': "Correct a pick's price (decimal and American must agree)",
+  'PATCH /api/admin/picks/:id/date': "Change a pick's date",
+  'DELETE /api/admin/picks/clear': 'Delete every pending and approved pick (published and graded ones stay)',
+  'POST /api/admin/picks/delete-selected': 'Delete the given picks',
+  'DELETE /api/admin/picks/:id': 'Delete one pick (a published one needs ?confirm=published)',
+  'GET /api/admin/picks/audit': 'The change log of the picks, or of one pick',
+  'POST /api/admin/picks/manual': 'Create a pick by hand',
+  'GET /api/picks': 'Published picks: in full where the caller is entitled, as teasers otherwise',
+  'POST /api/picks/:id/unlock-free': "Use the account's one free pick on this pick",
+  'GET /api/kpis': 'The public record per tier (aggregates only)',
+  'GET /api/record': 'Every graded published pick with its figures, paged and filtered',
+  'GET /api/admin/users': 'Accounts with their plan and subscription',
+  'GET /api/admin/transactions': 'Payments and plan changes',
+  'PATCH /api/admin/users/:userId/subscription': "Grant or end a user's plan by hand",
+  'PATCH /api/billing/notifications': "Turn the user's publication emails on or off",
+  'GET /api/notifications/unsubscribe':
+    'The link in publication emails: turns them off (signed token, HTML page)',
+  'POST /api/admin/test-email': 'Send a test email (to the admin, or to the address given)',
+  'GET /api/billing/config': 'The plans on sale and whether payments are on',
+  'POST /api/billing/checkout': 'Start a Stripe Checkout for a weekly plan',
+  'POST /api/billing/portal': 'Open the Stripe customer portal',
+  'GET /api/billing/subscription': "The user's subscription",
+  'POST /api/billing/webhook': "Stripe's signed webhook (raw body, checked against Stripe-Signature)",
+};
+
+/** The group an operation is listed under, by path: the first rule that matches. */
+const TAGS: readonly [prefix: string, tag: string][] = [
+  ['/api/health', 'Health'],
+  ['/api/auth', 'Accounts'],
+  ['/api/admin/picks', 'Admin · picks'],
+  ['/api/admin/users', 'Admin · users'],
+  ['/api/admin/transactions', 'Admin · users'],
+  ['/api/admin/events', 'Market'],
+  ['/api/admin/sync', 'Market'],
+  ['/api/admin/providers', 'Market'],
+  ['/api/events', 'Market'],
+  ['/api/picks', 'Picks'],
+  ['/api/kpis', 'Record'],
+  ['/api/record', 'Record'],
+  ['/api/billing', 'Billing & emails'],
+  ['/api/notifications', 'Billing & emails'],
+  ['/api/admin', 'Admin'],
+];
+
+export function tagOf(url: string): string {
+  const match = TAGS.find(([prefix]) => url === prefix || url.startsWith(`${prefix}/`));
+  return match?.[1] ?? 'Other';
+}
