@@ -1,11 +1,74 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const SOURCE = '/src/preload.ts';
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+// src/preload.ts and the modules it imports; the build fails if it ends up importing more than a few KB.
+const PRELOAD_MODULES =
+  /[\\/]src[\\/](preload|app[\\/]route-loaders|lib[\\/](language|locale-bundles|early-requests))\.ts$/;
+const PRELOAD_MAX_BYTES = 12_000;
+
+/**
+ * src/preload.ts as a script of its own, first in <head> (issue 15). Vite merges every module script of
+ * index.html into one entry, whose code runs only once all its chunks are in; a second build input keeps
+ * this one tiny, so it runs at once and starts the page's data and texts beside the app's code.
+ */
+function preloadEntry(): Plugin {
+  return {
+    name: 'arcade:preload-entry',
+    config: (_config, { command }) =>
+      command === 'build'
+        ? {
+            build: {
+              rolldownOptions: {
+                input: { index: fromHere('./index.html'), preload: fromHere(`.${SOURCE}`) },
+              },
+            },
+          }
+        : undefined,
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [[output.fileName, output]] : [],
+        ),
+      );
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry && chunk.name === 'preload');
+      if (!entry) return;
+      const seen = new Set<string>();
+      const visit = (fileName: string): number => {
+        if (seen.has(fileName)) return 0;
+        seen.add(fileName);
+        const chunk = chunks.get(fileName);
+        return (chunk?.code.length ?? 0) + (chunk?.imports ?? []).reduce((sum, next) => sum + visit(next), 0);
+      };
+      const bytes = visit(entry.fileName);
+      if (bytes > PRELOAD_MAX_BYTES)
+        this.error(
+          `src/preload.ts loads ${bytes} bytes (${[...seen].join(', ')}): it may import only ${PRELOAD_MODULES}`,
+        );
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) => {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.name === 'preload',
+        );
+        // In development the source is served as is.
+        const src = context.bundle ? (chunk ? `/${chunk.fileName}` : undefined) : SOURCE;
+        if (!src) throw new Error('the preload entry is missing from the build');
+        return [
+          { tag: 'script', attrs: { type: 'module', crossorigin: true, src }, injectTo: 'head-prepend' },
+        ];
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadEntry()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
@@ -17,12 +80,30 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Vendor code changes rarely: separate chunks stay cached across app deploys.
+        // Vendor code changes rarely: separate chunks stay cached across app deploys. Only libraries every
+        // page runs are grouped: a catch-all vendor group would pull the admin's libraries into the
+        // landing page (issue 15); the others go with the lazy pages that use them.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'data', test: /node_modules[\\/](zod|@tanstack)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // What src/preload.ts imports: first, so no other group takes it in.
+            {
+              name: 'boot',
+              priority: 3,
+              test: (id) => PRELOAD_MODULES.test(id) || id.includes('vite/preload-helper'),
+            },
+            {
+              name: 'react',
+              priority: 2,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+            { name: 'data', priority: 2, test: /node_modules[\\/](zod|@tanstack)[\\/]/ },
+            {
+              name: 'i18n',
+              priority: 2,
+              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+            },
+            // The rest of the landing's code in one chunk rather than a dozen (HTTP/1.1 opens 6 at a time).
+            { name: 'app', priority: 1, tags: ['$initial'] },
           ],
         },
       },

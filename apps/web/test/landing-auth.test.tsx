@@ -19,7 +19,7 @@ describe('landing login/signup card', () => {
     expect(screen.queryByTestId('landing-auth-card')).toBeNull();
 
     await user.click(await screen.findByTestId('landing-auth-open'));
-    const card = screen.getByTestId('landing-auth-card');
+    const card = await screen.findByTestId('landing-auth-card');
     expect(within(card).getByTestId('auth-form').dataset.mode).toBe('login');
     await user.type(within(card).getByLabelText('Email'), 'typed@example.com');
 
@@ -54,7 +54,7 @@ describe('landing login/signup card', () => {
     renderApp('/');
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('landing-auth-open'));
-    const card = screen.getByTestId('landing-auth-card');
+    const card = await screen.findByTestId('landing-auth-card');
     await user.type(within(card).getByLabelText('Email'), 'ana@example.com');
     await user.type(within(card).getByLabelText('Contraseña'), 'secret1');
     await user.click(within(card).getByTestId('auth-submit'));
@@ -72,7 +72,7 @@ describe('landing login/signup card', () => {
     renderApp('/');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Empieza con 1 pick gratis/ }));
-    const card = screen.getByTestId('landing-auth-card');
+    const card = await screen.findByTestId('landing-auth-card');
     expect(within(card).getByTestId('auth-form').dataset.mode).toBe('signup');
     await user.type(within(card).getByLabelText('Nombre'), 'Ana');
     await user.type(within(card).getByLabelText('Email'), 'ana@example.com');

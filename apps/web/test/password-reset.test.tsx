@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
@@ -23,7 +23,7 @@ describe('forgot password', () => {
     await user.click(screen.getByTestId('forgot-submit'));
 
     expect(await screen.findByTestId('reset-submit')).toBeTruthy();
-    expect(screen.getByText('Código enviado')).toBeTruthy();
+    expect(await screen.findByText('Código enviado')).toBeTruthy();
     expect(screen.getByText('Te hemos enviado un código')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/reset-password');
     expect(screen.getByTestId('location-search').textContent).toBe('?email=ana%2Bpicks@example.com');
@@ -153,7 +153,8 @@ describe('reset password', () => {
 
     expect(await screen.findByTestId('reset-done')).toBeTruthy();
     expect(screen.getAllByText('Contraseña actualizada').length).toBeGreaterThan(0);
-    expect(screen.getByText('Ya puedes iniciar sesión con tu nueva contraseña')).toBeTruthy();
+    // A toast: the toaster's code loads with the first one.
+    expect(await screen.findByText('Ya puedes iniciar sesión con tu nueva contraseña')).toBeTruthy();
     expect(callsTo(fetchMock, '/api/auth/reset-password')[0]?.body).toEqual({
       email: 'ana@example.com',
       code: '123456',
@@ -163,7 +164,8 @@ describe('reset password', () => {
     expect(screen.getByTestId('location').textContent).toBe('/reset-password');
 
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(screen.getByTestId('location').textContent).toBe('/login');
+    // /login shows once its code has loaded.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
   });
 
   it('restores email and code after a remount, but never the password', async () => {

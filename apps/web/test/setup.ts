@@ -1,10 +1,14 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { detectLanguage, startI18n } from '@/lib/i18n';
+import { resources } from './i18n-resources';
 
 // Two cores shared by every test run on the machine: a whole page (session check, lists, lazy routes)
 // can take longer than Testing Library's default second to appear, and a journey longer than 5 s.
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
+
+await startI18n(detectLanguage(), resources);
 
 afterEach(() => {
   cleanup();

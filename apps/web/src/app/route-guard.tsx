@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { PageLoading } from '@/components/ui/page-loading';
 import { useMe } from '@/lib/session/get-me';
 import { endedByLogout } from '@/lib/session/logout';
 
@@ -21,14 +22,7 @@ export function RouteGuard({ requireAdmin = false }: RouteGuardProps) {
   const me = useMe();
   const queryClient = useQueryClient();
 
-  if (me.isPending) {
-    return (
-      <div role="status" className="flex flex-1 items-center justify-center gap-3 py-32 text-ink-muted">
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-edge" />
-        <span>{t('loading')}</span>
-      </div>
-    );
-  }
+  if (me.isPending) return <PageLoading />;
   if (me.isError) {
     return (
       <div

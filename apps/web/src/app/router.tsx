@@ -1,36 +1,51 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
+import { loadNamespaces } from '@/lib/i18n';
 import { RouteGuard } from './route-guard';
-import { AdminRoute } from './routes/admin';
-import { AnalyzePickRoute } from './routes/analyze-pick';
-import { DashboardRoute } from './routes/dashboard';
-import { ForgotPasswordRoute } from './routes/forgot-password';
-import { LaboratoryRoute } from './routes/laboratory';
+import { ROUTE_LOADERS, type RouteLoader } from './route-loaders';
 import { LandingRoute } from './routes/landing';
-import { LoginRoute } from './routes/login';
-import { NotFoundRoute } from './routes/not-found';
-import { RecordRoute } from './routes/record';
-import { ResetPasswordRoute } from './routes/reset-password';
 
-/** Every route of product.md §2. Rendered inside a BrowserRouter (app) or a MemoryRouter (tests). */
+/** The page's code and its texts load together; the layout's Suspense shows a spinner meanwhile. */
+function lazyRoute({ load, namespaces }: RouteLoader) {
+  return lazy(async () => {
+    const [Page] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { default: Page };
+  });
+}
+
+const LoginRoute = lazyRoute(ROUTE_LOADERS.login);
+const ForgotPasswordRoute = lazyRoute(ROUTE_LOADERS.forgotPassword);
+const ResetPasswordRoute = lazyRoute(ROUTE_LOADERS.resetPassword);
+const RecordRoute = lazyRoute(ROUTE_LOADERS.record);
+const DashboardRoute = lazyRoute(ROUTE_LOADERS.dashboard);
+const AnalyzePickRoute = lazyRoute(ROUTE_LOADERS.analyzePick);
+const AdminRoute = lazyRoute(ROUTE_LOADERS.admin);
+const LaboratoryRoute = lazyRoute(ROUTE_LOADERS.laboratory);
+const NotFoundRoute = lazyRoute(ROUTE_LOADERS.notFound);
+
+/**
+ * Every route of product.md §2. Rendered inside a BrowserRouter (app) or a MemoryRouter (tests).
+ * Only the landing page is in the entry chunk (issue 15); every other page loads when first shown.
+ */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
         <Route index element={<LandingRoute />} />
-        <Route path="login" element={<LoginRoute />} />
-        <Route path="forgot-password" element={<ForgotPasswordRoute />} />
-        <Route path="reset-password" element={<ResetPasswordRoute />} />
-        <Route path="record" element={<RecordRoute />} />
+        <Route path={ROUTE_LOADERS.login.path} element={<LoginRoute />} />
+        <Route path={ROUTE_LOADERS.forgotPassword.path} element={<ForgotPasswordRoute />} />
+        <Route path={ROUTE_LOADERS.resetPassword.path} element={<ResetPasswordRoute />} />
+        <Route path={ROUTE_LOADERS.record.path} element={<RecordRoute />} />
         <Route element={<RouteGuard />}>
-          <Route path="dashboard" element={<DashboardRoute />} />
-          <Route path="analyze-pick" element={<AnalyzePickRoute />} />
+          <Route path={ROUTE_LOADERS.dashboard.path} element={<DashboardRoute />} />
+          <Route path={ROUTE_LOADERS.analyzePick.path} element={<AnalyzePickRoute />} />
         </Route>
         <Route element={<RouteGuard requireAdmin />}>
-          <Route path="admin" element={<AdminRoute />} />
-          <Route path="laboratory" element={<LaboratoryRoute />} />
+          <Route path={ROUTE_LOADERS.admin.path} element={<AdminRoute />} />
+          <Route path={ROUTE_LOADERS.laboratory.path} element={<LaboratoryRoute />} />
         </Route>
-        <Route path="*" element={<NotFoundRoute />} />
+        <Route path={ROUTE_LOADERS.notFound.path} element={<NotFoundRoute />} />
       </Route>
     </Routes>
   );

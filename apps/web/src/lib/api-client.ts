@@ -1,4 +1,5 @@
 import { ApiErrorSchema, type ErrorCode } from '@arcade/contracts';
+import { takeEarlyRequest } from './early-requests';
 import i18n, { currentLanguage } from './i18n';
 
 /** Anything with a zod-like `parse`; every `@arcade/contracts` schema fits. */
@@ -98,13 +99,16 @@ export async function apiRequest<T>(
     'Accept-Language': currentLanguage(),
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'include',
-    signal,
-  });
+  // The server reads Accept-Language only for the messages of writes, so an early GET answers the same.
+  const early = method === 'GET' ? takeEarlyRequest(path) : undefined;
+  const response = await (early ??
+    fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'include',
+      signal,
+    }));
   if (response.status === 401 && on401 === 'returnNull') return null;
   if (!response.ok) throw await toApiError(response);
   const text = await response.text();

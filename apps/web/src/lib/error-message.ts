@@ -1,11 +1,12 @@
 import type { ErrorCode } from '@arcade/contracts';
 import { ApiError } from './api-client';
-import i18n, { resources } from './i18n';
+import type { I18nResources } from '@/types/i18n-resources';
+import i18n from './i18n';
 
-type ErrorReason = keyof (typeof resources)['es']['errors']['reasons'];
+type ErrorReason = keyof I18nResources['errors']['reasons'];
 
 function isKnownReason(reason: string | undefined): reason is ErrorReason {
-  return reason !== undefined && Object.hasOwn(resources.es.errors.reasons, reason);
+  return reason !== undefined && i18n.exists(`errors:reasons.${reason}`);
 }
 
 /** The translated text for an API error code (`errors:codes.<CODE>`). */

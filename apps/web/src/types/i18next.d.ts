@@ -1,10 +1,10 @@
 import 'i18next';
-import type { resources } from '@/lib/i18n';
+import type { I18nResources } from './i18n-resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['es'];
+    resources: I18nResources;
     returnNull: false;
   }
 }

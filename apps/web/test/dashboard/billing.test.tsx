@@ -2,10 +2,11 @@ import { BillingRefusalSchema } from '@arcade/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, resources } from '@/lib/i18n';
+import { changeLanguage } from '@/lib/i18n';
 import { leaveTo } from '@/lib/navigation';
 import { dismissToast } from '@/lib/use-toast';
 import { callsTo, jsonResponse, makeUser, renderApp } from '../helpers';
+import { resources } from '../i18n-resources';
 import {
   makeOffer,
   makeSubscription,

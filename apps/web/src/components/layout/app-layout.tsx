@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PageLoading } from '../ui/page-loading';
 import { ErrorBoundary } from './error-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -29,7 +30,10 @@ export function AppLayout() {
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <ErrorBoundary resetKey={pathname}>
-          <Outlet />
+          {/* Pages other than the landing load their code on first visit (app/router.tsx). */}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </ErrorBoundary>
       </main>
       <SiteFooter />

@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { resources } from '../i18n';
+import type { I18nResources } from '@/types/i18n-resources';
+import i18n from '../i18n';
 
 /** A react-hook-form field error, whatever the shape of the field's value. */
 type FieldErrorLike = { message?: string } | undefined;
 
 /** The generic field messages of product §5 and the few a form adds (`common:validation.*`). */
-export type ValidationKey = keyof (typeof resources)['es']['common']['validation'];
+export type ValidationKey = keyof I18nResources['common']['validation'];
 
 const PREFIX = 'validation:';
 
 function isValidationKey(key: string): key is ValidationKey {
-  return Object.hasOwn(resources.es.common.validation, key);
+  return i18n.exists(`common:validation.${key}`);
 }
 
 /**

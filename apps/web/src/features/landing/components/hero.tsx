@@ -1,16 +1,27 @@
 import { ArrowRight, CircleCheck, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import type { AuthMode } from '@/features/auth';
+import { loadNamespaces } from '@/lib/i18n';
 import { useMe } from '@/lib/session/get-me';
-import { LandingAuthCard } from './landing-auth-card';
+import { AuthCardLoading } from './auth-card-loading';
 import { PickPreviewCard } from './pick-preview-card';
 import { SportsCoverage } from './sports-coverage';
 
 const PROMISES = ['edge', 'daily', 'odds', 'cancel'] as const;
+
+// The forms (react-hook-form, the auth feature) are a fifth of the landing's code: they load when the
+// card opens, or already when the pointer or focus reaches a button that opens it.
+const loadAuthCard = () =>
+  Promise.all([import('./landing-auth-card'), loadNamespaces(['auth'])]).then(([module]) => ({
+    default: module.LandingAuthCard,
+  }));
+const LandingAuthCard = lazy(loadAuthCard);
+const prefetchAuthCard = () => void loadAuthCard().catch(() => undefined);
+const prefetchProps = { onPointerEnter: prefetchAuthCard, onFocus: prefetchAuthCard };
 const AUTH_CARD_ID = 'landing-auth';
 
 export function Hero() {
@@ -71,6 +82,7 @@ export function Hero() {
               <>
                 <Button
                   size="lg"
+                  {...prefetchProps}
                   aria-expanded={authMode === 'signup'}
                   aria-controls={AUTH_CARD_ID}
                   onClick={() => openAuth('signup')}
@@ -82,6 +94,7 @@ export function Hero() {
                   variant="secondary"
                   size="lg"
                   data-testid="landing-auth-open"
+                  {...prefetchProps}
                   className="aria-expanded:border-edge/60 aria-expanded:text-edge"
                   aria-expanded={authMode === 'login'}
                   aria-controls={AUTH_CARD_ID}
@@ -95,12 +108,14 @@ export function Hero() {
           <SportsCoverage />
         </div>
         {isAuthOpen ? (
-          <LandingAuthCard
-            id={AUTH_CARD_ID}
-            mode={authMode}
-            onModeChange={setAuthMode}
-            onClose={() => setAuthMode(null)}
-          />
+          <Suspense fallback={<AuthCardLoading id={AUTH_CARD_ID} />}>
+            <LandingAuthCard
+              id={AUTH_CARD_ID}
+              mode={authMode}
+              onModeChange={setAuthMode}
+              onClose={() => setAuthMode(null)}
+            />
+          </Suspense>
         ) : (
           <PickPreviewCard />
         )}

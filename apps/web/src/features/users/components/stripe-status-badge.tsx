@@ -1,12 +1,12 @@
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { resources } from '@/lib/i18n';
+import i18n from '@/lib/i18n';
+import type { I18nResources } from '@/types/i18n-resources';
 
-type KnownStatus = keyof (typeof resources)['es']['users']['stripe']['statuses'];
+type KnownStatus = keyof I18nResources['users']['stripe']['statuses'];
 
-const isKnown = (status: string): status is KnownStatus =>
-  Object.hasOwn(resources.es.users.stripe.statuses, status);
+const isKnown = (status: string): status is KnownStatus => i18n.exists(`users:stripe.statuses.${status}`);
 
 const TONES: Partial<Record<KnownStatus, string>> = {
   active: 'bg-edge/10 text-edge ring-edge/30',

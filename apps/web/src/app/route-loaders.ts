@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react';
+import { type Namespace, SHELL_NAMESPACES } from '@/lib/locale-bundles';
+
+/** A page whose code loads when it is first shown (React.lazy), with the texts it needs. */
+export type RouteLoader = {
+  /** The path under the layout route, as the router declares it. */
+  path: string;
+  load: () => Promise<ComponentType>;
+  /** Loaded beside the code so the page never shows a key; one it forgets still loads, a moment later. */
+  namespaces: readonly Namespace[];
+};
+
+/** The landing page ships in the entry chunk; only its texts load apart. */
+export const LANDING_NAMESPACES = ['landing'] as const satisfies readonly Namespace[];
+
+// No import of a page here, only `import()`: this table is shared with src/preload.ts, which must stay tiny.
+export const ROUTE_LOADERS = {
+  login: {
+    path: 'login',
+    load: () => import('./routes/login').then((module) => module.LoginRoute),
+    namespaces: ['auth'],
+  },
+  forgotPassword: {
+    path: 'forgot-password',
+    load: () => import('./routes/forgot-password').then((module) => module.ForgotPasswordRoute),
+    namespaces: ['auth'],
+  },
+  resetPassword: {
+    path: 'reset-password',
+    load: () => import('./routes/reset-password').then((module) => module.ResetPasswordRoute),
+    namespaces: ['auth'],
+  },
+  record: {
+    path: 'record',
+    load: () => import('./routes/record').then((module) => module.RecordRoute),
+    namespaces: ['record', 'adminRecords'],
+  },
+  dashboard: {
+    path: 'dashboard',
+    load: () => import('./routes/dashboard').then((module) => module.DashboardRoute),
+    namespaces: ['dashboard', 'adminRecords', 'admin', 'auth'],
+  },
+  analyzePick: {
+    path: 'analyze-pick',
+    load: () => import('./routes/analyze-pick').then((module) => module.AnalyzePickRoute),
+    namespaces: ['analyze'],
+  },
+  admin: {
+    path: 'admin',
+    load: () => import('./routes/admin').then((module) => module.AdminRoute),
+    namespaces: ['admin', 'adminRecords', 'users'],
+  },
+  laboratory: {
+    path: 'laboratory',
+    load: () => import('./routes/laboratory').then((module) => module.LaboratoryRoute),
+    namespaces: ['lab'],
+  },
+  notFound: {
+    path: '*',
+    load: () => import('./routes/not-found').then((module) => module.NotFoundRoute),
+    namespaces: ['notFound'],
+  },
+} as const satisfies Record<string, RouteLoader>;
+
+/** The lazy page a URL path shows, if it is one of the named routes. */
+export function routeLoaderFor(pathname: string): RouteLoader | undefined {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  return Object.values(ROUTE_LOADERS).find((route) => route.path === path);
+}
+
+/** The texts the first page needs before it renders: every page's shell, and its own. */
+export function firstPageNamespaces(pathname: string): Namespace[] {
+  const own = pathname === '/' ? LANDING_NAMESPACES : (routeLoaderFor(pathname)?.namespaces ?? []);
+  return [...new Set<Namespace>([...SHELL_NAMESPACES, ...own])];
+}

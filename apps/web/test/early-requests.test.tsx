@@ -1,0 +1,68 @@
+import { EventsResponseSchema } from '@arcade/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiRequest } from '@/lib/api-client';
+import {
+  earlyPathsFor,
+  startEarlyRequest,
+  startEarlyRequestsFor,
+  takeEarlyRequest,
+} from '@/lib/early-requests';
+import { changeLanguage } from '@/lib/i18n';
+import { callsTo, jsonResponse, renderApp, stubFetch, visitor } from './helpers';
+
+const EVENT = {
+  id: 'event-1',
+  sport: 'nba',
+  league: 'NBA',
+  homeTeam: 'Lakers',
+  awayTeam: 'Celtics',
+  startTime: '2030-01-01T20:00:00.000Z',
+  status: 'upcoming',
+};
+
+const landingApi = () =>
+  stubFetch({
+    '/api/auth/me': visitor,
+    '/api/events': () => jsonResponse({ events: [EVENT] }),
+    '/api/events/coverage': () => jsonResponse({ generatedAt: '2030-01-01T00:00:00.000Z', sports: [] }),
+  });
+
+describe('requests started before the app loads (src/preload.ts)', () => {
+  beforeEach(() => changeLanguage('es'));
+
+  it('are exactly the landing page’s first reads, and the page asks for none of them twice', async () => {
+    const fetchMock = landingApi();
+    startEarlyRequestsFor('/');
+    const early = earlyPathsFor('/');
+    expect(fetchMock).toHaveBeenCalledTimes(early.length);
+
+    renderApp('/');
+    expect(await screen.findByRole('article')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('sports-coverage')).toBeTruthy());
+
+    const requested = new Set(
+      fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname),
+    );
+    expect([...requested].sort()).toEqual([...early].sort());
+    for (const path of early) expect(callsTo(fetchMock, path), path).toHaveLength(1);
+    // Every early response was taken by the page, none is left waiting.
+    for (const path of early) expect(takeEarlyRequest(path), path).toBeUndefined();
+  });
+
+  it('are used once: a later read of the same path asks the server again', async () => {
+    const fetchMock = landingApi();
+    startEarlyRequest('/api/events');
+    await apiRequest('/api/events', EventsResponseSchema);
+    await apiRequest('/api/events', EventsResponseSchema);
+    expect(callsTo(fetchMock, '/api/events')).toHaveLength(2);
+  });
+
+  it('never answer a write to the same path', async () => {
+    const fetchMock = stubFetch({ '/api/events': () => jsonResponse({ events: [] }) });
+    startEarlyRequest('/api/events');
+    await apiRequest('/api/events', EventsResponseSchema, { method: 'POST', body: {} });
+    expect(fetchMock.mock.calls.map(([, init]) => init?.method ?? 'GET')).toEqual(['GET', 'POST']);
+    expect(takeEarlyRequest('/api/events')).toBeDefined();
+  });
+});
