@@ -76,3 +76,6 @@ await import('./generation');
 
 // A simulated fortnight of the default picks on the demo market: their CLV and ROI (issue 13), on its own database.
 await import('./demo-fortnight');
+
+// The landing page as a first visit gets it (issue 15): its JavaScript and CSS (gzip) and its LCP in Chromium.
+await import('./landing');
