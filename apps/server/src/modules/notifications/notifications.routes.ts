@@ -50,9 +50,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     }));
   const dashboardUrl = `${app.config.appUrl}/dashboard`;
   // Made (or read) at start, not by the first request that needs it: a request never writes it, so a
-  // refused one (a forged unsubscribe token) changes nothing. appSecret() still retries on failure.
+  // refused one (a forged unsubscribe token) changes nothing. A database down at start does not stop
+  // the app: the first request that needs the secret tries again.
   app.addHook('onReady', async () => {
-    await appSecret();
+    await appSecret().catch((error: unknown) =>
+      app.log.warn({ err: error }, 'app secret not loaded at start; the first request needing it retries'),
+    );
   });
 
   app.mailer.addProducer(
