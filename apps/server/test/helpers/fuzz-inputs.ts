@@ -63,6 +63,10 @@ export const BAD_VALUES: readonly unknown[] = [
   CONTROL,
   LONE_SURROGATE,
   "'; drop table users; --",
+  // Dates a parser accepts but a database column may not hold, or that do not exist.
+  '0001-01-01T00:00:00.000Z',
+  '+275760-09-13T00:00:00.000Z',
+  '2026-02-30T25:61:00Z',
 ];
 
 /** Values put in one query parameter (already percent-encoded where that is the point). */
