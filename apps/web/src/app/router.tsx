@@ -3,15 +3,18 @@ import { Route, Routes } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { loadNamespaces } from '@/lib/i18n';
 import { RouteGuard } from './route-guard';
+import { trackRouteLoad } from '@/lib/route-loading';
 import { ROUTE_LOADERS, type RouteLoader } from './route-loaders';
 import { LandingRoute } from './routes/landing';
 
-/** The page's code and its texts load together; the layout's Suspense shows a spinner meanwhile. */
+/**
+ * The page's code and its texts load together. On a first page the layout's Suspense shows a spinner;
+ * on a navigation the current page stays (a transition) under the layout's progress bar.
+ */
 function lazyRoute({ load, namespaces }: RouteLoader) {
-  return lazy(async () => {
-    const [Page] = await Promise.all([load(), loadNamespaces(namespaces)]);
-    return { default: Page };
-  });
+  return lazy(() =>
+    trackRouteLoad(Promise.all([load(), loadNamespaces(namespaces)])).then(([Page]) => ({ default: Page })),
+  );
 }
 
 const LoginRoute = lazyRoute(ROUTE_LOADERS.login);

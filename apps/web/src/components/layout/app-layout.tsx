@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../ui/page-loading';
 import { ErrorBoundary } from './error-boundary';
+import { RouteProgress } from './route-progress';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -27,6 +28,7 @@ export function AppLayout() {
       >
         {t('skipToContent')}
       </a>
+      <RouteProgress />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <ErrorBoundary resetKey={pathname}>
