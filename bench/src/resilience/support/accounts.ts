@@ -31,11 +31,12 @@ const WEEK_MS = 7 * 86_400_000;
 
 /**
  * `count` accounts `<prefix>-<n>@example.com` with PASSWORD: every fifth has no plan, the others an
- * active plan among vip, platinum, diamante and all_access; each with a live session.
+ * active plan among vip, platinum, diamante and all_access (none at all with `withPlans: false`);
+ * each with a live session.
  */
 export async function seedAccounts(
   database: DatabaseHandle,
-  options: { count: number; prefix: string; role?: 'user' | 'admin' },
+  options: { count: number; prefix: string; role?: 'user' | 'admin'; withPlans?: boolean },
 ): Promise<SeededAccount[]> {
   const hash = await hashSecret(PASSWORD);
   const rows = await database.db
@@ -53,7 +54,7 @@ export async function seedAccounts(
   const now = new Date();
   const accounts: SeededAccount[] = [];
   for (const [n, row] of rows.entries()) {
-    const plan = PLANS_IN_USE[n % PLANS_IN_USE.length] ?? null;
+    const plan = options.withPlans === false ? null : (PLANS_IN_USE[n % PLANS_IN_USE.length] ?? null);
     const token = await createSession(database.db, {
       userId: row.id,
       userAgent: 'arcade-resilience',

@@ -1,7 +1,7 @@
 // Simulated users for the load scenario: each does what its page does (the requests a page load sends
 // in parallel), thinks, and does it again until the deadline. Every answer is recorded by kind.
 import { PASSWORD, type SeededAccount } from './accounts';
-import { generate, picksOf, publish } from './admin-api';
+import { generateRequest, publishRequest } from './admin-api';
 import { type HttpAnswer, type HttpClient, type HttpRequest, clientAddress, sessionCookie } from './http';
 import { sleep } from './mode';
 import type { Recorder } from './recorder';
@@ -102,49 +102,37 @@ export interface AdminTally {
   generated: number;
   busy: number;
   published: string[];
+  /** Pending picks an admin has taken to publish, so two admins never publish the same one. */
+  claimed: Set<string>;
+}
+
+/** A pending pick in the admin's table that no admin has taken yet. */
+function unclaimedPending(res: HttpAnswer | undefined, tally: AdminTally): string | undefined {
+  if (res?.status !== 200) return undefined;
+  const { picks } = res.json<{ picks: { id: string; status: string }[] }>();
+  const pick = picks.find((each) => each.status === 'pending' && !tally.claimed.has(each.id));
+  if (pick) tally.claimed.add(pick.id);
+  return pick?.id;
 }
 
 /**
  * An admin in the panel: the picks table and stats; now and then Generar (one generation at a time
- * across admins, so 409 "already running" is a correct answer) and the publication of a new pick.
+ * across admins, so 409 "already running" is a correct answer) and the publication of a pending pick.
  */
 export function admin(ctx: LoadContext, cookie: string, tally: AdminTally): Promise<void> {
   const headers = { cookie };
   return loop(ctx, async () => {
-    await Promise.all([
+    const [table] = await Promise.all([
       hit(ctx, 'GET /api/admin/picks', { path: '/api/admin/picks', headers }),
       hit(ctx, 'GET /api/admin/stats', { path: '/api/admin/stats', headers }),
     ]);
     if (Math.random() >= ctx.generateChance) return;
-    const began = performance.now();
-    const res = await generate(ctx.http, cookie, 2).catch((error: Error) => error);
-    if (res instanceof Error)
-      return ctx.recorder.error('POST /api/picks (generate)', performance.now() - began, res.message);
-    if (res.status === 409) {
-      tally.busy += 1;
-      return ctx.recorder.ok('POST /api/picks (busy 409)', res.ms);
-    }
-    if (res.status !== 200) {
-      return ctx.recorder.error(
-        'POST /api/picks (generate)',
-        res.ms,
-        `${res.status} ${res.text().slice(0, 160)}`,
-      );
-    }
-    ctx.recorder.ok('POST /api/picks (generate)', res.ms);
-    tally.generated += 1;
-    const [pick] = picksOf(res);
-    if (!pick) return;
-    const published = await publish(ctx.http, cookie, pick.id).catch((error: Error) => error);
-    if (published instanceof Error) return ctx.recorder.error('PATCH publish', 0, published.message);
-    if (published.status === 200) {
-      ctx.recorder.ok('PATCH publish', published.ms);
-      tally.published.push(pick.id);
-    } else
-      ctx.recorder.error(
-        'PATCH publish',
-        published.ms,
-        `${published.status} ${published.text().slice(0, 160)}`,
-      );
+    const generation = await hit(ctx, 'POST /api/picks (generate)', generateRequest(cookie), [200, 409]);
+    if (generation?.status === 200) tally.generated += 1;
+    if (generation?.status === 409) tally.busy += 1;
+    const id = unclaimedPending(table, tally);
+    if (!id) return;
+    const published = await hit(ctx, 'PATCH publish', publishRequest(cookie, id));
+    if (published?.status === 200) tally.published.push(id);
   });
 }

@@ -20,6 +20,9 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 export class Recorder {
   private readonly latencies = new Map<string, number[]>();
   private readonly errorCounts = new Map<string, number>();
+  /** [second since the first sample, latency] of every sample, for the per-second view. */
+  private readonly samples: [number, number][] = [];
+  private readonly began = performance.now();
   /** The first few failures of each kind, word for word, so a red run explains itself. */
   readonly examples: string[] = [];
 
@@ -27,6 +30,7 @@ export class Recorder {
     const list = this.latencies.get(kind) ?? [];
     list.push(ms);
     this.latencies.set(kind, list);
+    this.samples.push([Math.floor((performance.now() - this.began) / 1000), ms]);
   }
 
   error(kind: string, ms: number, detail: string): void {
@@ -53,6 +57,19 @@ export class Recorder {
     const everything = [...this.latencies.values()].flat();
     const errors = [...this.errorCounts.values()].reduce((sum, n) => sum + n, 0);
     return { kinds, all: summarise('all', everything, errors) };
+  }
+
+  /** p99 of the requests that ended in each second of the run: a stall shows as one bad second. */
+  timeline(): string {
+    const bySecond = new Map<number, number[]>();
+    for (const [second, ms] of this.samples) bySecond.set(second, [...(bySecond.get(second) ?? []), ms]);
+    return [...bySecond.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([second, values]) => {
+        const sorted = values.sort((a, b) => a - b);
+        return `${second}s:${sorted.length}/${Math.round(percentile(sorted, 99))}`;
+      })
+      .join(' ');
   }
 
   /** A fixed-width table for the test's output. */

@@ -47,6 +47,8 @@ export interface StartServerOptions {
   acceptUnhealthy?: boolean;
   /** Reuse this port (a restart on the same address); a free one otherwise. */
   port?: number;
+  /** Extra node flags before the loader, e.g. `--cpu-prof` to profile the server. */
+  nodeArgs?: string[];
 }
 
 /**
@@ -78,7 +80,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const args = [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/server.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: serverEnv(port, options.env ?? {}),
     stdio: ['ignore', 'pipe', 'pipe'],
