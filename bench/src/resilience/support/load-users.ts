@@ -33,13 +33,14 @@ async function hit(
   expected: number[] = [200],
 ): Promise<HttpAnswer | undefined> {
   const began = performance.now();
+  const recorder = ctx.recorder;
   try {
     const res = await ctx.http.send(req);
-    if (expected.includes(res.status)) ctx.recorder.ok(kind, res.ms);
-    else ctx.recorder.error(kind, res.ms, `${res.status} ${res.text().slice(0, 160)}`);
+    if (expected.includes(res.status)) recorder.ok(kind, res.ms);
+    else recorder.error(kind, res.ms, `${res.status} ${res.text().slice(0, 160)}`);
     return res;
   } catch (error) {
-    ctx.recorder.error(kind, performance.now() - began, (error as Error).message);
+    recorder.error(kind, performance.now() - began, (error as Error).message);
     return undefined;
   }
 }
