@@ -8,7 +8,8 @@ import { resources } from './i18n-resources';
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-await startI18n(detectLanguage(), resources);
+// A copy: i18next keeps and changes the object it is given.
+await startI18n(detectLanguage(), structuredClone(resources));
 
 afterEach(() => {
   cleanup();

@@ -20,16 +20,6 @@ export type Namespace = keyof typeof NAMESPACE_FILES;
 
 export type Bundle = Record<string, unknown>;
 
-// One small chunk per language and namespace: a page downloads only the texts it shows, in its language.
-const loaders = import.meta.glob<Bundle>('../locales/*/*.json', { import: 'default' });
-
-/** The texts of one namespace in one language (the same module, so one download, however often asked). */
-export function loadBundle(language: Language, namespace: Namespace): Promise<Bundle> {
-  const load = loaders[`../locales/${language}/${NAMESPACE_FILES[namespace]}.json`];
-  if (!load) return Promise.reject(new Error(`No texts for ${language}/${namespace}`));
-  return load();
-}
-
 /** What every page shows: the header, the footer (which links the record) and the API's error messages. */
 export const SHELL_NAMESPACES = [
   'common',
@@ -37,3 +27,36 @@ export const SHELL_NAMESPACES = [
   'record',
   'errors',
 ] as const satisfies readonly Namespace[];
+
+// The shell and the landing page's texts travel together, one file per language (locales/<language>/
+// first-page.ts): a first visit makes one request for its texts, not five. The other namespaces are a
+// small chunk each, per language: a page downloads only the texts it shows, in its language.
+type FirstPageNamespace = (typeof SHELL_NAMESPACES)[number] | 'landing';
+const FIRST_PAGE: ReadonlySet<Namespace> = new Set<FirstPageNamespace>([...SHELL_NAMESPACES, 'landing']);
+const firstPageLoaders: Record<Language, () => Promise<Record<FirstPageNamespace, Bundle>>> = {
+  es: () => import('../locales/es/first-page'),
+  en: () => import('../locales/en/first-page'),
+};
+const loaders = import.meta.glob<Bundle>(
+  [
+    '../locales/*/*.json',
+    '!../locales/*/common.json',
+    '!../locales/*/errors.json',
+    '!../locales/*/footer.json',
+    '!../locales/*/landing.json',
+    '!../locales/*/record.json',
+  ],
+  { import: 'default' },
+);
+
+function isFirstPage(namespace: Namespace): namespace is FirstPageNamespace {
+  return FIRST_PAGE.has(namespace);
+}
+
+/** The texts of one namespace in one language (the same module, so one download, however often asked). */
+export async function loadBundle(language: Language, namespace: Namespace): Promise<Bundle> {
+  if (isFirstPage(namespace)) return (await firstPageLoaders[language]())[namespace];
+  const load = loaders[`../locales/${language}/${NAMESPACE_FILES[namespace]}.json`];
+  if (!load) throw new Error(`No texts for ${language}/${namespace}`);
+  return load();
+}

@@ -18,7 +18,7 @@ export function ClosingCta() {
           />
           <div
             aria-hidden="true"
-            className="absolute -bottom-32 left-1/2 h-64 w-[40rem] -translate-x-1/2 rounded-full bg-edge/20 blur-3xl"
+            className="absolute -bottom-48 left-1/2 h-96 w-[48rem] -translate-x-1/2 bg-radial-[closest-side] from-edge/20 from-35% to-transparent"
           />
           <div className="relative mx-auto max-w-2xl">
             <h2

@@ -16,7 +16,7 @@ export function FreePickPromo() {
         <div className="relative overflow-hidden rounded-3xl border border-premium/30 bg-gradient-to-br from-premium/15 via-surface to-surface p-8 sm:p-10">
           <div
             aria-hidden="true"
-            className="absolute -top-24 -right-24 size-72 rounded-full bg-premium/15 blur-3xl"
+            className="absolute -top-40 -right-40 size-[26rem] bg-radial-[closest-side] from-premium/15 from-35% to-transparent"
           />
           <div className="relative flex flex-col gap-8 md:flex-row md:items-center md:justify-between">
             <div className="flex flex-col gap-5 sm:flex-row sm:items-start">

@@ -34,10 +34,11 @@ export function Hero() {
 
   return (
     <section aria-labelledby="landing-title" className="relative overflow-hidden">
+      {/* Soft glows drawn as radial gradients: a blur filter costs a slow first paint (issue 15). */}
       <div aria-hidden="true" className="pointer-events-none absolute inset-0">
         <div className="bg-grid absolute inset-0 opacity-50 [mask-image:radial-gradient(ellipse_70%_60%_at_30%_20%,black,transparent)]" />
-        <div className="absolute -top-48 -left-32 h-[34rem] w-[34rem] rounded-full bg-edge/15 blur-3xl" />
-        <div className="absolute top-40 -right-40 h-[28rem] w-[28rem] rounded-full bg-sky-500/10 blur-3xl" />
+        <div className="absolute -top-64 -left-48 h-[42rem] w-[42rem] bg-radial-[closest-side] from-edge/15 from-35% to-transparent" />
+        <div className="absolute top-24 -right-56 h-[36rem] w-[36rem] bg-radial-[closest-side] from-sky-500/10 from-35% to-transparent" />
       </div>
       <Container className="relative grid items-center gap-14 py-14 sm:py-20 lg:grid-cols-[1.1fr_0.9fr] lg:py-24">
         <div>

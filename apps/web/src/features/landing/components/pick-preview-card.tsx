@@ -79,7 +79,7 @@ export function PickPreviewCard() {
         aria-hidden="true"
         className="absolute -inset-4 rounded-[2rem] bg-gradient-to-br from-edge/20 via-transparent to-premium/10 blur-2xl"
       />
-      <figure className="relative rounded-2xl border border-line-strong bg-surface/90 p-6 shadow-2xl shadow-black/60 backdrop-blur">
+      <figure className="relative rounded-2xl border border-line-strong bg-surface/90 p-6 shadow-2xl shadow-black/60">
         <figcaption className="flex items-center justify-between gap-3">
           <span className="flex items-center gap-2 font-semibold text-ink">
             <span className="size-2 rounded-full bg-edge shadow-[0_0_12px_2px_rgba(52,211,153,0.6)]" />
