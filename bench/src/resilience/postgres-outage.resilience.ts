@@ -92,7 +92,12 @@ describe('PostgreSQL stopped and started under load', () => {
       state.phase = 'down';
       const downUntil = Date.now() + DOWN_MS;
       while (Date.now() < downUntil) {
-        const health = await http.send({ path: '/api/health' });
+        const health = await http.send({ path: '/api/health' }).catch((error: Error) => {
+          const exit = server.child.exitCode ?? server.child.signalCode;
+          throw new Error(
+            `/api/health failed (${error.message}); server exit: ${exit}\n${server.logs().slice(-4000)}`,
+          );
+        });
         healthDuringOutage.set(health.status, (healthDuringOutage.get(health.status) ?? 0) + 1);
         await sleep(100);
       }

@@ -142,6 +142,13 @@ async function openPool(databaseUrl: string): Promise<DatabaseHandle> {
   pool.on('error', (error) => {
     console.warn(`database connection lost: ${reasonOf(error)} (the pool reconnects on the next query)`);
   });
+  // A checked-out client (a transaction between two queries, an advisory lock's holder during its
+  // work) has no listener of the pool's, so its connection dying (a restart's 57P01) would be an
+  // unhandled 'error' that ends the process. With this one the loss surfaces where it matters: the
+  // client's next query fails (503) and the pool discards the unqueryable client on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   try {
     await pool.query('select 1');
   } catch (error) {

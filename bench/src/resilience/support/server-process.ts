@@ -53,7 +53,7 @@ export interface StartServerOptions {
 
 /**
  * Defaults for a quiet, self-contained server: production mode (as deployed), loopback only, no
- * start-up sync or schedule, warnings only in the log. The caller adds DATABASE_URL or DATA_DIR.
+ * start-up sync or schedule, warnings only in the log (RESILIENCE_LOG_LEVEL=info to see requests). The caller adds DATABASE_URL or DATA_DIR.
  * The environment is built from scratch (plus PATH and HOME) so nothing of the caller's leaks in.
  */
 function serverEnv(port: number, extra: Record<string, string | undefined>): NodeJS.ProcessEnv {
@@ -64,7 +64,7 @@ function serverEnv(port: number, extra: Record<string, string | undefined>): Nod
     HOST: '127.0.0.1',
     PORT: String(port),
     APP_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.RESILIENCE_LOG_LEVEL ?? 'warn',
     SYNC_ON_START: 'false',
     SYNC_INTERVAL_MINUTES: '0',
     MAIL_QUEUE_POLL_MS: '60000',
