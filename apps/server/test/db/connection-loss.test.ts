@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
+import { rowsOf } from '../../src/db/migrate';
 import { isDatabaseUnavailable } from '../../src/lib/database-unavailable';
 import { testDatabaseUrl } from '../helpers/database';
 
@@ -37,7 +38,7 @@ describe.runIf(testDatabaseUrl)('a connection lost while its client is checked o
 
   it('fails the transaction it was in as the database being unavailable, and the process lives on', async () => {
     const outcome = database.db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      const rows = rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`));
       // Between two queries the client is idle, and only the pool's own listener could catch this.
       await terminate(Number(rows[0]?.pid));
       await tx.execute(sql`select 1`);
