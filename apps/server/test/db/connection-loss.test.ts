@@ -9,7 +9,7 @@ import { rowsOf } from '../../src/db/migrate';
 import { isDatabaseUnavailable } from '../../src/lib/database-unavailable';
 import { testDatabaseUrl } from '../helpers/database';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'arcade-connection-loss-'));
+let dataDir: string;
 let database: DatabaseHandle;
 let admin: pg.Client;
 
@@ -26,6 +26,8 @@ async function terminate(pid: number): Promise<void> {
 // PGlite has no connections to lose: this is about node-postgres's pool.
 describe.runIf(testDatabaseUrl)('a connection lost while its client is checked out', () => {
   beforeAll(async () => {
+    // Unused with a DATABASE_URL, but openDatabase takes one.
+    dataDir = mkdtempSync(join(tmpdir(), 'arcade-connection-loss-'));
     database = await openDatabase({ databaseUrl: testDatabaseUrl, dataDir });
     admin = new pg.Client({ connectionString: testDatabaseUrl });
     await admin.connect();
@@ -33,7 +35,7 @@ describe.runIf(testDatabaseUrl)('a connection lost while its client is checked o
   afterAll(async () => {
     await admin?.end();
     await database?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('fails the transaction it was in as the database being unavailable, and the process lives on', async () => {
