@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './build/precompress';
 
 const SOURCE = '/src/preload.ts';
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -72,7 +73,7 @@ function preloadEntry(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), preloadEntry()],
+  plugins: [react(), tailwindcss(), preloadEntry(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
