@@ -81,4 +81,31 @@ describe(`the session cache on ${testDatabaseMode}`, () => {
     expect((await me(cookie))?.role).toBe('admin');
     expect(await adminUsersStatus(cookie)).toBe(200);
   });
+
+  it("reads a cold session once for a page's parallel requests", async () => {
+    const { account, cookie } = await loggedIn();
+    // Seen two hours ago: each read of the session from the database also refreshes lastSeenAt.
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 2 * 3_600_000) })
+      .where(eq(sessions.userId, account.id));
+    await t.database.query(`create table if not exists zz_session_touches (n int)`);
+    await t.database.query(`create or replace function zz_count_touch() returns trigger language plpgsql as $$
+      begin insert into zz_session_touches values (1); return new; end $$`);
+    await t.database.query(
+      `create or replace trigger zz_touch after update on sessions for each row execute function zz_count_touch()`,
+    );
+    try {
+      // Forget what the cache holds (as a change on another instance would), then ask eight times at once.
+      await updateUser(t.database.db, account.id, { name: 'Renamed Person' });
+      const users = await Promise.all(Array.from({ length: 8 }, () => me(cookie)));
+      expect(users.every((user) => user?.name === 'Renamed Person')).toBe(true);
+      const { rows } = await t.database.query<{ n: number }>(
+        'select count(*)::int as n from zz_session_touches',
+      );
+      expect(rows[0]?.n).toBe(1);
+    } finally {
+      await t.database.query('drop trigger if exists zz_touch on sessions');
+    }
+  });
 });

@@ -37,12 +37,40 @@ class SessionCache {
 
   constructor(private readonly db: Database) {}
 
+  /** Reads in flight by session id: a page's parallel requests of a cold session share one. */
+  private readonly reading = new Map<
+    string,
+    { generation: number; read: Promise<CachedSessionUser | null> }
+  >();
+
   async userOf(token: string, now: Date): Promise<CachedSessionUser | null> {
     const sessionId = sha256Hex(token);
     const hit = this.entries.get(sessionId);
     if (hit && hit.expiresAt > now.getTime()) return { ...hit.user };
     if (hit) this.entries.delete(sessionId);
+    const pending = this.reading.get(sessionId);
+    // Shared only while no invalidation came after it began.
+    if (pending && pending.generation === this.generation) {
+      const user = await pending.read;
+      return user && { ...user };
+    }
     const generation = this.generation;
+    const read = this.read(token, sessionId, now, generation);
+    this.reading.set(sessionId, { generation, read });
+    try {
+      const user = await read;
+      return user && { ...user };
+    } finally {
+      if (this.reading.get(sessionId)?.read === read) this.reading.delete(sessionId);
+    }
+  }
+
+  private async read(
+    token: string,
+    sessionId: string,
+    now: Date,
+    generation: number,
+  ): Promise<CachedSessionUser | null> {
     const found = await findSession(this.db, token, now);
     if (!found) return null;
     const { password: _password, ...user } = found.user;
@@ -51,7 +79,7 @@ class SessionCache {
       const expiresAt = Math.min(now.getTime() + trust, found.session.expiresAt.getTime());
       this.remember(sessionId, { user, expiresAt }, now.getTime());
     }
-    return { ...user };
+    return user;
   }
 
   /** Forgets one session, or every session when no id is given. */

@@ -30,6 +30,13 @@ interface Entry {
 
 class AccessCache {
   private readonly entries = new Map<string, Entry>();
+  /** Reads in flight by user: a page's parallel requests of a cold user share one. */
+  private readonly reading = new Map<
+    string,
+    { generation: number; hasUsedFreePick: boolean; read: Promise<Entry> }
+  >();
+  /** Bumped by every invalidation: a read that began before one answers its waiters but is not kept. */
+  private generation = 0;
 
   constructor(private readonly db: Database) {}
 
@@ -38,6 +45,25 @@ class AccessCache {
     if (cached && cached.expiresAt > now.getTime() && cached.hasUsedFreePick === user.hasUsedFreePick) {
       return cached;
     }
+    const pending = this.reading.get(user.id);
+    if (
+      pending &&
+      pending.generation === this.generation &&
+      pending.hasUsedFreePick === user.hasUsedFreePick
+    ) {
+      return pending.read;
+    }
+    const generation = this.generation;
+    const read = this.read(user, now, generation);
+    this.reading.set(user.id, { generation, hasUsedFreePick: user.hasUsedFreePick, read });
+    try {
+      return await read;
+    } finally {
+      if (this.reading.get(user.id)?.read === read) this.reading.delete(user.id);
+    }
+  }
+
+  private async read(user: SessionUser, now: Date, generation: number): Promise<Entry> {
     const subscriptions = await subscriptionsOf(this.db, user.id);
     const freePickId = user.hasUsedFreePick ? await freePickIdOf(this.db, user.id) : null;
     const ends = nextGrantChange(subscriptions, now)?.getTime() ?? Number.POSITIVE_INFINITY;
@@ -47,12 +73,13 @@ class AccessCache {
       hasUsedFreePick: user.hasUsedFreePick,
       expiresAt: Math.min(now.getTime() + ACCESS_TTL_MS, ends),
     };
-    this.remember(user.id, entry, now.getTime());
+    if (generation === this.generation) this.remember(user.id, entry, now.getTime());
     return entry;
   }
 
   /** Forgets one user's access, or everyone's when no id is given. */
   forget(userId: string | undefined): void {
+    this.generation += 1;
     if (userId === undefined) this.entries.clear();
     else this.entries.delete(userId);
   }
