@@ -14,28 +14,38 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Drains the server when the app closes (SIGTERM, server.ts): requests in flight finish and their
  * connections close after them; requests arriving meanwhile get a 503 in the API's own shape (the app
  * turns off Fastify's bare `return503OnClosing`); event streams get up to STREAM_DRAIN_MS to finish,
- * then end with an error event rather than a reset. A hijacked reply (only event streams hijack) is
- * invisible to Fastify's close, which would otherwise wait for it until the shutdown timer kills us.
+ * then end with an error event rather than a reset. A hijacked reply (only event streams hijack; their
+ * routes say so with `config: { eventStream: true }`) is invisible to Fastify's close, which would
+ * otherwise wait for it until the shutdown timer kills us.
  */
 export const gracefulClosePlugin = fp(async (app: FastifyInstance) => {
   let closing = false;
   const open = new Map<ServerResponse, FastifyReply>();
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks that do nothing but compare a flag on the way: every request passes them.
+  app.addHook('onRequest', (request, reply, done) => {
     if (closing) {
-      throw new AppError('SERVICE_UNAVAILABLE', SHUTTING_DOWN_MESSAGE, {
-        reason: 'shutting_down',
-        headers: { 'retry-after': '5', connection: 'close' },
-      });
+      done(
+        new AppError('SERVICE_UNAVAILABLE', SHUTTING_DOWN_MESSAGE, {
+          reason: 'shutting_down',
+          headers: { 'retry-after': '5', connection: 'close' },
+        }),
+      );
+      return;
     }
-    const raw = reply.raw;
-    open.set(raw, reply);
-    raw.once('close', () => open.delete(raw));
+    // Only event streams hijack their reply, and only they need watching (route config eventStream).
+    if (request.routeOptions.config.eventStream) {
+      const raw = reply.raw;
+      open.set(raw, reply);
+      raw.once('close', () => open.delete(raw));
+    }
+    done();
   });
 
   // A response finishing during the close takes its keep-alive connection with it.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.addHook('preClose', async () => {

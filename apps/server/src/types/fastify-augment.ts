@@ -27,6 +27,10 @@ declare module 'fastify' {
     /** Every route as registered, for the tests that walk the whole table (access, fuzzing, API docs). */
     routeTable: RouteEntry[];
   }
+  interface FastifyContextConfig {
+    /** The route answers a server-sent event stream (it hijacks the reply): the close drains it. */
+    eventStream?: boolean;
+  }
   interface FastifyRequest {
     /** The logged-in user, resolved from the `sid` cookie; null for anonymous callers. */
     user: SessionUser | null;

@@ -49,7 +49,8 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/picks/stream', { schema: { querystring: GenerateRequestSchema } }, async (request, reply) => {
+  const streamOptions = { schema: { querystring: GenerateRequestSchema }, config: { eventStream: true } };
+  app.get('/api/picks/stream', streamOptions, async (request, reply) => {
     let isStreaming = false;
     try {
       const outcome = await app.database.withAdvisoryLock(await generationLock(), async () => {
