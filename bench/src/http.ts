@@ -23,14 +23,25 @@ export async function load(
   };
 }
 
-/** The limit of this machine: bare node:http answering a precomputed buffer. */
+/** Headers node:http writes itself, or that differ per response. */
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/**
+ * The limit of this machine: bare node:http answering a precomputed buffer with `headers` (a
+ * response captured from the app, so both answer the very same bytes: its security headers, ETag
+ * and cache headers included), or only a content type.
+ */
 export async function startBaseline(
   body: string | Buffer,
-  contentType = 'application/json',
+  headers: Headers | string = 'application/json',
 ): Promise<{ url: string; close(): Promise<void> }> {
   const payload = Buffer.from(body);
+  const fixed: Record<string, string> = {};
+  if (typeof headers === 'string') fixed['content-type'] = headers;
+  else headers.forEach((value, name) => (OWN_HEADERS.has(name) ? undefined : (fixed[name] = value)));
+  fixed['content-length'] = String(payload.length);
   const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': contentType, 'content-length': payload.length });
+    res.writeHead(200, fixed);
     res.end(payload);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,7 +1,7 @@
 import './types/fastify-augment';
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { startChangeFeed } from './db/change-feed';
@@ -69,6 +69,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Requests arriving while the server closes get plugins/graceful-close.ts's 503 in the API's shape.
     return503OnClosing: false,
+    // With logging off, a child logger per request would be built (its bindings serialised) for nothing.
+    ...(config.logLevel === 'silent' ? { childLoggerFactory: (logger: FastifyBaseLogger) => logger } : {}),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -41,11 +41,17 @@ class PreparedRead<T> {
     this.lastChangeAt = Date.now();
   }
 
-  get(): Promise<Snapshot<T>> {
+  /** The prepared value if it is current, without waiting: the hot path of every read. */
+  peek(): Snapshot<T> | undefined {
     const current = this.current;
-    if (current && current.version === this.version && Date.now() < current.expiresAt) {
-      return Promise.resolve(current.snapshot);
-    }
+    if (current && current.version === this.version && Date.now() < current.expiresAt)
+      return current.snapshot;
+    return undefined;
+  }
+
+  get(): Promise<Snapshot<T>> {
+    const ready = this.peek();
+    if (ready) return Promise.resolve(ready);
     // Requests arriving during a read share it, unless a change was announced after it began.
     if (this.building?.version === this.version) return this.building.promise;
     const building = { version: this.version, promise: this.build(this.version) };
@@ -77,14 +83,18 @@ class PreparedRead<T> {
   }
 }
 
+export interface PreparedReads<T> {
+  /** The value, read again first if a change or its age says so. */
+  get(db: Database): Promise<Snapshot<T>>;
+  /** The value if it is current, else undefined (then call get): no promise on the hot path. */
+  peek(db: Database): Snapshot<T> | undefined;
+}
+
 /**
  * A read prepared per database and rebuilt when `topic` changes (in this process or, through the
  * change feed, in another instance), at the latest after a few seconds, or when `staleAt` says.
  */
-export function preparedRead<T>(
-  topic: ChangeTopic,
-  options: PreparedOptions<T>,
-): (db: Database) => Promise<Snapshot<T>> {
+export function preparedRead<T>(topic: ChangeTopic, options: PreparedOptions<T>): PreparedReads<T> {
   const byDatabase = new WeakMap<Database, PreparedRead<T>>();
   // Weak, so a closed database's cache goes with it.
   const live = new Set<WeakRef<PreparedRead<T>>>();
@@ -96,13 +106,14 @@ export function preparedRead<T>(
       else live.delete(ref);
     }
   });
-  return (db) => {
+  const of = (db: Database) => {
     let prepared = byDatabase.get(db);
     if (!prepared) {
       prepared = new PreparedRead(db, options);
       byDatabase.set(db, prepared);
       live.add(new WeakRef(prepared));
     }
-    return prepared.get();
+    return prepared;
   };
+  return { get: (db) => of(db).get(), peek: (db) => of(db).peek() };
 }

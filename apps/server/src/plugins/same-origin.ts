@@ -19,13 +19,14 @@ export const SAME_ORIGIN_HEADER = 'x-requested-with';
 /** Route pattern → whether it is a state-changing read: patterns are few, requests many. */
 const riskyPatterns = new Map<string, boolean>();
 
+function classify(url: string): boolean {
+  const path = normalizePath(url);
+  return STATE_CHANGING_READS.some((prefix) => isUnder(path, prefix));
+}
+
 function isStateChangingRead(request: FastifyRequest): boolean {
   // The route's own pattern, so an encoded or HEAD variant of the path is caught like the original.
   const pattern = request.routeOptions.url;
-  const classify = (url: string) => {
-    const path = normalizePath(url);
-    return STATE_CHANGING_READS.some((prefix) => isUnder(path, prefix));
-  };
   if (pattern === undefined) return classify(request.url.split('?')[0] ?? '');
   let risky = riskyPatterns.get(pattern);
   if (risky === undefined) {

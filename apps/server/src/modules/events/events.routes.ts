@@ -14,9 +14,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/events',
     // The answer (EventsResponseSchema) is prepared bytes, checked against the contract when built.
     { schema: { querystring: QuerySchema } },
-    async (request, reply) => {
-      const body = await upcomingEventsBody(app.db, request.query.limit);
-      return sendPrepared(request, reply, body, { perUser: false });
+    // Not async: the usual answer is ready bytes, sent without a promise.
+    (request, reply) => {
+      const body = upcomingEventsBody(app.db, request.query.limit);
+      if (Buffer.isBuffer(body)) return sendPrepared(request, reply, body, { perUser: false });
+      return body.then((ready) => sendPrepared(request, reply, ready, { perUser: false }));
     },
   );
 

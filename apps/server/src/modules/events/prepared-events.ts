@@ -44,7 +44,12 @@ const upcoming = preparedRead('events', {
   staleAt: (list) => list.firstStart,
 });
 
-/** The JSON bytes of GET /api/events?limit=…, prepared once per change of the events. */
-export async function upcomingEventsBody(db: Database, limit: number): Promise<Buffer> {
-  return (await upcoming(db)).value.body(limit);
+/**
+ * The JSON bytes of GET /api/events?limit=…, prepared once per change of the events: at once when
+ * they are current (the usual case, no promise), else a promise of them once read again.
+ */
+export function upcomingEventsBody(db: Database, limit: number): Buffer | Promise<Buffer> {
+  const ready = upcoming.peek(db);
+  if (ready) return ready.value.body(limit);
+  return upcoming.get(db).then((snapshot) => snapshot.value.body(limit));
 }

@@ -48,5 +48,5 @@ const published = preparedRead('picks', {
 
 /** The prepared published picks of this database, read once per change instead of once per request. */
 export async function publishedSnapshot(db: Database): Promise<PicksSnapshot> {
-  return (await published(db)).value;
+  return (await published.get(db)).value;
 }
