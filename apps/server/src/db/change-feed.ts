@@ -95,15 +95,19 @@ export async function startChangeFeed(handle: DatabaseHandle, log: FastifyBaseLo
     resends.set(payload, timer);
   });
 
+  /** Lets go of the listening connection, whatever state it is in. */
+  const dropClient = async () => {
+    const dropped = client;
+    client = null;
+    if (!dropped) return;
+    dropped.removeAllListeners();
+    dropped.on('error', () => {});
+    await dropped.end().catch(() => {});
+  };
+
   const deaf = () => {
     setFeedHearing(feed, false);
-    const lost = client;
-    client = null;
-    if (lost) {
-      lost.removeAllListeners();
-      lost.on('error', () => {});
-      lost.end().catch(() => {});
-    }
+    void dropClient();
     if (closed || retry) return;
     const wait = RECONNECT_MS[Math.min(failures, RECONNECT_MS.length - 1)];
     failures += 1;
@@ -163,13 +167,7 @@ export async function startChangeFeed(handle: DatabaseHandle, log: FastifyBaseLo
         flush();
       }
       setFeedHearing(feed, true);
-      const open = client;
-      client = null;
-      if (open) {
-        open.removeAllListeners();
-        open.on('error', () => {});
-        await open.end().catch(() => {});
-      }
+      await dropClient();
     },
   };
 }
