@@ -4,7 +4,8 @@
 // hand-made change to the published record is logged); issue 14's mail queue (mail_outbox's queue
 // columns), publication_notices (picks published, waiting for their batch of emails) and
 // server_secrets (the unsubscribe links' signing key when APP_SECRET is unset); stripe_events (issue
-// 14: each Stripe webhook event applied once).
+// 14: each Stripe webhook event applied once); backtest_candidates (issue 16: the candidates a
+// product-policy backtest priced, which Probar Fórmulas replays a formula over).
 export const specColumns: Record<string, string[]> = {
   users: [
     'id',
@@ -313,4 +314,28 @@ export const specColumns: Record<string, string[]> = {
   ],
   pick_audit_log: ['id', 'pick_id', 'action', 'actor_id', 'actor_email', 'pick', 'changes', 'created_at'],
   stripe_events: ['id', 'type', 'processed_at'],
+  backtest_candidates: [
+    'id',
+    'run_id',
+    'match_key',
+    'sport',
+    'league',
+    'home_team',
+    'away_team',
+    'start_time',
+    'market',
+    'selection',
+    'odds',
+    'p_model',
+    'p_market_fair',
+    'agreement',
+    'strategies',
+    'bookmakers',
+    'hours_to_start',
+    'line_move',
+    'in_sweet_spot',
+    'result',
+    'close_fair',
+    'created_at',
+  ],
 };

@@ -48,12 +48,12 @@ export const ROUTE_LOADERS = {
   admin: {
     path: 'admin',
     load: () => import('./routes/admin').then((module) => module.AdminRoute),
-    namespaces: ['admin', 'adminRecords', 'users'],
+    namespaces: ['admin', 'adminRecords', 'users', 'labConfig'],
   },
   laboratory: {
     path: 'laboratory',
     load: () => import('./routes/laboratory').then((module) => module.LaboratoryRoute),
-    namespaces: ['lab'],
+    namespaces: ['lab', 'labConfig', 'labFormulas', 'labBacktests', 'labExport'],
   },
   notFound: {
     path: '*',

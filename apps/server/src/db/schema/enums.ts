@@ -64,7 +64,7 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 export const FORMULA_SUGGESTION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type FormulaSuggestionStatus = (typeof FORMULA_SUGGESTION_STATUSES)[number];
 
-export const BACKTEST_STATUSES = ['running', 'completed', 'failed'] as const;
+export const BACKTEST_STATUSES = ['running', 'completed', 'failed', 'cancelled'] as const;
 export type BacktestStatus = (typeof BACKTEST_STATUSES)[number];
 
 export const ANALYSIS_TYPES = ['pre_pick', 'manual', 'post_result'] as const;

@@ -1,4 +1,9 @@
-import { DEFAULT_MODEL_WEIGHTS, type ModelWeights } from '@arcade/core';
+import {
+  DEFAULT_MODEL_WEIGHTS,
+  DEFAULT_TIER_THRESHOLDS,
+  type ModelWeights,
+  type TierThresholds,
+} from '@arcade/core';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -38,6 +43,8 @@ export const configSettings = pgTable(
     modelWeights: jsonb().$type<ModelWeights>().notNull().default(DEFAULT_MODEL_WEIGHTS),
     // At most this many live picks per event (decisions.md §3: one bet per event by default).
     maxPicksPerEvent: integer().notNull().default(1),
+    // Edge (and, for diamante, agreement) each tier needs (decisions.md §3); core's defaults.
+    tierThresholds: jsonb().$type<TierThresholds>().notNull().default(DEFAULT_TIER_THRESHOLDS),
     updatedAt: updatedAt(),
     updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
