@@ -34,3 +34,4 @@ export * from './strategies/market-strategies';
 export * from './strategies/model-strategies';
 export * from './strategies/registry';
 export * from './strategies/types';
+export * from './lab/formula-replay';
