@@ -1,4 +1,6 @@
-import { DEFAULT_PICK_RULES } from '../market/evaluation';
+import type { Outcome } from '../consensus/consensus';
+import type { BetResult } from '../grading/grading';
+import { DEFAULT_PICK_RULES, type PickRules } from '../market/evaluation';
 import { analyseMoneyline } from '../policy/analyse-moneyline';
 import { fitModelWeight, type PoolSample } from '../policy/pooled-forecast';
 import {
@@ -7,10 +9,11 @@ import {
   type PolicySettings,
 } from '../policy/price-selection';
 import { choosePicks, DEFAULT_PICK_COUNT } from '../policy/select-picks';
-import type { Sport, StrategyResult } from '../strategies/types';
+import type { MatchContext, Sport, StrategyResult } from '../strategies/types';
 import {
   actualOutcome,
   contextOf,
+  fairProbabilities,
   type HistoricalMatch,
   type MarketPrices,
   outcomesOf,
@@ -29,6 +32,104 @@ export interface ProductPolicy {
   weights: 'configured' | 'walk-forward';
   /** Picks per day at most, as one generation run's `pickCount`. */
   pickCount: number;
+  /**
+   * Called with every analysed match's candidate priced with the tunable rules relaxed (see
+   * `relaxedSettings`): what a formula and its parameters are replayed over later.
+   */
+  collect?: (candidate: BacktestCandidate) => void;
+}
+
+/**
+ * One match's candidate before the tunable rules and the formula: the consensus side priced as the
+ * policy prices it, walk-forward, with what the formula language can read of it and how it ended.
+ */
+export interface BacktestCandidate {
+  matchId: string;
+  date: Date;
+  league: string;
+  homeTeam: string;
+  awayTeam: string;
+  selection: Outcome;
+  odds: number;
+  pModel: number;
+  pMarketFair: number;
+  /** Share of the strategies agreeing with the selection (0–1). */
+  agreement: number;
+  strategies: number;
+  bookmakers: number;
+  hoursToStart: number;
+  /** Relative move of the selection's mean price from the opening to the prices decided on (0 without an opening). */
+  lineMove: number;
+  /** Whether the odds are within the real rules' sweet spot. */
+  inSweetSpot: boolean;
+  result: BetResult;
+  /** The de-vigged closing probability of the selection; null without closing prices. */
+  closeFair: number | null;
+}
+
+/**
+ * The settings with the tunable rules relaxed and no formula, so that every priced consensus side is a
+ * candidate: edge ≥ −1, odds ≥ 1.01, any probability, any odds in the sweet spot. The rules that guard
+ * against bad data (bookmakers, stale or implausible prices, the model–market gap) stay.
+ *
+ * @example relaxedSettings(DEFAULT_POLICY_SETTINGS).rules.edgeThreshold // -1
+ */
+export function relaxedSettings(settings: PolicySettings): PolicySettings {
+  return {
+    ...settings,
+    formula: null,
+    rules: {
+      ...settings.rules,
+      edgeThreshold: -1,
+      minOdds: 1.01,
+      minProbability: 0,
+      sweetSpot: { min: 1.01, max: Number.POSITIVE_INFINITY },
+    },
+  };
+}
+
+/** Relative move of the mean price of `selection` across the books pricing it at both times. */
+function priceMove(opening: MarketPrices | undefined, decided: MarketPrices | undefined, selection: Outcome) {
+  const pairs = (['average', 'max', 'sharp'] as const).flatMap((book) => {
+    const before = opening?.[book]?.[selection];
+    const after = decided?.[book]?.[selection];
+    return before && after ? [[before, after] as const] : [];
+  });
+  if (opening === decided || pairs.length === 0) return 0;
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  return mean(pairs.map(([, after]) => after)) / mean(pairs.map(([before]) => before)) - 1;
+}
+
+function candidateOf(
+  match: HistoricalMatch,
+  context: MatchContext,
+  candidate: PolicyCandidate,
+  rules: PickRules,
+  decided: MarketPrices | undefined,
+  outcomes: Outcome[],
+): BacktestCandidate {
+  const selection = candidate.selection as Outcome;
+  const actual = actualOutcome(match);
+  const result: BetResult = !outcomes.includes(actual) ? 'push' : selection === actual ? 'win' : 'loss';
+  return {
+    matchId: match.id,
+    date: match.date,
+    league: match.league,
+    homeTeam: match.home,
+    awayTeam: match.away,
+    selection,
+    odds: candidate.odds,
+    pModel: candidate.pModel,
+    pMarketFair: candidate.pMarketFair,
+    agreement: candidate.consensus.agreementPercentage,
+    strategies: candidate.consensus.totalStrategies,
+    bookmakers: candidate.bookmakers,
+    hoursToStart: (context.event.startTime.getTime() - context.asOf.getTime()) / 3_600_000,
+    lineMove: priceMove(match.prices.opening, decided, selection),
+    inSweetSpot: candidate.odds >= rules.sweetSpot.min && candidate.odds <= rules.sweetSpot.max,
+    result,
+    closeFair: fairProbabilities(match.prices.closing, outcomes)?.[outcomes.indexOf(selection)] ?? null,
+  };
 }
 
 /**
@@ -102,6 +203,11 @@ export function productPolicyDays(options: {
       const results = predict(match, context);
       picks.push({ ...unbetPick(match, results, outcomes), modelWeight: weight });
       const analysis = analyseMoneyline(context, results, settings);
+      if (policy.collect) {
+        const relaxed = analyseMoneyline(context, results, relaxedSettings(settings));
+        if (relaxed.kind === 'candidate')
+          policy.collect(candidateOf(match, context, relaxed.candidate, settings.rules, prices, outcomes));
+      }
       const steps = analysis.kind === 'candidate' ? analysis.candidate.steps : analysis.steps;
       const pooled = steps.find((s) => s.code === 'pooled_forecast')?.values;
       const side = steps.find((s) => s.code === 'consensus_reached')?.values.winner;

@@ -85,6 +85,26 @@ export function runWalkForward(options: BacktestOptions): BacktestSummary {
 
 /** The settled pick of every match in date order, before summarising (what runWalkForward scores). */
 export function walkForwardPicks(options: BacktestOptions): SettledPick[] {
+  const settled: SettledPick[] = [];
+  for (const day of walkForwardDays(options)) settled.push(...day.picks);
+  return settled;
+}
+
+/** One match day of a walk-forward: its settled picks, and how many matches are done out of the total. */
+export interface WalkForwardDay {
+  picks: SettledPick[];
+  done: number;
+  total: number;
+}
+
+/**
+ * The walk-forward of `walkForwardPicks`, one match day at a time: a caller that must not block (a
+ * server) can yield to other work and check for cancellation between days, and stop early by
+ * returning from the loop. `onProgress` is called as in `walkForwardPicks`.
+ *
+ * @example [...walkForwardDays(options)].flatMap((d) => d.picks) // equals walkForwardPicks(options)
+ */
+export function* walkForwardDays(options: BacktestOptions): Generator<WalkForwardDay, void, void> {
   const outcomes = outcomesOf(options.sport);
   // Each game carries its de-vigged closing prices, which models may read once the game is past.
   const withMarket = (m: HistoricalMatch): HistoricalMatch => {
@@ -102,7 +122,6 @@ export function walkForwardPicks(options: BacktestOptions): SettledPick[] {
   const productDay = isProduct
     ? productPolicyDays({ ...options, policy: options.policy ?? BACKTEST_PRODUCT_POLICY })
     : null;
-  const settled: SettledPick[] = [];
   let done = 0;
 
   for (const matches of days.values()) {
@@ -121,12 +140,16 @@ export function walkForwardPicks(options: BacktestOptions): SettledPick[] {
       }
       return predictor(context);
     };
-    if (productDay) settled.push(...productDay(matches, predict));
-    else for (const match of matches) settled.push(settle(match, predict, options, outcomes));
-    for (let i = 0; i < matches.length; i++) options.onProgress?.(++done, data.length);
+    const picks: SettledPick[] = productDay
+      ? productDay(matches, predict)
+      : matches.map((match) => settle(match, predict, options, outcomes));
+    for (let i = 0; i < matches.length; i++) {
+      done += 1;
+      options.onProgress?.(done, data.length);
+    }
     past.push(...matches);
+    yield { picks, done, total: data.length };
   }
-  return settled;
 }
 
 function settle(

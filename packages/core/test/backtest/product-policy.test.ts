@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { HistoricalMatch } from '../../src/backtest/match-prices';
 import {
   BACKTEST_PRODUCT_POLICY,
+  type BacktestCandidate,
   MIN_FIT_SAMPLES,
   productPolicyDays,
   type ProductPolicy,
+  relaxedSettings,
 } from '../../src/backtest/product-policy';
 import { walkForwardPicks } from '../../src/backtest/walk-forward';
 import { summarise } from '../../src/backtest/summary';
@@ -125,5 +127,90 @@ describe('the product policy in the backtest', () => {
     for (const [i, pick] of picks.entries()) if (pick.bet) expect(i % 3).toBe(0);
     expect(summary.clvBets).toBe(summary.bets);
     if (summary.bets > 0) expect(summary.clv).toBeGreaterThan(0);
+  });
+});
+
+describe('the product policy’s candidates for the formula laboratory', () => {
+  const collecting = (odds: 'opening' | 'closing' = 'opening') => {
+    const seen: BacktestCandidate[] = [];
+    const days = productPolicyDays({
+      sport: 'nba',
+      odds,
+      stake: 'flat',
+      kellyFraction: 0.25,
+      policy: { ...BACKTEST_PRODUCT_POLICY, collect: (c) => seen.push(c) },
+    });
+    return { seen, days };
+  };
+
+  it('reports a match the real rules refuse (no edge), with what the formula reads and how it ended', () => {
+    const { seen, days } = collecting();
+    const picks = days([game('1', 0, 2.0, 1.8)], homeAt(0.6));
+    expect(picks[0]?.bet).toBeNull();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({
+      matchId: '1',
+      league: 'NBA',
+      homeTeam: 'H1',
+      awayTeam: 'A1',
+      selection: 'home',
+      odds: 2.0,
+      agreement: 1,
+      strategies: 2,
+      bookmakers: 3,
+      lineMove: 0,
+      inSweetSpot: true,
+      result: 'win',
+    });
+    expect(seen[0]?.pMarketFair).toBeCloseTo(0.5, 9);
+    expect(seen[0]?.pModel).toBeCloseTo(0.5, 9);
+    expect(seen[0]?.closeFair).toBeGreaterThan(0.53);
+    expect(seen[0]?.hoursToStart).toBeGreaterThan(0);
+  });
+
+  it('leaves the bets exactly as without collecting', () => {
+    const day = Array.from({ length: 12 }, (_, i) => game(`${i}`, 0, 2.05 + i * 0.01, 1.9, i % 2 === 0));
+    const { seen, days } = collecting();
+    expect(days(day, homeAt(0.6))).toEqual(run()(day, homeAt(0.6)));
+    expect(seen).toHaveLength(12);
+    expect(seen.map((c) => c.result)).toEqual(day.map((_, i) => (i % 2 === 0 ? 'win' : 'loss')));
+  });
+
+  it('says a price outside the real sweet spot is outside it', () => {
+    const favourite: HistoricalMatch = {
+      ...game('f', 0, 1.55),
+      prices: { opening: { sharp: { home: 1.5, away: 2.9 }, max: { home: 1.55, away: 2.9 } } },
+    };
+    const { seen, days } = collecting();
+    days([favourite], homeAt(0.7));
+    expect(seen[0]).toMatchObject({ odds: 1.55, inSweetSpot: false, closeFair: null });
+  });
+
+  it('measures the line’s move from the opening to the closing prices decided on', () => {
+    const { seen, days } = collecting('closing');
+    days([game('1', 0, 2.0, 1.85)], homeAt(0.6));
+    // Books in both: sharp 1.95 → 1.85, average 1.90 → 1.90.
+    expect(seen[0]?.lineMove).toBeCloseTo(1.875 / 1.925 - 1, 9);
+  });
+
+  it('reports nothing for a match without a consensus, and a tie as a push', () => {
+    const tie: HistoricalMatch = { ...game('t', 0, 2.0), homeScore: 100, awayScore: 100 };
+    const { seen, days } = collecting();
+    days([game('n', 0, 2.0)], () => []);
+    days([tie], homeAt(0.6));
+    expect(seen.map((c) => [c.matchId, c.result])).toEqual([['t', 'push']]);
+  });
+
+  it('relaxes only the tunable rules and drops the formula', () => {
+    const relaxed = relaxedSettings(BACKTEST_PRODUCT_POLICY.settings);
+    expect(relaxed.rules).toMatchObject({
+      edgeThreshold: -1,
+      minOdds: 1.01,
+      minProbability: 0,
+      sweetSpot: { min: 1.01, max: Number.POSITIVE_INFINITY },
+      maxModelMarketGap: BACKTEST_PRODUCT_POLICY.settings.rules.maxModelMarketGap,
+      minBookmakers: 1,
+    });
+    expect(relaxed.formula).toBeNull();
   });
 });

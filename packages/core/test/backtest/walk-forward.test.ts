@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoricalMatch, MarketPrices, OutcomePrices } from '../../src/backtest/match-prices';
-import { runWalkForward, walkForwardPicks, type BacktestOptions } from '../../src/backtest/walk-forward';
+import {
+  runWalkForward,
+  walkForwardDays,
+  walkForwardPicks,
+  type BacktestOptions,
+} from '../../src/backtest/walk-forward';
 import { sampleIndex, seededRandom } from '../../src/math/random';
 import { outcomeProbabilities, scoreMatrix } from '../../src/models/score-matrix';
 
@@ -311,5 +316,29 @@ describe('the walk-forward backtest', () => {
 
   it('refuses an empty data set', () => {
     expect(() => runWalkForward(options({ data: [] }))).toThrow(/no matches/);
+  });
+});
+
+describe('the walk-forward one match day at a time', () => {
+  it('yields each day’s picks, which together are walkForwardPicks’ picks', () => {
+    const days = [...walkForwardDays(options({ data: all.slice(60, 90) }))];
+    expect(days.flatMap((d) => d.picks)).toEqual(walkForwardPicks(options({ data: all.slice(60, 90) })));
+    // Three matches a day in the fixture league.
+    expect(days.map((d) => d.done)).toEqual([3, 6, 9, 12, 15, 18, 21, 24, 27, 30]);
+    expect(days.every((d) => d.total === 30)).toBe(true);
+  });
+
+  it('stops walking when the caller leaves the loop', () => {
+    const seen: number[] = [];
+    for (const day of walkForwardDays(
+      options({ data: all.slice(60, 90), onProgress: (d) => seen.push(d) }),
+    )) {
+      if (day.done >= 6) break;
+    }
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('refuses an empty data set when the walk starts', () => {
+    expect(() => walkForwardDays(options({ data: [] })).next()).toThrow(/no matches/);
   });
 });
