@@ -26,6 +26,8 @@ export const ApiErrorSchema = z.object({
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
     /** Why, when a code has several causes (e.g. a 409 on a pick: `PickRefusalSchema`); the web translates it. */
     reason: z.string().optional(),
+    /** Machine-readable facts about the error, e.g. a refused formula's `column` (1-based). */
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -31,6 +31,8 @@ export class AppError extends Error {
   readonly reason: string | undefined;
   /** Extra response headers, e.g. Retry-After on 429. */
   readonly headers: Record<string, string> | undefined;
+  /** Machine-readable facts sent as `error.details` (e.g. a refused formula's `column`). */
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(
     code: ErrorCode,
@@ -40,6 +42,7 @@ export class AppError extends Error {
       headers?: Record<string, string>;
       cause?: unknown;
       reason?: string;
+      details?: Record<string, unknown>;
     } = {},
   ) {
     super(message, { cause: options.cause });
@@ -47,6 +50,7 @@ export class AppError extends Error {
     this.issues = options.issues;
     this.reason = options.reason;
     this.headers = options.headers;
+    this.details = options.details;
   }
 
   get statusCode(): number {

@@ -90,6 +90,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: error.message,
         ...(error.reason ? { reason: error.reason } : {}),
         ...(error.issues ? { issues: error.issues } : {}),
+        ...(error.details ? { details: error.details } : {}),
       },
     });
   });

@@ -23,6 +23,8 @@ export class ApiError extends Error {
   readonly issues: ApiErrorIssue[] | undefined;
   /** A machine reason refining the code (`error.reason`, e.g. a 409's `free_pick_used`). */
   readonly reason: string | undefined;
+  /** Machine-readable facts (`error.details`, e.g. a refused formula's `column`). */
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(init: {
     status: number;
@@ -31,6 +33,7 @@ export class ApiError extends Error {
     serverMessage?: string;
     issues?: ApiErrorIssue[];
     reason?: string;
+    details?: Record<string, unknown>;
   }) {
     super(init.message);
     this.status = init.status;
@@ -38,6 +41,7 @@ export class ApiError extends Error {
     this.serverMessage = init.serverMessage;
     this.issues = init.issues;
     this.reason = init.reason;
+    this.details = init.details;
   }
 }
 
@@ -68,6 +72,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     serverMessage: body?.message,
     issues: body?.issues,
     reason: body?.reason,
+    details: body?.details,
   });
 }
 

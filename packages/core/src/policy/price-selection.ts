@@ -1,6 +1,7 @@
+import { DEFAULT_TIER_THRESHOLDS, type TierThresholds } from '../consensus/consensus';
 import type { DevigMethod } from '../devig/devig';
 import { DomainError } from '../errors';
-import { type CompiledFormula, formulaVerdict } from '../formula/index';
+import { type CompiledFormula, type FormulaScope, formulaVerdict } from '../formula/index';
 import {
   DEFAULT_PICK_RULES,
   evaluateCandidate,
@@ -28,6 +29,8 @@ export interface PolicySettings {
   modelWeights: ModelWeights;
   /** At most this many picks per event (decisions.md §3); 1 by default. */
   maxPicksPerEvent: number;
+  /** Edge (and agreement) each tier needs (decisions.md §3); core's defaults when absent. */
+  tierThresholds?: TierThresholds;
 }
 
 /** The default configuration (the database's column defaults say the same; a server test keeps them equal). */
@@ -39,6 +42,7 @@ export const DEFAULT_POLICY_SETTINGS: PolicySettings = {
   maxStakePercent: 0.015,
   modelWeights: DEFAULT_MODEL_WEIGHTS,
   maxPicksPerEvent: 1,
+  tierThresholds: DEFAULT_TIER_THRESHOLDS,
 };
 
 /** One line of a candidate's analysis: a phase, a code the interface translates, and its values. */
@@ -92,6 +96,8 @@ export interface PolicyCandidate {
   odds: number;
   bookmaker: string;
   bookmakers: number;
+  /** Relative move of the selection's average price from the first quotes seen to the latest. */
+  lineMove: number;
   consensus: Agreement;
   views: StrategyView[];
   evaluation: MarketEvaluation;
@@ -144,6 +150,40 @@ function lineMove(
   });
   const mean = (list: readonly OddsQuote[]) => list.reduce((s, q) => s + q.price, 0) / list.length;
   return current.length === 0 ? 0 : mean(current) / mean(opening) - 1;
+}
+
+/** A candidate's own numbers, the formula's variables that are not configuration (decisions.md §8). */
+export interface CandidateFacts {
+  pModel: number;
+  pMarketFair: number;
+  edge: number;
+  odds: number;
+  agreement: number;
+  strategies: number;
+  bookmakers: number;
+  hoursToStart: number;
+  lineMove: number;
+  sport: string;
+  market: PolicyMarket;
+}
+
+/**
+ * The scope a pick formula is evaluated in: the candidate's numbers (with `oddsAmerican` derived
+ * from `odds`) and the configuration's values. Generation, the backtest and the formula preview
+ * all build it here, so a formula reads the same names everywhere.
+ *
+ * @example formulaScope({ ...facts, odds: 2.1 }, DEFAULT_POLICY_SETTINGS).oddsAmerican // 110
+ */
+export function formulaScope(facts: CandidateFacts, settings: PolicySettings): FormulaScope {
+  return {
+    ...facts,
+    oddsAmerican: decimalToAmerican(facts.odds),
+    kellyFraction: settings.kellyFraction,
+    edgeThreshold: settings.rules.edgeThreshold,
+    maxStakePercent: settings.maxStakePercent,
+    minOdds: settings.rules.minOdds,
+    minProbability: settings.rules.minProbability,
+  };
 }
 
 /**
@@ -205,27 +245,27 @@ export function judgeSelection(input: {
     });
   let evaluation = evaluate(settings.rules);
   let verdict: { accepted: boolean; score: number | null } = { accepted: true, score: null };
+  const move = lineMove(context.quotes, market, selection, line, context.asOf);
   if (settings.formula) {
     verdict = formulaVerdict(
-      settings.formula.evaluate({
-        pModel,
-        pMarketFair,
-        edge: evaluation.edge,
-        odds: best.price,
-        oddsAmerican: decimalToAmerican(best.price),
-        agreement: consensus.agreementPercentage,
-        strategies: consensus.totalStrategies,
-        bookmakers: priced.bookmakers,
-        hoursToStart: (event.startTime.getTime() - context.asOf.getTime()) / 3_600_000,
-        lineMove: lineMove(context.quotes, market, selection, line, context.asOf),
-        sport: event.sport,
-        market,
-        kellyFraction: settings.kellyFraction,
-        edgeThreshold: settings.rules.edgeThreshold,
-        maxStakePercent: settings.maxStakePercent,
-        minOdds: settings.rules.minOdds,
-        minProbability: settings.rules.minProbability,
-      }),
+      settings.formula.evaluate(
+        formulaScope(
+          {
+            pModel,
+            pMarketFair,
+            edge: evaluation.edge,
+            odds: best.price,
+            agreement: consensus.agreementPercentage,
+            strategies: consensus.totalStrategies,
+            bookmakers: priced.bookmakers,
+            hoursToStart: (event.startTime.getTime() - context.asOf.getTime()) / 3_600_000,
+            lineMove: move,
+            sport: event.sport,
+            market,
+          },
+          settings,
+        ),
+      ),
     );
     steps.push({
       phase: '3',
@@ -267,6 +307,7 @@ export function judgeSelection(input: {
       odds: best.price,
       bookmaker: best.bookmaker,
       bookmakers: priced.bookmakers,
+      lineMove: move,
       consensus,
       views: input.views,
       evaluation,

@@ -1,4 +1,4 @@
-import { type Tier, tierFor } from '../consensus/consensus';
+import { type Tier, type TierThresholds, tierFor } from '../consensus/consensus';
 import { edge as edgeAt, kellyStake, roundCents } from './staking';
 
 export interface PickNumbers {
@@ -11,7 +11,7 @@ export interface PickNumbers {
 /**
  * A pick's numbers at a price (decisions.md §3): edge `pModel × odds − 1`, the capped fractional
  * Kelly stake, expected value `edge × stake` in cents, and the tier by quality (edge and the
- * strategies' agreement). Generation and an admin's odds edit both go through it, so a repriced pick
+ * strategies' agreement, by `tierThresholds` when given, else core's defaults). Generation and an admin's odds edit both go through it, so a repriced pick
  * is staked and tiered exactly as a generated one; at a negative edge the stake is 0.
  *
  * @example pickNumbers({ pModel: 0.504, odds: 1.6667, bankroll: 1000, kellyFraction: 0.25, maxStakePercent: 0.015, agreement: 1 })
@@ -25,8 +25,10 @@ export function pickNumbers(input: {
   maxStakePercent: number;
   /** Share of the strategies that agree on the selection, in [0, 1]; 0 when none were asked. */
   agreement: number;
+  /** The configured tier thresholds (decisions.md §3); core's defaults when absent. */
+  tierThresholds?: TierThresholds | undefined;
 }): PickNumbers {
-  const { pModel, odds, bankroll, kellyFraction, maxStakePercent, agreement } = input;
+  const { pModel, odds, bankroll, kellyFraction, maxStakePercent, agreement, tierThresholds } = input;
   const edge = edgeAt(pModel, odds);
   const { stake } = kellyStake({
     bankroll,
@@ -35,5 +37,10 @@ export function pickNumbers(input: {
     fraction: kellyFraction,
     maxStakePercent,
   });
-  return { edge, stake, expectedValue: roundCents(edge * stake), tier: tierFor(edge, agreement) };
+  return {
+    edge,
+    stake,
+    expectedValue: roundCents(edge * stake),
+    tier: tierFor(edge, agreement, tierThresholds),
+  };
 }

@@ -28,6 +28,36 @@ describe('a pick’s numbers at a price', () => {
     expect(numbers).toMatchObject({ stake, expectedValue, tier });
   });
 
+  it.each([
+    // name, edge 15.5% at agreement, thresholds, tier
+    [
+      'a stricter diamante needs more agreement than 80%',
+      0.8,
+      { diamante: { edge: 0.08, agreement: 0.9 }, platinum: 0.06, exclusivo: 0.04 },
+      'platinum',
+    ],
+    [
+      'a higher bar moves a 15.5% edge down to exclusivo',
+      0.5,
+      { diamante: { edge: 0.3, agreement: 0.75 }, platinum: 0.2, exclusivo: 0.1 },
+      'exclusivo',
+    ],
+    [
+      'bars above the edge leave it vip',
+      1,
+      { diamante: { edge: 0.3, agreement: 0 }, platinum: 0.25, exclusivo: 0.2 },
+      'vip',
+    ],
+    [
+      'lower bars make it diamante with little agreement',
+      0.3,
+      { diamante: { edge: 0.1, agreement: 0.3 }, platinum: 0.05, exclusivo: 0.02 },
+      'diamante',
+    ],
+  ] as const)('tiers by the configured thresholds: %s', (_name, agreement, tierThresholds, tier) => {
+    expect(pickNumbers({ ...config, pModel: 0.55, odds: 2.1, agreement, tierThresholds }).tier).toBe(tier);
+  });
+
   it('refuses an impossible probability or price', () => {
     expect(() => pickNumbers({ ...config, pModel: 1, odds: 2, agreement: 1 })).toThrow(DomainError);
     expect(() => pickNumbers({ ...config, pModel: 0.5, odds: 1, agreement: 1 })).toThrow(DomainError);

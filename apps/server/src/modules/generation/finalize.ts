@@ -56,6 +56,7 @@ export function finalizeCandidate(
     kellyFraction: settings.kellyFraction,
     maxStakePercent: settings.maxStakePercent,
     agreement: candidate.consensus.agreementPercentage,
+    tierThresholds: settings.tierThresholds,
   });
   const displayLine = displayLineOf(candidate);
   log.push(logEntry('4', 'final_pick', { displayLine, tier, edge, stake }));

@@ -87,6 +87,7 @@ export async function setOdds(
         kellyFraction: config.kellyFraction,
         maxStakePercent: config.maxStakePercent,
         agreement: agreementOf(row.analysisLog),
+        tierThresholds: config.tierThresholds,
       });
       const entry = logEntry('edit', 'odds_edited', {
         by: actor.email,
