@@ -21,6 +21,8 @@ export const API_SUMMARIES: Record<string, string> = {
   'POST /api/picks': 'Generate picks (one generation at a time); the whole result as JSON',
   'GET /api/picks/stream': 'Generate picks as a server-sent event stream of progress and the result',
   'POST /api/admin/import': 'Import one history CSV, by URL or as text',
+  'GET /api/admin/historical-data':
+    'Export events, picks and odds as a streamed JSON or CSV download, or preview the first 20 rows',
   'GET /api/admin/stats': 'Counts for the admin panel',
   'GET /api/admin/config': 'The generation settings',
   'GET /api/admin/picks': 'Every pick, filtered by status, sport, tier or result',
