@@ -25,6 +25,12 @@ export const API_SUMMARIES: Record<string, string> = {
     'Export events, picks and odds as a streamed JSON or CSV download, or preview the first 20 rows',
   'GET /api/admin/stats': 'Counts for the admin panel',
   'GET /api/admin/config': 'The generation settings',
+  'POST /api/admin/test-formula':
+    'Replay a formula and parameters over graded picks and the newest product backtest, beside the current formula',
+  'POST /api/lab/evaluate-formula': 'Evaluate a formula (AI when configured, else a static analysis) and store it',
+  'GET /api/lab/formula-suggestions': 'The 20 newest formula evaluations',
+  'POST /api/lab/formula-suggestions/:id/accept': "Make a pending suggestion's formula the current one",
+  'POST /api/lab/formula-suggestions/:id/reject': 'Reject a pending formula suggestion',
   'GET /api/admin/picks': 'Every pick, filtered by status, sport, tier or result',
   'PATCH /api/admin/picks/:id/status': 'Approve or publish a pick (publishing queues its emails)',
   'PATCH /api/admin/picks/:id/result': 'Grade a pick: win, loss or push, and its profit',

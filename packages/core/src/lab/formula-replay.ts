@@ -2,7 +2,9 @@ import { type CompiledFormula, formulaVerdict, type FormulaScope } from '../form
 import { FormulaError } from '../formula/formula-error';
 import { betProfit } from '../grading/grading';
 import { roiInterval, type SettledBet } from '../metrics/betting';
-import { decimalToAmerican } from '../odds/convert';
+import { DEFAULT_PICK_RULES } from '../market/evaluation';
+import type { PolicyMarket } from '../policy/pooled-forecast';
+import { DEFAULT_POLICY_SETTINGS, formulaScope } from '../policy/price-selection';
 import { choosePicks, DEFAULT_PICK_COUNT } from '../policy/select-picks';
 import { kellyStake, roundCents } from '../staking/staking';
 
@@ -17,7 +19,7 @@ export interface ReplayCandidate {
   /** The match's start: its UTC day groups candidates for the daily count and draws the profit curve. */
   startTime: Date;
   sport: string;
-  market: string;
+  market: PolicyMarket;
   odds: number;
   pModel: number;
   pMarketFair: number;
@@ -95,27 +97,35 @@ interface Priced {
   evaluation: { edge: number };
 }
 
-/** The formula's scope for a candidate: its numbers and the parameters it is replayed with. */
+/** The formula's scope for a candidate: its numbers and the parameters it is replayed with (core's formulaScope). */
 export function replayScope(candidate: ReplayCandidate, parameters: ReplayParameters): FormulaScope {
-  return {
-    pModel: candidate.pModel,
-    pMarketFair: candidate.pMarketFair,
-    edge: candidate.pModel * candidate.odds - 1,
-    odds: candidate.odds,
-    oddsAmerican: decimalToAmerican(candidate.odds),
-    agreement: candidate.agreement,
-    strategies: candidate.strategies,
-    bookmakers: candidate.bookmakers,
-    hoursToStart: candidate.hoursToStart,
-    lineMove: candidate.lineMove,
-    sport: candidate.sport,
-    market: candidate.market,
-    kellyFraction: parameters.kellyFraction,
-    edgeThreshold: parameters.edgeThreshold,
-    maxStakePercent: parameters.maxStakePercent,
-    minOdds: parameters.minOdds,
-    minProbability: parameters.minProbability,
-  };
+  return formulaScope(
+    {
+      pModel: candidate.pModel,
+      pMarketFair: candidate.pMarketFair,
+      edge: candidate.pModel * candidate.odds - 1,
+      odds: candidate.odds,
+      agreement: candidate.agreement,
+      strategies: candidate.strategies,
+      bookmakers: candidate.bookmakers,
+      hoursToStart: candidate.hoursToStart,
+      lineMove: candidate.lineMove,
+      sport: candidate.sport,
+      market: candidate.market,
+    },
+    {
+      ...DEFAULT_POLICY_SETTINGS,
+      rules: {
+        ...DEFAULT_PICK_RULES,
+        edgeThreshold: parameters.edgeThreshold,
+        minOdds: parameters.minOdds,
+        minProbability: parameters.minProbability,
+        sweetSpot: parameters.sweetSpot,
+      },
+      kellyFraction: parameters.kellyFraction,
+      maxStakePercent: parameters.maxStakePercent,
+    },
+  );
 }
 
 /** Thins a curve to at most `max` points, evenly, always keeping the first and the last. */
