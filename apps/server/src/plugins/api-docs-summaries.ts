@@ -25,9 +25,15 @@ export const API_SUMMARIES: Record<string, string> = {
     'Export events, picks and odds as a streamed JSON or CSV download, or preview the first 20 rows',
   'GET /api/admin/stats': 'Counts for the admin panel',
   'GET /api/admin/config': 'The generation settings',
+  'PATCH /api/admin/config': 'Change some settings (ranges checked; a formula change is kept in its history)',
+  'POST /api/admin/config': "Save the laboratory's full configuration",
+  'GET /api/admin/formula-history': 'The 50 newest saved pick formulas, with who saved them',
+  'POST /api/admin/formula-history/:id/restore': 'Make a saved formula the current one again',
+  'POST /api/admin/formula-preview': "Which of today's candidates a formula would accept and drop",
   'POST /api/admin/test-formula':
     'Replay a formula and parameters over graded picks and the newest product backtest, beside the current formula',
-  'POST /api/lab/evaluate-formula': 'Evaluate a formula (AI when configured, else a static analysis) and store it',
+  'POST /api/lab/evaluate-formula':
+    'Evaluate a formula (AI when configured, else a static analysis) and store it',
   'GET /api/lab/formula-suggestions': 'The 20 newest formula evaluations',
   'POST /api/lab/formula-suggestions/:id/accept': "Make a pending suggestion's formula the current one",
   'POST /api/lab/formula-suggestions/:id/reject': 'Reject a pending formula suggestion',
@@ -58,6 +64,12 @@ export const API_SUMMARIES: Record<string, string> = {
   'POST /api/billing/portal': 'Open the Stripe customer portal',
   'GET /api/billing/subscription': "The user's subscription",
   'POST /api/billing/webhook': "Stripe's signed webhook (raw body, checked against Stripe-Signature)",
+  'POST /api/lab/backtests': 'Start a backtest run in the background (one at a time; 409 while one runs)',
+  'GET /api/lab/backtests':
+    'The 20 newest backtest runs with their progress, and the stored history per sport',
+  'GET /api/lab/backtests/:id':
+    'A backtest run with its results, scores against the market and reliability bands',
+  'POST /api/lab/backtests/:id/cancel': 'Cancel a running backtest (it stops at its next match day)',
 };
 
 /** The group an operation is listed under, by path: the first rule that matches. */

@@ -11,8 +11,10 @@ import {
   strategiesFor,
   type StrategyName,
   type StrategyResult,
+  type TierThresholds,
   validateModelWeights,
 } from '@arcade/core';
+import { TierThresholdsInputSchema } from '@arcade/contracts';
 import type { Database } from '../../db/client';
 import type { BetSplitRow, NewPickRow, PickRow } from '../../db/schema/index';
 import { MARKETS, SPORTS, type Sport } from '../../db/schema/enums';
@@ -114,7 +116,20 @@ export async function settingsFrom(db: Database): Promise<PolicySettings> {
     maxStakePercent: config.maxStakePercent,
     modelWeights: modelWeightsOf(config.modelWeights),
     maxPicksPerEvent: config.maxPicksPerEvent,
+    tierThresholds: tierThresholdsOf(config.tierThresholds),
   };
+}
+
+/** The stored tier thresholds, checked as an admin's input is (ranges and order). */
+function tierThresholdsOf(stored: unknown): TierThresholds {
+  const parsed = TierThresholdsInputSchema.safeParse(stored);
+  if (!parsed.success)
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `The saved tier thresholds are invalid: ${parsed.error.issues.map((i) => i.message).join('; ')}`,
+      { reason: 'invalid_tier_thresholds' },
+    );
+  return parsed.data;
 }
 
 const appliesTo = (event: CandidateEvent, strategy: StrategyName | 'auto') => {
@@ -228,16 +243,16 @@ interface Chosen {
 }
 
 /**
- * Phases 1–3 over every target, one progress event each, and how many live picks each target
+ * Phases 1–3 over every target (generation, and the formula preview without a formula), one progress event each, and how many live picks each target
  * already has. Market data is read a chunk at a time (a small first chunk gets the first progress
  * event out quickly); strategies are prepared once per league.
  */
-async function collectCandidates(
+export async function collectCandidates(
   db: Database,
   targets: readonly CandidateEvent[],
   request: GenerationRequest,
   settings: PolicySettings,
-  options: GenerationOptions,
+  options: Pick<GenerationOptions, 'now' | 'signal' | 'onProgress'>,
   reject: (reason: string) => void,
 ): Promise<{ candidates: Candidate[]; livePerEvent: Map<string, number> }> {
   const { now, signal } = options;

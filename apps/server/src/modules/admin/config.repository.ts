@@ -1,0 +1,53 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  type ConfigSettingsRow,
+  configSettings,
+  formulaHistory,
+  type FormulaHistoryRow,
+  type NewConfigSettingsRow,
+  users,
+} from '../../db/schema/index';
+
+/** The email of a user, or null (the user was deleted or never set). */
+export async function emailOf(db: Database, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
+}
+
+/** Writes a change to the configuration row and, for a formula change, its history row, together. */
+export async function saveConfigChange(
+  db: Database,
+  id: string,
+  set: Partial<NewConfigSettingsRow>,
+  history: { formula: string; changeDescription: string | null; changedBy: string } | null,
+): Promise<ConfigSettingsRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(configSettings).set(set).where(eq(configSettings.id, id)).returning();
+    if (row && history) await tx.insert(formulaHistory).values(history);
+    return row;
+  });
+}
+
+/** The newest saved formulas first, with the email of who saved each. */
+export function listFormulaHistory(db: Database, limit: number) {
+  return db
+    .select({
+      id: formulaHistory.id,
+      formula: formulaHistory.formula,
+      sport: formulaHistory.sport,
+      changeDescription: formulaHistory.changeDescription,
+      changedBy: users.email,
+      createdAt: formulaHistory.createdAt,
+    })
+    .from(formulaHistory)
+    .leftJoin(users, eq(users.id, formulaHistory.changedBy))
+    .orderBy(desc(formulaHistory.createdAt), desc(formulaHistory.id))
+    .limit(limit);
+}
+
+export async function findFormulaHistory(db: Database, id: string): Promise<FormulaHistoryRow | undefined> {
+  const [row] = await db.select().from(formulaHistory).where(eq(formulaHistory.id, id));
+  return row;
+}
