@@ -243,8 +243,8 @@ interface Chosen {
 }
 
 /**
- * Phases 1–3 over every target (generation, and the formula preview without a formula), one progress event each, and how many live picks each target
- * already has. Market data is read a chunk at a time (a small first chunk gets the first progress
+ * Phases 1–3 over every target, one progress event each, and how many live picks each target
+ * already has (generation; the formula preview runs it without a formula). Market data is read a chunk at a time (a small first chunk gets the first progress
  * event out quickly); strategies are prepared once per league.
  */
 export async function collectCandidates(
