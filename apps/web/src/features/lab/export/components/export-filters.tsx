@@ -30,10 +30,11 @@ export function ExportFilters({ choices, onChoicesChange }: ExportFiltersProps) 
     <div
       role="group"
       aria-label={t('labExport:filters.label')}
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.9fr)_minmax(0,0.9fr)]"
+      className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,0.9fr)_minmax(0,0.9fr)]"
     >
       <SelectField
         data-testid="export-dataset"
+        className="col-span-2 lg:col-span-1"
         label={t('labExport:filters.dataset')}
         options={datasets.map((dataset) => ({ value: dataset, label: t(`labExport:datasets.${dataset}`) }))}
         value={choices.dataset}
