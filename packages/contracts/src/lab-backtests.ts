@@ -57,6 +57,8 @@ export const BacktestCoverageSchema = z.object({
   from: z.string(),
   to: z.string(),
   matches: z.number().int().nonnegative(),
+  /** First day of the latest season (after the last gap of over 45 days between match days). */
+  latestSeasonFrom: z.string(),
 });
 export type BacktestCoverage = z.infer<typeof BacktestCoverageSchema>;
 
