@@ -1,1 +1,2 @@
 export { LaboratoryPage } from './components/laboratory-page';
+export { ConfigTab } from './config/config-tab';

@@ -2,6 +2,7 @@ import { Tabs } from 'radix-ui';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ConfigTab } from '@/features/lab';
 import { ApprovedTab, countAdminPicks, PendingTab, useAdminPicks } from '@/features/picks';
 import { HistoryTab, ManualPicksTab, StatsTab } from '@/features/records';
 import { UsersTab } from '@/features/users';
@@ -27,7 +28,7 @@ const TABS: { key: TabKey; content?: () => ReactNode; counted?: 'pending' | 'app
   { key: 'history', content: () => <HistoryTab />, counted: 'history' },
   { key: 'users', content: () => <UsersTab /> },
   { key: 'stats', content: () => <StatsTab /> },
-  { key: 'config' },
+  { key: 'config', content: () => <ConfigTab mode="admin" /> },
   { key: 'manual', content: () => <ManualPicksTab /> },
   { key: 'geniusChat' },
   { key: 'massey' },

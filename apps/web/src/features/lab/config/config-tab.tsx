@@ -1,8 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { TabHeading } from '@/components/ui/tab-heading';
+import { ConfigPanel } from './components/config-panel';
 
-/** The laboratory's config tab (issue 16). */
-export function ConfigTab() {
+/**
+ * Configuración, in the laboratory (saved as the full configuration, POST) and in the admin panel
+ * (PATCH of what the form holds); product.md §2 and §7.
+ */
+export function ConfigTab({ mode = 'lab' }: { mode?: 'admin' | 'lab' }) {
   const { t } = useTranslation('labConfig');
-  return <TabHeading title={t('tab')} subtitle={t('tab')} />;
+  return (
+    <div className="grid gap-6">
+      <TabHeading title={t('tab')} subtitle={t('subtitle')} />
+      <ConfigPanel mode={mode} />
+    </div>
+  );
 }
