@@ -1,0 +1,216 @@
+import type { AdminConfig } from '@arcade/contracts';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Providers } from '@/app/providers';
+import { ConfigPanel } from '@/features/lab/config/components/config-panel';
+import {
+  formValuesOf,
+  fractionToPercentText,
+  parametersPatchOf,
+  percentTextToFraction,
+} from '@/features/lab/config/lib/config-form';
+import { caretFor } from '@/features/lab/config/lib/formula-error';
+import { changeLanguage } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { callsTo, jsonResponse, stubFetch } from '../helpers';
+
+const CONFIG: AdminConfig = {
+  kellyFraction: 0.25,
+  edgeThreshold: 0.02,
+  maxStakePercent: 0.015,
+  maxStake: 0.015,
+  minOdds: 1.67,
+  maxOdds: 3,
+  minProbability: 0.5,
+  maxPicksPerEvent: 1,
+  devigMethod: 'shin',
+  tierThresholds: { diamante: { edge: 0.08, agreement: 0.75 }, platinum: 0.06, exclusivo: 0.04 },
+  pickFormula: 'edge >= 0.03',
+  additionalConditions: null,
+  emailNotificationsEnabled: true,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  updatedBy: 'admin@example.com',
+};
+
+describe('percent and fraction', () => {
+  it.each([
+    [0.015, 'en', '1.5'],
+    [0.015, 'es', '1,5'],
+    [0.07, 'en', '7'],
+    [0.5, 'en', '50'],
+    [0.0125, 'es', '1,25'],
+  ] as const)('shows the fraction %s as %s percent in %s', (fraction, language, text) => {
+    expect(fractionToPercentText(fraction, language)).toBe(text.replace('.', language === 'es' ? ',' : '.'));
+  });
+
+  it.each([
+    ['1.5', 0.015],
+    ['2,5', 0.025],
+    [' 7 ', 0.07],
+    ['0.1', 0.001],
+    ['abc', null],
+    ['', null],
+    ['1.2.3', null],
+  ])('reads %j percent as the fraction %s', (text, fraction) => {
+    expect(percentTextToFraction(text)).toBe(fraction);
+  });
+
+  it('sends the stored configuration back unchanged after a round trip through the form', () => {
+    for (const language of ['es', 'en'] as const) {
+      const parsed = parametersPatchOf(formValuesOf(CONFIG, language));
+      expect(parsed).toEqual({
+        ok: true,
+        patch: {
+          kellyFraction: 0.25,
+          edgeThreshold: 0.02,
+          maxStakePercent: 0.015,
+          minOdds: 1.67,
+          maxOdds: 3,
+          minProbability: 0.5,
+          maxPicksPerEvent: 1,
+          devigMethod: 'shin',
+          tierThresholds: CONFIG.tierThresholds,
+          additionalConditions: null,
+        },
+      });
+    }
+  });
+
+  it('names the fields that are not numbers', () => {
+    const values = { ...formValuesOf(CONFIG, 'en'), edgeThresholdPercent: 'two', minOdds: '' };
+    expect(parametersPatchOf(values)).toEqual({ ok: false, invalid: ['edgeThresholdPercent', 'minOdds'] });
+  });
+});
+
+describe('the caret under a refused formula', () => {
+  it('points at the column', () => {
+    expect(caretFor('edge > price', 8)).toEqual({ line: 'edge > price', caret: '       ^' });
+    expect(caretFor('edge >', 7)).toEqual({ line: 'edge >', caret: '      ^' });
+  });
+});
+
+const refusal = (message: string, column: number) =>
+  jsonResponse(
+    {
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: `pickFormula: ${message}`,
+        reason: 'invalid_formula',
+        details: { column },
+      },
+    },
+    400,
+  );
+
+function stubConfig(overrides: Record<string, (init?: RequestInit) => Response> = {}) {
+  return stubFetch({
+    '/api/auth/me': () => jsonResponse({ user: null }),
+    '/api/admin/config': () => jsonResponse(CONFIG),
+    '/api/admin/formula-history': () =>
+      jsonResponse({
+        entries: [
+          {
+            id: '00000000-0000-4000-8000-000000000001',
+            formula: 'edge >= 0.03',
+            sport: null,
+            changeDescription: 'First try',
+            changedBy: 'admin@example.com',
+            createdAt: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+      }),
+    '/api/admin/formula-preview': (init) => {
+      const { formula } = JSON.parse(String(init?.body)) as { formula: string };
+      if (formula.includes('price')) return refusal(`Unknown variable 'price' at column 14`, 14);
+      return jsonResponse({ total: 3, accepted: [], dropped: [], windowEnd: '2026-11-21T22:00:00.000Z' });
+    },
+    ...overrides,
+  });
+}
+
+const renderPanel = (mode: 'admin' | 'lab' = 'admin') =>
+  render(
+    <Providers queryClient={createQueryClient()}>
+      <ConfigPanel mode={mode} />
+    </Providers>,
+  );
+
+describe('the configuration panel', () => {
+  beforeEach(() => changeLanguage('es'));
+
+  it('shows the parameters in percent, who changed them, and the preview of the saved formula', async () => {
+    stubConfig();
+    renderPanel();
+    const edge = await screen.findByTestId('config-edge-threshold');
+    expect((edge as HTMLInputElement).value).toBe('2');
+    expect((screen.getByTestId('config-max-stake') as HTMLInputElement).value).toBe('1,5');
+    expect(screen.getByTestId('config-updated').textContent).toContain('admin@example.com');
+    expect((await screen.findByTestId('formula-preview')).textContent).toContain(
+      'Acepta 0 de 3 candidatos de hoy',
+    );
+    expect(screen.getAllByTestId('formula-history-restore')).toHaveLength(1);
+  });
+
+  it('saves a percent as a fraction (PATCH in the admin panel, POST with the full config in the lab)', async () => {
+    for (const mode of ['admin', 'lab'] as const) {
+      const fetchMock = stubConfig();
+      const view = renderPanel(mode);
+      const edge = await screen.findByTestId('config-edge-threshold');
+      await userEvent.clear(edge);
+      await userEvent.type(edge, '3,5');
+      await userEvent.click(screen.getByTestId('config-save'));
+      await waitFor(() => expect(callsTo(fetchMock, '/api/admin/config').length).toBeGreaterThan(1));
+      const write = callsTo(fetchMock, '/api/admin/config').find(
+        (call) => call.init?.method !== undefined && call.init.method !== 'GET',
+      );
+      expect(write?.init?.method).toBe(mode === 'admin' ? 'PATCH' : 'POST');
+      expect(write?.body).toMatchObject({
+        edgeThreshold: 0.035,
+        maxStakePercent: 0.015,
+        kellyFraction: 0.25,
+      });
+      if (mode === 'lab') expect(write?.body).toMatchObject({ pickFormula: 'edge >= 0.03' });
+      view.unmount();
+    }
+  });
+
+  it('shows the live refusal of a formula with its message and column', async () => {
+    stubConfig();
+    renderPanel();
+    const input = await screen.findByTestId('formula-input');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'edge > 0 and price > 2');
+    const error = await screen.findByTestId('formula-error', {}, { timeout: 2000 });
+    expect(error.textContent).toContain("Unknown variable 'price' at column 14");
+    expect(error.textContent).toContain('columna 14');
+    expect(screen.getByTestId('formula-error-caret').textContent).toBe(`${' '.repeat(13)}^`);
+  });
+
+  it('shows a refused save the same way, and sends the description with the formula', async () => {
+    const fetchMock = stubConfig({
+      '/api/admin/config': (init) =>
+        init?.method === 'PATCH' ? refusal('Unexpected end at column 8', 8) : jsonResponse(CONFIG),
+    });
+    renderPanel();
+    const input = await screen.findByTestId('formula-input');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'edge > ');
+    await userEvent.type(screen.getByTestId('formula-description'), 'Looser');
+    await userEvent.click(screen.getByTestId('formula-save'));
+    const error = await screen.findByTestId('formula-error');
+    expect(error.textContent).toContain('Unexpected end at column 8');
+    const patch = callsTo(fetchMock, '/api/admin/config').find((call) => call.init?.method === 'PATCH');
+    expect(patch?.body).toEqual({ pickFormula: 'edge > ', formulaDescription: 'Looser' });
+  });
+
+  it('says the load failed in the words of the spec', async () => {
+    stubConfig({
+      '/api/admin/config': () => new Response('boom', { status: 500, statusText: 'Server Error' }),
+    });
+    renderPanel();
+    expect((await screen.findByTestId('config-error')).textContent).toContain(
+      'Error al cargar configuración:',
+    );
+  });
+});
