@@ -52,7 +52,13 @@ export function confidenceOf(figures: FormulaFigures | null): Confidence {
   return 'low';
 }
 
-const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
+/** A fraction as a percent with one decimal, in the answer's language (5.1% / 5,1 %). */
+const pct = (value: number, language: Language) =>
+  new Intl.NumberFormat(language, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
 
 const TEXT = {
   en: {
@@ -121,12 +127,13 @@ export function performanceLine(figures: FormulaFigures, language: Language): st
   const t = TEXT[language];
   const bets = settledOf(figures);
   if (bets === 0 || figures.roi === null) return t.noBets;
+  const p = (value: number) => pct(value, language);
   const interval = figures.roiInterval
-    ? t.interval(pct(figures.roiInterval.low), pct(figures.roiInterval.high))
+    ? t.interval(p(figures.roiInterval.low), p(figures.roiInterval.high))
     : '';
-  const clv = figures.clv === null ? t.noClose : pct(figures.clv);
-  const rate = figures.winRate === null ? '—' : pct(figures.winRate);
-  return t.performance(bets, pct(figures.roi), interval, clv, rate);
+  const clv = figures.clv === null ? t.noClose : p(figures.clv);
+  const rate = figures.winRate === null ? '—' : p(figures.winRate);
+  return t.performance(bets, p(figures.roi), interval, clv, rate);
 }
 
 /**
