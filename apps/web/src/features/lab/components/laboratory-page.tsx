@@ -3,7 +3,7 @@ import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '@/components/ui/page-header';
+import { Container } from '@/components/ui/container';
 import { BacktestsTab } from '../backtests/backtests-tab';
 import { ConfigTab } from '../config/config-tab';
 import { ExportTab } from '../export/export-tab';
@@ -40,32 +40,45 @@ export function LaboratoryPage() {
     );
 
   return (
-    <div className="flex flex-1 flex-col gap-6">
-      <PageHeader icon={FlaskConical} title={t('page.title')} subtitle={t('page.subtitle')} />
-      <Tabs.Root value={active} onValueChange={onValueChange} className="flex flex-col gap-6">
-        <div className="-mx-4 overflow-x-auto px-4 pb-1.5 sm:mx-0 sm:px-0">
-          <Tabs.List
-            aria-label={t('tabs.label')}
-            className="inline-flex min-w-max gap-1 rounded-xl border border-line bg-surface/70 p-1"
-          >
-            {TABS.map((tab) => (
-              <Tabs.Trigger
-                key={tab.key}
-                value={tab.key}
-                data-testid={`lab-tab-${tab.key}`}
-                className="inline-flex h-9 items-center whitespace-nowrap rounded-lg px-3 font-medium text-ink-muted text-sm transition-colors hover:text-ink data-[state=active]:bg-surface-raised data-[state=active]:text-ink data-[state=active]:shadow-sm data-[state=active]:ring-1 data-[state=active]:ring-line-strong"
-              >
-                {t(`tabs.${tab.key}`)}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </div>
-        {TABS.map((tab) => (
-          <Tabs.Content key={tab.key} value={tab.key} className="outline-none">
-            {tab.content()}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+    <div data-testid="laboratory-page" className="flex flex-1 flex-col">
+      <title>{`${t('page.title')} · Arcade ValueBets`}</title>
+      <div className="border-line border-b bg-surface/40">
+        <Container className="flex max-w-[88rem] items-start gap-4 py-6 sm:py-8">
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl border border-edge/30 bg-edge/10 text-edge">
+            <FlaskConical aria-hidden="true" className="size-5" />
+          </span>
+          <div>
+            <h1 className="font-bold text-2xl text-ink tracking-tight sm:text-3xl">{t('page.title')}</h1>
+            <p className="mt-1 max-w-3xl text-ink-muted text-sm sm:text-base">{t('page.subtitle')}</p>
+          </div>
+        </Container>
+      </div>
+      <Container className="flex max-w-[88rem] flex-1 flex-col gap-6 py-6 sm:py-8">
+        <Tabs.Root value={active} onValueChange={onValueChange} className="flex flex-col gap-6">
+          <div className="overflow-x-auto pb-1.5">
+            <Tabs.List
+              aria-label={t('tabs.label')}
+              className="inline-flex min-w-max gap-1 rounded-xl border border-line bg-surface/70 p-1"
+            >
+              {TABS.map((tab) => (
+                <Tabs.Trigger
+                  key={tab.key}
+                  value={tab.key}
+                  data-testid={`lab-tab-${tab.key}`}
+                  className="inline-flex h-9 items-center whitespace-nowrap rounded-lg px-3 font-medium text-ink-muted text-sm transition-colors hover:text-ink data-[state=active]:bg-surface-raised data-[state=active]:text-ink data-[state=active]:shadow-sm data-[state=active]:ring-1 data-[state=active]:ring-line-strong"
+                >
+                  {t(`tabs.${tab.key}`)}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+          </div>
+          {TABS.map((tab) => (
+            <Tabs.Content key={tab.key} value={tab.key} className="outline-none">
+              {tab.content()}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Container>
     </div>
   );
 }
