@@ -182,7 +182,7 @@ describe('the configuration panel', () => {
     await userEvent.clear(input);
     await userEvent.type(input, 'edge > 0 and price > 2');
     const error = await screen.findByTestId('formula-error', {}, { timeout: 2000 });
-    expect(error.textContent).toContain("Unknown variable 'price' at column 14");
+    expect(error.textContent).toContain("Unknown variable 'price'");
     expect(error.textContent).toContain('columna 14');
     expect(screen.getByTestId('formula-error-caret').textContent).toBe(`${' '.repeat(13)}^`);
   });
@@ -199,7 +199,8 @@ describe('the configuration panel', () => {
     await userEvent.type(screen.getByTestId('formula-description'), 'Looser');
     await userEvent.click(screen.getByTestId('formula-save'));
     const error = await screen.findByTestId('formula-error');
-    expect(error.textContent).toContain('Unexpected end at column 8');
+    expect(error.textContent).toContain('Unexpected end');
+    expect(error.textContent).toContain('columna 8');
     const patch = callsTo(fetchMock, '/api/admin/config').find((call) => call.init?.method === 'PATCH');
     expect(patch?.body).toEqual({ pickFormula: 'edge > ', formulaDescription: 'Looser' });
   });

@@ -59,7 +59,7 @@ export function FormulaEditor({ config }: { config: AdminConfig }) {
 
   return (
     <SectionCard title={t('formula.title')} subtitle={t('formula.subtitle')} titleId="formula-editor-title">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <form onSubmit={onSave} noValidate className="grid min-w-0 content-start gap-4">
           <div className="grid gap-1.5">
             <label htmlFor={ids.formula} className="font-medium text-ink text-sm">

@@ -16,7 +16,7 @@ export function FormulaErrorBox({ formula, problem }: { formula: string; problem
         <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
           <span className="font-semibold">{t('formula.errorAt', { column: problem.column })}</span>{' '}
-          <span className="break-words">{problem.message}</span>
+          <span className="break-words">{problem.message.replace(/ at column \d+$/, '')}</span>
         </span>
       </p>
       <pre

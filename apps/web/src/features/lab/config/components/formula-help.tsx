@@ -23,9 +23,9 @@ export function FormulaHelp() {
         <h5 className="mb-1 font-medium text-ink-muted text-xs uppercase tracking-wide">
           {t('help.variables')}
         </h5>
-        <dl className="grid max-h-56 gap-1 overflow-y-auto pr-1 text-xs">
+        <dl className="grid gap-1.5 text-xs">
           {FORMULA_VARIABLES.map((name) => (
-            <div key={name} className="grid grid-cols-[7.5rem_1fr] gap-2">
+            <div key={name} className="grid grid-cols-[6.5rem_1fr] gap-2">
               <dt className="font-mono text-edge">{name}</dt>
               <dd className="text-ink-muted">{t(`help.vars.${name}`)}</dd>
             </div>
@@ -38,7 +38,7 @@ export function FormulaHelp() {
         </h5>
         <ul className="grid gap-1 text-xs">
           {FUNCTIONS.map((name) => (
-            <li key={name} className="grid grid-cols-[7.5rem_1fr] gap-2">
+            <li key={name} className="grid grid-cols-[6.5rem_1fr] gap-2">
               <code className="font-mono text-edge">{t(`help.fns.${name}.signature`)}</code>
               <span className="text-ink-muted">{t(`help.fns.${name}.text`)}</span>
             </li>

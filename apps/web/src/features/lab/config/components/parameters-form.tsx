@@ -17,11 +17,11 @@ import { type ConfigFormValues, formValuesOf, parametersPatchOf } from '../lib/c
 type NumberField = Exclude<keyof ConfigFormValues, 'devigMethod' | 'additionalConditions'>;
 
 /** How a field is typed: the unit beside it and the kind of keyboard. */
-const FIELDS: Record<NumberField, { unit: '%' | 'x' | ''; testId?: string }> = {
+const FIELDS: Record<NumberField, { unit: '%' | ''; testId?: string }> = {
   edgeThresholdPercent: { unit: '%', testId: 'config-edge-threshold' },
   maxStakePercent: { unit: '%', testId: 'config-max-stake' },
   minProbabilityPercent: { unit: '%', testId: 'config-min-probability' },
-  kellyFraction: { unit: 'x', testId: 'config-kelly-fraction' },
+  kellyFraction: { unit: '', testId: 'config-kelly-fraction' },
   minOdds: { unit: '', testId: 'config-min-odds' },
   maxOdds: { unit: '', testId: 'config-max-odds' },
   maxPicksPerEvent: { unit: '', testId: 'config-max-picks' },
