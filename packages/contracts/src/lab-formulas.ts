@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { SportSchema } from './domain';
 import { LabConfigSchema } from './lab-config';
+import { wellFormed } from './text';
 
 const isoDate = z.iso.datetime({ offset: true });
 /** The body's bound on a formula; the formula language itself refuses more than 1000 characters, with a column. */
@@ -21,7 +22,7 @@ export type FormulaParameters = z.infer<typeof FormulaParametersSchema>;
  * cap defaults to the saved one; `from`/`to` bound the matches' start.
  */
 export const TestFormulaRequestSchema = FormulaParametersSchema.extend({
-  formula: z.string().max(MAX_FORMULA_BODY_LENGTH).optional(),
+  formula: wellFormed(z.string().max(MAX_FORMULA_BODY_LENGTH)).optional(),
   maxStakePercent: LabConfigSchema.shape.maxStakePercent.optional(),
   sport: SportSchema.optional(),
   from: isoDate.optional(),
@@ -78,7 +79,7 @@ export type TestFormulaResponse = z.infer<typeof TestFormulaResponseSchema>;
 
 /** POST /api/lab/evaluate-formula (product.md §7). */
 export const EvaluateFormulaRequestSchema = z.strictObject({
-  formula: z.string().max(MAX_FORMULA_BODY_LENGTH),
+  formula: wellFormed(z.string().max(MAX_FORMULA_BODY_LENGTH)),
   parameters: FormulaParametersSchema,
   sport: SportSchema.optional(),
 });

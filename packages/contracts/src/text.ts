@@ -20,3 +20,11 @@ export function singleLine(schema: z.ZodString = z.string()): z.ZodString {
 export function withoutControlCharacters(text: string): string {
   return text.replace(CONTROL_CHARACTERS, '');
 }
+
+/** A UTF-16 surrogate without its pair: no character at all, which a JSON column refuses. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Text that is valid Unicode (no lone surrogate), so it can be stored in text and JSON columns alike. */
+export function wellFormed(schema: z.ZodString = z.string()): z.ZodString {
+  return schema.refine((value) => !LONE_SURROGATE.test(value), 'must be valid Unicode text');
+}
