@@ -14,8 +14,11 @@ import { upcomingEvents } from '../generation/generation.repository';
 import { collectCandidates, settingsFrom } from '../generation/generation.service';
 import { compileOrRefuse } from './formula-compile';
 
-/** Today's candidates: events starting within the next 36 hours. */
-export const PREVIEW_WINDOW_HOURS = 36;
+/**
+ * The candidates a generation run would find now: events starting within the next 7 days (the demo
+ * market's few value prices are spread over days; a 36-hour window was usually empty).
+ */
+export const PREVIEW_WINDOW_HOURS = 24 * 7;
 /** How long the candidate list (phases 1–3 without a formula) is reused between keystrokes. */
 const CACHE_MS = 60_000;
 
@@ -115,7 +118,7 @@ function judge(formula: CompiledFormula, candidate: Candidate, settings: PolicyS
 
 /**
  * POST /api/admin/formula-preview: which of today's candidates (phases 1–3 with the current rules
- * and no formula, over events starting within 36 hours) the formula would accept and which it would
+ * and no formula, over events starting within 7 days) the formula would accept and which it would
  * drop. A formula that does not compile is a 400 with its column; one that fails on a candidate
  * (a division by zero) drops that candidate with the message. An empty formula accepts them all.
  */
