@@ -34,6 +34,17 @@ describe(`the demo's past seasons in historical_matches on ${testDatabaseMode}`,
       expect(row.drawOdds).toBeNull();
       // An average of books with margins: the two prices imply more than 100%.
       expect(1 / (row.homeOdds as number) + 1 / (row.awayOdds as number)).toBeGreaterThan(1);
+      // The snapshot backtests bet on: average, best and sharp prices at the opening and the close;
+      // the best price is never below the average, and the average is the row's closing price.
+      const snapshot = row.oddsSnapshot ?? {};
+      expect(Object.keys(snapshot).sort()).toEqual(['avg', 'max', 'pinnacle']);
+      for (const moment of ['opening', 'closing'] as const) {
+        const best = snapshot.max?.[moment];
+        const average = snapshot.avg?.[moment];
+        expect(best?.home).toBeGreaterThanOrEqual(average?.home as number);
+        expect(best?.away).toBeGreaterThanOrEqual(average?.away as number);
+      }
+      expect(snapshot.avg?.closing?.home).toBe(row.homeOdds);
     }
     expect(await backfillHistory(t.database.db, demo, 'nba', now)).toBe(0);
   });

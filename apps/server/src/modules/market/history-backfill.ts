@@ -13,7 +13,8 @@ const fourDecimals = (price: number | undefined) =>
 /**
  * Loads a provider's past results into historical_matches the first time it syncs a sport (the demo
  * market's past seasons), so the models have history on a fresh database. Later results arrive as
- * finished events. Their closing prices are kept where the provider gives them (models fit on them).
+ * finished events. Their closing prices are kept where the provider gives them (models fit on them),
+ * with the opening and closing snapshot (average, best, sharp book) that backtests bet on.
  * Answers how many rows were written (0 when already loaded or not offered).
  */
 export async function backfillHistory(
@@ -46,6 +47,7 @@ export async function backfillHistory(
             homeOdds: fourDecimals(game.closingPrices?.home),
             drawOdds: fourDecimals(game.closingPrices?.draw),
             awayOdds: fourDecimals(game.closingPrices?.away),
+            ...(game.priceSnapshot ? { oddsSnapshot: game.priceSnapshot } : {}),
             dataSource: provider.name,
           },
         ],

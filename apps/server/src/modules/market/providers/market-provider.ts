@@ -12,7 +12,19 @@ export interface ProviderEvent {
   awayScore: number | null;
   /** History games only: the average closing moneyline across books, when the provider kept it. */
   closingPrices?: { home: number; draw?: number; away: number };
+  /**
+   * History games only: the moneyline at the opening and at the close as the history files give it
+   * (the books' average, the best price and the sharp book's), keyed as historical_matches'
+   * odds_snapshot is ('avg', 'max', 'pinnacle').
+   */
+  priceSnapshot?: HistoryPriceSnapshot;
 }
+
+export type HistoryPriceTriple = { home: number | null; draw: number | null; away: number | null };
+export type HistoryPriceSnapshot = Record<
+  string,
+  { opening?: HistoryPriceTriple; closing?: HistoryPriceTriple }
+>;
 
 export interface ProviderQuote {
   externalEventId: string;

@@ -1,5 +1,11 @@
 import type { Sport } from '@arcade/contracts';
-import type { MarketProvider, ProviderEvent, ProviderSnapshot } from '../market-provider';
+import type {
+  HistoryPriceSnapshot,
+  HistoryPriceTriple,
+  MarketProvider,
+  ProviderEvent,
+  ProviderSnapshot,
+} from '../market-provider';
 import { DEMO_LEAGUES } from './demo-leagues';
 import { openingHoursOf, quotesAt, splitAt } from './demo-prices';
 import { type DemoFixture, finalScore, fixturesBetween, nextFixtureStart, statusAt } from './demo-world';
@@ -35,20 +41,65 @@ function eventOf(seed: number, fixture: DemoFixture, now: Date): ProviderEvent {
   };
 }
 
-/** The books' average moneyline a minute before the start: the closing prices history keeps. */
-function closingPrices(seed: number, fixture: DemoFixture): ProviderEvent['closingPrices'] {
-  const quotes = quotesAt(seed, fixture, new Date(fixture.startTime.getTime() - 60_000)).filter(
-    (q) => q.market === 'h2h',
-  );
-  const average = (selection: string) => {
-    const prices = quotes.filter((q) => q.selection === selection).map((q) => q.price);
-    return prices.length === 0 ? undefined : prices.reduce((a, b) => a + b, 0) / prices.length;
+/** numeric(10, 4) keeps four decimals; the snapshot keeps the same, so both read back equal. */
+const fourDecimals = (price: number) => Math.round(price * 10_000) / 10_000;
+
+/** The moneyline prices at `at` by outcome: every book's, or one book's. */
+function moneylineAt(
+  seed: number,
+  fixture: DemoFixture,
+  at: Date,
+  bookmaker?: string,
+): Map<string, number[]> {
+  const byOutcome = new Map<string, number[]>();
+  for (const quote of quotesAt(seed, fixture, at)) {
+    if (quote.market !== 'h2h' || (bookmaker && quote.bookmaker !== bookmaker)) continue;
+    byOutcome.set(quote.selection, [...(byOutcome.get(quote.selection) ?? []), quote.price]);
+  }
+  return byOutcome;
+}
+
+const mean = (prices: number[]) => prices.reduce((a, b) => a + b, 0) / prices.length;
+
+function triple(byOutcome: Map<string, number[]>, pick: (prices: number[]) => number) {
+  const of = (outcome: string) => {
+    const prices = byOutcome.get(outcome);
+    return prices && prices.length > 0 ? fourDecimals(pick(prices)) : null;
   };
-  const home = average('home');
-  const away = average('away');
-  const draw = average('draw');
-  if (home === undefined || away === undefined) return undefined;
-  return { home, away, ...(draw === undefined ? {} : { draw }) };
+  const prices: HistoryPriceTriple = { home: of('home'), draw: of('draw'), away: of('away') };
+  return prices.home === null || prices.away === null ? undefined : prices;
+}
+
+/**
+ * What history files keep of a game's moneyline: the books' average, the best price and the sharp
+ * book's (the demo's Pinnacle), an hour after the books opened and a minute before the start.
+ */
+function priceSnapshot(seed: number, fixture: DemoFixture): HistoryPriceSnapshot {
+  const start = fixture.startTime.getTime();
+  const moments = {
+    opening: new Date(start - (openingHoursOf(fixture) - 1) * 3_600_000),
+    closing: new Date(start - 60_000),
+  };
+  const snapshot: HistoryPriceSnapshot = {};
+  for (const moment of ['opening', 'closing'] as const) {
+    const books = moneylineAt(seed, fixture, moments[moment]);
+    const sets = {
+      avg: triple(books, mean),
+      max: triple(books, (prices) => Math.max(...prices)),
+      pinnacle: triple(moneylineAt(seed, fixture, moments[moment], 'pinnacle'), mean),
+    };
+    for (const [key, prices] of Object.entries(sets)) {
+      if (prices) snapshot[key] = { ...snapshot[key], [moment]: prices };
+    }
+  }
+  return snapshot;
+}
+
+/** The books' average moneyline a minute before the start: the closing prices history keeps. */
+function closingPrices(snapshot: HistoryPriceSnapshot): ProviderEvent['closingPrices'] {
+  const average = snapshot.avg?.closing;
+  if (!average || average.home === null || average.away === null) return undefined;
+  return { home: average.home, away: average.away, ...(average.draw === null ? {} : { draw: average.draw }) };
 }
 
 /** The demo market as a provider: deterministic for a seed, driven by the clock it is given. */
@@ -94,7 +145,14 @@ export function createDemoProvider(seed: number): MarketProvider {
         new Date(now.getTime() - PAST_DAYS * DAY_MS),
         [sport],
       )
-        .map((fixture) => ({ ...eventOf(seed, fixture, now), closingPrices: closingPrices(seed, fixture) }))
+        .map((fixture) => {
+          const snapshot = priceSnapshot(seed, fixture);
+          return {
+            ...eventOf(seed, fixture, now),
+            closingPrices: closingPrices(snapshot),
+            priceSnapshot: snapshot,
+          };
+        })
         .filter((event) => event.status === 'finished' && event.homeScore !== null),
   };
 }
