@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { SportSchema } from './domain';
 import { DevigMethodSchema, MarketSchema } from './picks';
+import { wellFormed } from './text';
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -73,10 +74,10 @@ const fields = {
   devigMethod: DevigMethodSchema,
   tierThresholds: TierThresholdsInputSchema,
   /** Empty or null clears the formula. */
-  pickFormula: z.string().max(MAX_FORMULA_BODY_LENGTH).nullable(),
+  pickFormula: wellFormed(z.string().max(MAX_FORMULA_BODY_LENGTH)).nullable(),
   /** Saved with the formula_history row when the formula changes. */
-  formulaDescription: z.string().max(MAX_FORMULA_DESCRIPTION_LENGTH).nullable(),
-  additionalConditions: z.string().max(MAX_ADDITIONAL_CONDITIONS_LENGTH).nullable(),
+  formulaDescription: wellFormed(z.string().max(MAX_FORMULA_DESCRIPTION_LENGTH)).nullable(),
+  additionalConditions: wellFormed(z.string().max(MAX_ADDITIONAL_CONDITIONS_LENGTH)).nullable(),
   emailNotificationsEnabled: z.boolean(),
 };
 
