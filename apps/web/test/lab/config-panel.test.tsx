@@ -147,7 +147,7 @@ describe('the configuration panel', () => {
     expect((screen.getByTestId('config-max-stake') as HTMLInputElement).value).toBe('1,5');
     expect(screen.getByTestId('config-updated').textContent).toContain('admin@example.com');
     expect((await screen.findByTestId('formula-preview')).textContent).toContain(
-      'Acepta 0 de 3 candidatos de hoy',
+      'Acepta 0 de 3 candidatos actuales (próximos 7 días)',
     );
     expect(screen.getAllByTestId('formula-history-restore')).toHaveLength(1);
   });

@@ -37,6 +37,11 @@ export function BacktestForm({ list, isRunning, isPending, error, onStart }: Bac
   const applicable = list.strategies[sport] ?? [];
   const isInverted = range.from !== '' && range.to !== '' && range.from >= range.to;
 
+  const strategyOptions = [
+    { value: 'product', label: t('form.product') },
+    { value: 'auto', label: tAdmin('strategies.auto') },
+    ...applicable.filter((s) => s !== 'auto').map((s) => ({ value: s, label: tAdmin(`strategies.${s}`) })),
+  ];
   const onSportChange = (next: Sport) => {
     setSport(next);
     setRange(defaultRange(list.coverage, next));
@@ -46,21 +51,18 @@ export function BacktestForm({ list, isRunning, isPending, error, onStart }: Bac
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (isInverted || !range.from || !range.to) return;
+    // Without a name, the run is named in the admin's language (the list shows its dates beside it).
+    const strategyLabel = strategyOptions.find((option) => option.value === strategy)?.label ?? strategy;
     onStart({
       sport,
       strategy,
       from: range.from,
       to: range.to,
       stake: 'kelly',
-      ...(name.trim() ? { name } : {}),
+      name: name.trim() || `${tCommon(`sports.${sport}`)} · ${strategyLabel}`,
     });
   };
 
-  const strategyOptions = [
-    { value: 'product', label: t('form.product') },
-    { value: 'auto', label: tAdmin('strategies.auto') },
-    ...applicable.filter((s) => s !== 'auto').map((s) => ({ value: s, label: tAdmin(`strategies.${s}`) })),
-  ];
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
