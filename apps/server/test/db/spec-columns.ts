@@ -5,7 +5,8 @@
 // columns), publication_notices (picks published, waiting for their batch of emails) and
 // server_secrets (the unsubscribe links' signing key when APP_SECRET is unset); stripe_events (issue
 // 14: each Stripe webhook event applied once); backtest_candidates (issue 16: the candidates a
-// product-policy backtest priced, which Probar Fórmulas replays a formula over).
+// product-policy backtest priced, which Probar Fórmulas replays a formula over); genius_chat_messages
+// (issue 17: each admin's Genius conversation).
 export const specColumns: Record<string, string[]> = {
   users: [
     'id',
@@ -314,6 +315,7 @@ export const specColumns: Record<string, string[]> = {
   ],
   pick_audit_log: ['id', 'pick_id', 'action', 'actor_id', 'actor_email', 'pick', 'changes', 'created_at'],
   stripe_events: ['id', 'type', 'processed_at'],
+  genius_chat_messages: ['id', 'user_id', 'role', 'content', 'created_at'],
   backtest_candidates: [
     'id',
     'run_id',

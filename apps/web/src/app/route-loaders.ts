@@ -48,7 +48,7 @@ export const ROUTE_LOADERS = {
   admin: {
     path: 'admin',
     load: () => import('./routes/admin').then((module) => module.AdminRoute),
-    namespaces: ['admin', 'adminRecords', 'users', 'labConfig'],
+    namespaces: ['admin', 'adminRecords', 'users', 'labConfig', 'massey', 'danyscore', 'genius'],
   },
   laboratory: {
     path: 'laboratory',

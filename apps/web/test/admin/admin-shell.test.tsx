@@ -38,17 +38,27 @@ describe('admin panel shell', () => {
     expect(screen.getByRole('tab', { name: /Aprobados\/Publicados/ })).toBeTruthy();
   });
 
-  it('shows the later tabs as disabled "coming soon" triggers', async () => {
+  it('offers every tab of product.md §2, in its order, none disabled', async () => {
     stubAdmin([]);
     renderApp('/admin');
-    for (const name of ['Genius Chat', 'Massey Ratings', 'DanyScore NBA 1.0']) {
-      const tab = await screen.findByRole('tab', { name: new RegExp(name) });
-      expect(tab.hasAttribute('disabled')).toBe(true);
-    }
-    expect(screen.getByRole('tab', { name: /Configuración/ }).hasAttribute('disabled')).toBe(false);
-    expect(screen.getByRole('tab', { name: /Picks Manuales/ }).hasAttribute('disabled')).toBe(false);
-    expect(screen.getByRole('tab', { name: /Stats/ }).hasAttribute('disabled')).toBe(false);
-    expect(screen.getByRole('tab', { name: /Usuarios/ }).hasAttribute('disabled')).toBe(false);
+    await screen.findByRole('tab', { name: /Genius Chat/ });
+    const names = screen.getAllByRole('tab').map((tab) => tab.textContent ?? '');
+    const order = [
+      'Pendientes',
+      'Aprobados',
+      'Historial',
+      'Usuarios',
+      'Stats',
+      'Configuración',
+      'Picks Manuales',
+      'Genius Chat',
+      'Massey Ratings',
+      'DanyScore NBA 1.0',
+    ];
+    expect(order.map((name) => names.findIndex((label) => label.includes(name)))).toEqual(
+      order.map((_, i) => i),
+    );
+    for (const tab of screen.getAllByRole('tab')) expect(tab.hasAttribute('disabled')).toBe(false);
   });
 
   it('shows the Demo data badge only when an active provider serves the simulated market', async () => {

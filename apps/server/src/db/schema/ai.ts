@@ -11,6 +11,7 @@ import {
   SPORTS,
   type Sport,
 } from './enums';
+import { users } from './accounts';
 import { events } from './market';
 import { picks } from './picks';
 import { sportPrompts } from './settings';
@@ -58,3 +59,24 @@ export const aiPickAnalyses = pgTable(
 
 export type AiPickAnalysisRow = typeof aiPickAnalyses.$inferSelect;
 export type NewAiPickAnalysisRow = typeof aiPickAnalyses.$inferInsert;
+
+/** The Genius chat (issue 17): each admin's own conversation, in order, reloaded with the tab. */
+export const geniusChatMessages = pgTable(
+  'genius_chat_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text().$type<'user' | 'assistant'>().notNull(),
+    content: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('genius_chat_messages_user_id_created_at_idx').on(t.userId, t.createdAt),
+    check('genius_chat_messages_role_check', oneOf(t.role, ['user', 'assistant'])),
+  ],
+);
+
+export type GeniusChatMessageRow = typeof geniusChatMessages.$inferSelect;
+export type NewGeniusChatMessageRow = typeof geniusChatMessages.$inferInsert;

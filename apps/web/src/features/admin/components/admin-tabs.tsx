@@ -6,6 +6,9 @@ import { ConfigTab } from '@/features/lab';
 import { ApprovedTab, countAdminPicks, PendingTab, useAdminPicks } from '@/features/picks';
 import { HistoryTab, ManualPicksTab, StatsTab } from '@/features/records';
 import { UsersTab } from '@/features/users';
+import { DanyScoreTab } from '@/features/danyscore';
+import { GeniusChatTab } from '@/features/genius';
+import { MasseyTab } from '@/features/massey';
 import { useScrollEdges } from '@/hooks/use-scroll-edges';
 import { cn } from '@/lib/cn';
 
@@ -21,8 +24,8 @@ type TabKey =
   | 'massey'
   | 'danyscore';
 
-// Product §2's order; the tabs of later issues show as "coming soon" until they exist.
-const TABS: { key: TabKey; content?: () => ReactNode; counted?: 'pending' | 'approved' | 'history' }[] = [
+// Product §2's order.
+const TABS: { key: TabKey; content: () => ReactNode; counted?: 'pending' | 'approved' | 'history' }[] = [
   { key: 'pending', content: () => <PendingTab />, counted: 'pending' },
   { key: 'approved', content: () => <ApprovedTab />, counted: 'approved' },
   { key: 'history', content: () => <HistoryTab />, counted: 'history' },
@@ -30,13 +33,12 @@ const TABS: { key: TabKey; content?: () => ReactNode; counted?: 'pending' | 'app
   { key: 'stats', content: () => <StatsTab /> },
   { key: 'config', content: () => <ConfigTab mode="admin" /> },
   { key: 'manual', content: () => <ManualPicksTab /> },
-  { key: 'geniusChat' },
-  { key: 'massey' },
-  { key: 'danyscore' },
+  { key: 'geniusChat', content: () => <GeniusChatTab /> },
+  { key: 'massey', content: () => <MasseyTab /> },
+  { key: 'danyscore', content: () => <DanyScoreTab /> },
 ];
 
-const isOpenTab = (value: string | null): value is TabKey =>
-  TABS.some((tab) => tab.key === value && tab.content !== undefined);
+const isOpenTab = (value: string | null): value is TabKey => TABS.some((tab) => tab.key === value);
 
 /** The panel's sections; the open one is kept in the address (?tab=) so a reload stays on it. */
 export function AdminTabs() {
@@ -83,19 +85,15 @@ export function AdminTabs() {
             className="inline-flex min-w-max gap-1 rounded-xl border border-line bg-surface/70 p-1"
           >
             {TABS.map((tab) => {
-              const isSoon = tab.content === undefined;
               const count = tab.counted && counts ? counts[tab.counted] : null;
               return (
                 <Tabs.Trigger
                   key={tab.key}
                   value={tab.key}
-                  disabled={isSoon}
                   data-testid={`admin-tab-${tab.key}`}
-                  title={isSoon ? t('tabs.comingSoonHint', { tab: t(`tabs.${tab.key}`) }) : undefined}
                   className={cn(
                     'inline-flex h-9 items-center gap-2 whitespace-nowrap rounded-lg px-3 font-medium text-ink-muted text-sm transition-colors',
                     'hover:text-ink data-[state=active]:bg-surface-raised data-[state=active]:text-ink data-[state=active]:shadow-sm data-[state=active]:ring-1 data-[state=active]:ring-line-strong',
-                    'disabled:cursor-not-allowed disabled:text-ink-subtle/60 disabled:hover:text-ink-subtle/60',
                   )}
                 >
                   {t(`tabs.${tab.key}`)}
@@ -110,11 +108,6 @@ export function AdminTabs() {
                       </span>
                     </>
                   )}
-                  {isSoon ? (
-                    <span className="rounded-full bg-surface-raised px-1.5 py-0.5 font-semibold text-[0.6rem] text-ink-subtle uppercase tracking-wider">
-                      {t('tabs.comingSoon')}
-                    </span>
-                  ) : null}
                 </Tabs.Trigger>
               );
             })}
@@ -134,13 +127,11 @@ export function AdminTabs() {
           className="pointer-events-none absolute inset-y-0 right-0 w-8 bg-gradient-to-l from-canvas to-transparent opacity-0 transition-opacity data-[visible=true]:opacity-100"
         />
       </div>
-      {TABS.map((tab) =>
-        tab.content ? (
-          <Tabs.Content key={tab.key} value={tab.key} className="outline-none">
-            {tab.content()}
-          </Tabs.Content>
-        ) : null,
-      )}
+      {TABS.map((tab) => (
+        <Tabs.Content key={tab.key} value={tab.key} className="outline-none">
+          {tab.content()}
+        </Tabs.Content>
+      ))}
     </Tabs.Root>
   );
 }

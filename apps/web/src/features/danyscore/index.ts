@@ -1,0 +1,1 @@
+export { DanyScoreTab } from './components/danyscore-tab';

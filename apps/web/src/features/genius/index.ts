@@ -1,0 +1,1 @@
+export { GeniusChatTab } from './components/genius-tab';

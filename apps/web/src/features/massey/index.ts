@@ -1,0 +1,1 @@
+export { MasseyTab } from './components/massey-tab';

@@ -1,0 +1,2 @@
+// Request and response schemas of issue 17: massey.
+export {};
