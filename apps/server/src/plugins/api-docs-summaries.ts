@@ -29,7 +29,8 @@ export const API_SUMMARIES: Record<string, string> = {
   'POST /api/admin/config': "Save the laboratory's full configuration",
   'GET /api/admin/formula-history': 'The 50 newest saved pick formulas, with who saved them',
   'POST /api/admin/formula-history/:id/restore': 'Make a saved formula the current one again',
-  'POST /api/admin/formula-preview': "Which of the current candidates (next 7 days) a formula would accept and drop",
+  'POST /api/admin/formula-preview':
+    'Which of the current candidates (next 7 days) a formula would accept and drop',
   'POST /api/admin/test-formula':
     'Replay a formula and parameters over graded picks and the newest product backtest, beside the current formula',
   'POST /api/lab/evaluate-formula':
