@@ -108,7 +108,16 @@ export interface PolicyCandidate {
 
 export type PolicyAnalysis =
   | { kind: 'candidate'; candidate: PolicyCandidate }
-  | { kind: 'rejected'; reason: string; steps: PolicyStep[] };
+  | {
+      kind: 'rejected';
+      reason: string;
+      steps: PolicyStep[];
+      /**
+       * The selection as the market priced it, when it was priced and then refused by the rules or the
+       * formula (the analysis tool shows why a side is not a bet); absent before pricing.
+       */
+      priced?: Omit<PolicyCandidate, 'steps'>;
+    };
 
 /** Every book's newest quote per selection, each selection at its own line (spreads differ by side). */
 function booksFor(
@@ -291,28 +300,26 @@ export function judgeSelection(input: {
       reason: evaluation.reason,
     },
   });
-  if (!evaluation.shouldBet) return { kind: 'rejected', reason: evaluation.reason, steps };
-  if (!verdict.accepted) return { kind: 'rejected', reason: 'formula_rejected', steps };
-  return {
-    kind: 'candidate',
-    candidate: {
-      market,
-      selection,
-      line,
-      pModel,
-      pStrategies,
-      modelWeight,
-      pMarketFair,
-      marketSource: priced.source,
-      odds: best.price,
-      bookmaker: best.bookmaker,
-      bookmakers: priced.bookmakers,
-      lineMove: move,
-      consensus,
-      views: input.views,
-      evaluation,
-      score: verdict.score,
-      steps,
-    },
+  const judged: Omit<PolicyCandidate, 'steps'> = {
+    market,
+    selection,
+    line,
+    pModel,
+    pStrategies,
+    modelWeight,
+    pMarketFair,
+    marketSource: priced.source,
+    odds: best.price,
+    bookmaker: best.bookmaker,
+    bookmakers: priced.bookmakers,
+    lineMove: move,
+    consensus,
+    views: input.views,
+    evaluation,
+    score: verdict.score,
   };
+  if (!evaluation.shouldBet)
+    return { kind: 'rejected', reason: evaluation.reason, steps, priced: judged };
+  if (!verdict.accepted) return { kind: 'rejected', reason: 'formula_rejected', steps, priced: judged };
+  return { kind: 'candidate', candidate: { ...judged, steps } };
 }

@@ -22,7 +22,7 @@ const sidesOf = (market: LineMarket) =>
  * probability is of the over / the home side covering the home line; the away side's own line is its
  * negation.
  */
-function viewOf(prediction: Prediction, market: LineMarket, line: number, probability: number): StrategyView {
+export function viewOf(prediction: Prediction, market: LineMarket, line: number, probability: number): StrategyView {
   const { yes, no } = sidesOf(market);
   const isYes = probability > 0.5;
   const winner = isYes ? yes : no;
@@ -37,7 +37,7 @@ function viewOf(prediction: Prediction, market: LineMarket, line: number, probab
 }
 
 /** Phase 2 from the views alone: the side most of them favour, and their mean probability of it. */
-function agreementOf(views: readonly StrategyView[], market: LineMarket): Agreement {
+export function agreementOf(views: readonly StrategyView[], market: LineMarket): Agreement {
   const { yes, no } = sidesOf(market);
   const side = views.filter((v) => v.winner === yes).length * 2 > views.length ? yes : no;
   const agreeing = views.filter((v) => v.winner === side);

@@ -234,6 +234,8 @@ interface GenerationOptions {
   enricher: PickEnricher;
   signal?: AbortSignal;
   onProgress?: (progress: GenerationProgress) => void;
+  /** Every event's context and strategy results as phase 1 read them (the analysis tool shows them). */
+  onResults?: (event: CandidateEvent, context: MatchContext, results: readonly StrategyResult[]) => void;
 }
 
 interface Chosen {
@@ -252,7 +254,7 @@ export async function collectCandidates(
   targets: readonly CandidateEvent[],
   request: GenerationRequest,
   settings: PolicySettings,
-  options: Pick<GenerationOptions, 'now' | 'signal' | 'onProgress'>,
+  options: Pick<GenerationOptions, 'now' | 'signal' | 'onProgress' | 'onResults'>,
   reject: (reason: string) => void,
 ): Promise<{ candidates: Candidate[]; livePerEvent: Map<string, number> }> {
   const { now, signal } = options;
@@ -300,6 +302,7 @@ export async function collectCandidates(
         splits: splitsOf(splits.get(event.id) ?? []),
       };
       const results = predict(context);
+      options.onResults?.(event, context, results);
       const moneyline = analyseEvent(context, event, results, settings);
       const lines = analyseLines(context, event, results, settings);
       if (moneyline.kind === 'rejected') reject(moneyline.reason);
