@@ -131,6 +131,10 @@ describe(`the admin config read on ${testDatabaseMode}`, () => {
     pickFormula: null,
     additionalConditions: null,
     emailNotificationsEnabled: true,
+    maxStake: 0.015,
+    maxPicksPerEvent: 1,
+    tierThresholds: { diamante: { edge: 0.08, agreement: 0.75 }, platinum: 0.06, exclusivo: 0.04 },
+    updatedBy: null,
   };
 
   it('answers the seeded defaults as fractions', async () => {
