@@ -15,6 +15,8 @@ export const ErrorCodeSchema = z.enum([
   'RATE_LIMITED',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  'BAD_GATEWAY',
+  'GATEWAY_TIMEOUT',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 

@@ -15,6 +15,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  BAD_GATEWAY: 502,
+  GATEWAY_TIMEOUT: 504,
 };
 
 export interface FieldIssue {

@@ -20,8 +20,17 @@ const codeForStatus: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-/** 503s of our own making whose message says what to do (retry); every other 5xx text stays hidden. */
-const RETRYABLE_REASONS = new Set(['database_unavailable', 'shutting_down']);
+/**
+ * 5xx of our own making whose message says what to do (retry): a database outage, a restart, an AI
+ * provider that failed (fixed texts, never the provider's own words); every other 5xx text stays hidden.
+ */
+const RETRYABLE_REASONS = new Set([
+  'database_unavailable',
+  'shutting_down',
+  'ai_timeout',
+  'ai_provider_error',
+  'ai_invalid_response',
+]);
 
 /** The database could not be reached: a retryable 503 whose message may be shown as it is. */
 const databaseUnavailable = (cause: unknown) =>
