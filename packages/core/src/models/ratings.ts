@@ -85,6 +85,8 @@ export interface MarginObservation {
   away: string;
   margin: number;
   weight: number;
+  /** Played on neutral ground: the home advantage does not apply to it. */
+  neutral?: boolean;
 }
 
 /**
@@ -119,7 +121,7 @@ export function weightedMasseyRatings(
     const cells: [number, number][] = [
       [index.get(o.home) as number, 1],
       [index.get(o.away) as number, -1],
-      [h, 1],
+      [h, o.neutral ? 0 : 1],
     ];
     for (const [i, xi] of cells) {
       rhs[i] = (rhs[i] as number) + o.weight * xi * o.margin;
@@ -130,4 +132,43 @@ export function weightedMasseyRatings(
   if ((matrix[h] as number[])[h] === 0) (matrix[h] as number[])[h] = 1;
   const solution = solveLinear(matrix, rhs);
   return { ratings: toMap(index, solution.slice(0, n)), homeAdvantage: solution[h] as number };
+}
+
+/** One game of a Massey games export: `home` is the home side, or team1 when `neutral`. */
+export interface MasseyGame {
+  home: string;
+  away: string;
+  homeScore: number;
+  awayScore: number;
+  neutral: boolean;
+}
+
+/** A tiny ridge: it only settles teams the games do not link; with linked teams Σr ≈ 0 as in Massey (1997). */
+const GAMES_RIDGE = 1e-3;
+
+/**
+ * Least-squares margin ratings with a home-field term from a season of games (the masseyratings.com
+ * games export): `rₕ − rₐ + h ≈ margin` for every game (no `h` on neutral ground), every game weighing
+ * the same. Ratings are points on neutral ground; `homeAdvantage` is in points.
+ *
+ * @example masseyFromGames([A 3–1 B, B 2–1 A, A 1–1 B neutral]) // h = 1.5, A ≈ 0.1667, B ≈ −0.1667
+ */
+export function masseyFromGames(games: readonly MasseyGame[]): {
+  ratings: Map<string, number>;
+  homeAdvantage: number;
+} {
+  if (games.length === 0) throw new DomainError('INVALID_ARGUMENT', 'Ratings need at least one game');
+  for (const g of games)
+    if (!Number.isFinite(g.homeScore) || !Number.isFinite(g.awayScore))
+      throw new DomainError('INVALID_ARGUMENT', `Invalid score ${g.home}–${g.away}`);
+  return weightedMasseyRatings(
+    games.map((g) => ({
+      home: g.home,
+      away: g.away,
+      margin: g.homeScore - g.awayScore,
+      weight: 1,
+      neutral: g.neutral,
+    })),
+    GAMES_RIDGE,
+  );
 }

@@ -16,6 +16,7 @@ import {
 } from '../models/score-matrix';
 import {
   abstain,
+  type KeyFactor,
   type LeagueHistory,
   type LinePrediction,
   type MatchContext,
@@ -239,17 +240,28 @@ export const massey: Strategy = {
     return (match) => {
       const { homeTeam, awayTeam, sport } = match.event;
       let margin: number;
+      let source: KeyFactor;
       if (match.massey) {
-        margin = match.massey.home - match.massey.away + (match.massey.homeAdvantage ?? 0);
+        // A ratings table without an HFA column takes the home advantage the market implied.
+        const homeAdvantage = match.massey.homeAdvantage ?? fitted?.homeAdvantage ?? 0;
+        margin = match.massey.home - match.massey.away + homeAdvantage;
+        source = {
+          code: 'ratings_source',
+          values: match.massey.source
+            ? { source: 'upload', uploadedAt: match.massey.source.uploadedAt, upload: match.massey.source.id }
+            : { source: 'upload' },
+        };
       } else if (fitted?.ratings.has(homeTeam) && fitted.ratings.has(awayTeam)) {
         margin =
           fitted.homeAdvantage +
           (fitted.ratings.get(homeTeam) as number) -
           (fitted.ratings.get(awayTeam) as number);
+        source = { code: 'ratings_source', values: { source: 'market' } };
       } else return abstain('massey', 'no_ratings_uploaded');
       const home = marginToWinProbability(margin, MARGIN_SIGMA[sport]);
       const prediction = predictFrom('massey', { home, away: 1 - home }, [
         { code: 'expected_margin', values: { margin: round(margin) } },
+        source,
       ]);
       if (prediction.kind !== 'prediction' || (sport !== 'nba' && sport !== 'nfl')) return prediction;
       return { ...prediction, lines: spreadLines(match, margin, sport) };

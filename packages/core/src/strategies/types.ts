@@ -42,8 +42,16 @@ export interface MatchContext {
   splits?: readonly BetSplit[];
   rosters?: { home: readonly PlayerSeason[]; away: readonly PlayerSeason[] };
   epa?: { home: TeamEpa; away: TeamEpa };
-  /** Uploaded Massey ratings of the two teams (points on neutral ground) and the file's home advantage. */
-  massey?: { home: number; away: number; homeAdvantage?: number };
+  /**
+   * Uploaded Massey ratings of the two teams (points on neutral ground), the file's home advantage, and
+   * which upload they come from (named in the strategy's key factors).
+   */
+  massey?: {
+    home: number;
+    away: number;
+    homeAdvantage?: number;
+    source?: { id: string; uploadedAt: string };
+  };
 }
 
 /** A reason in data, translated by the interface: `{ code: 'elo_gap', values: { gap: 85 } }`. */
