@@ -6,13 +6,20 @@ export type RouteAccess = 'public' | 'user' | 'admin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Every method of every route under these paths is admin-only (pick generation streams picks into the database). */
-export const ADMIN_PATHS = ['/api/admin', '/api/lab', '/api/picks/stream'] as const;
+/**
+ * Every method of every route under these paths is admin-only (pick generation streams picks into the
+ * database; DanyScore NBA is an admin tab whose refresh spends the balldontlie quota).
+ */
+export const ADMIN_PATHS = ['/api/admin', '/api/lab', '/api/picks/stream', '/api/danyscore-nba'] as const;
 
 /** Exact paths whose reads are public but whose writes are admin-only (POST /api/picks generates picks). */
 const ADMIN_WRITE_PATHS = ['/api/picks'] as const;
 
-/** API paths anyone may call: `reads` only for safe methods, `any` for every method. */
+/**
+ * API paths anyone may call: `reads` only for safe methods, `any` for every method. Every other API
+ * path needs a session and no more: the pick analysis tool (/api/analyze-pick and
+ * /api/analyze-pick-manual) is for any logged-in user, regular or admin, and never for anonymous callers.
+ */
 const PUBLIC_API: readonly { path: string; methods: 'reads' | 'any'; exact?: boolean }[] = [
   { path: '/api/auth', methods: 'any' },
   // The plans on sale (the landing and the dashboard show them), and Stripe's signed webhook.

@@ -21,6 +21,12 @@ export const API_SUMMARIES: Record<string, string> = {
   'POST /api/picks': 'Generate picks (one generation at a time); the whole result as JSON',
   'GET /api/picks/stream': 'Generate picks as a server-sent event stream of progress and the result',
   'POST /api/admin/import': 'Import one history CSV, by URL or as text',
+  'POST /api/admin/massey/upload':
+    "Upload a sport's Massey export (multipart: sport, a .csv file, optionally the games' teams file); replaces the previous one",
+  'GET /api/admin/massey/status':
+    'Per sport: whether a Massey file is uploaded, its team count, when and by whom',
+  'DELETE /api/admin/massey/:sport':
+    "Delete a sport's Massey file (the strategy falls back to market-fitted ratings)",
   'GET /api/admin/historical-data':
     'Export events, picks and odds as a streamed JSON or CSV download, or preview the first 20 rows',
   'GET /api/admin/stats': 'Counts for the admin panel',
@@ -51,6 +57,15 @@ export const API_SUMMARIES: Record<string, string> = {
   'POST /api/admin/picks/manual': 'Create a pick by hand',
   'GET /api/picks': 'Published picks: in full where the caller is entitled, as teasers otherwise',
   'POST /api/picks/:id/unlock-free': "Use the account's one free pick on this pick",
+  'GET /api/danyscore-nba/standings': "A season's NBA standings with each team's DanyScore (admin)",
+  'GET /api/danyscore-nba/team/:teamId':
+    "A team's standing, Team Value, Active Points, Health Factor and roster (admin)",
+  'POST /api/danyscore-nba/standings/refresh':
+    'Refresh a season from balldontlie (with a key) or the demo market (admin)',
+  'POST /api/analyze-pick':
+    "The models' analysis of an upcoming event: predictions, consensus, market evaluation and the AI's view",
+  'POST /api/analyze-pick-manual':
+    'The same analysis for two teams typed by hand (matched to the league; an upcoming event supplies prices)',
   'GET /api/kpis': 'The public record per tier (aggregates only)',
   'GET /api/record': 'Every graded published pick with its figures, paged and filtered',
   'GET /api/admin/users': 'Accounts with their plan and subscription',
@@ -71,6 +86,12 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/lab/backtests/:id':
     'A backtest run with its results, scores against the market and reliability bands',
   'POST /api/lab/backtests/:id/cancel': 'Cancel a running backtest (it stops at its next match day)',
+  'POST /api/admin/genius-chat':
+    "Ask the Genius (AI) with the current settings, today's picks and the record as context; stores the exchange",
+  'POST /api/admin/genius-chat/stream':
+    'The same question answered as a server-sent event stream of text deltas and the stored messages',
+  'GET /api/admin/genius-chat/history': "This admin's Genius conversation (last 100 messages) and the current context",
+  'DELETE /api/admin/genius-chat/history': "Clear this admin's Genius conversation",
 };
 
 /** The group an operation is listed under, by path: the first rule that matches. */

@@ -35,7 +35,9 @@ const under = (url: string, prefix: string) => url === prefix || url.startsWith(
 
 /** What this test expects of each route, written independently of the server's own rules. */
 function expectedAccess(method: string, url: string): 'public' | 'user' | 'admin' {
-  if (['/api/admin', '/api/lab', '/api/picks/stream'].some((prefix) => under(url, prefix))) return 'admin';
+  // DanyScore NBA is an admin tab (its refresh spends the balldontlie quota): reads included.
+  const adminTrees = ['/api/admin', '/api/lab', '/api/picks/stream', '/api/danyscore-nba'];
+  if (adminTrees.some((prefix) => under(url, prefix))) return 'admin';
   if (url === '/api/picks' && !READS.has(method)) return 'admin';
   // The explicit public allow-list: accounts, health, the event list, the pick list, the record's
   // per-tier aggregates, the record itself, the plans on sale, Stripe's webhook, the API docs and
@@ -180,6 +182,11 @@ describe('routeAccess', () => {
     ['POST', '/api/picks', 'admin'],
     ['PUT', '/api/picks/', 'admin'],
     ['POST', '/api/picks/x-id/unlock', 'user'],
+    ['GET', '/api/danyscore-nba/standings', 'admin'],
+    ['POST', '/API/DanyScore-NBA/standings/refresh/', 'admin'],
+    ['POST', '/api/analyze-pick', 'user'],
+    ['POST', '/api/analyze-pick-manual', 'user'],
+    ['POST', '/API/Analyze-Pick/', 'user'],
     ['POST', '/api/events', 'user'],
     ['POST', '/api/auth/login', 'public'],
     ['GET', '/api/billing/config', 'public'],

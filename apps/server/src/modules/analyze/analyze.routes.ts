@@ -1,4 +1,48 @@
+import {
+  AnalyzeEventRequestSchema,
+  AnalyzeManualRequestSchema,
+  AnalyzeResponseSchema,
+} from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { createPickEnricher } from '../ai/pick-enrichment';
+import type { RateLimitRule } from '../rate-limit/rate-limiter';
+import { analyzeEvent, analyzeManual } from './analyze.service';
 
-/** Issue 17: analyze routes. */
-export const analyzeRoutes: FastifyPluginAsyncZod = async () => {};
+/** Each analysis fits the league's models and may call the AI: 20 a minute per user, both endpoints together. */
+export const analyzeLimit: RateLimitRule = { name: 'analyze:user', max: 20, windowMs: 60_000 };
+
+/**
+ * The analysis tool (/analyze-pick) for logged-in users, regular and admin (plugins/access.ts: any
+ * session). The answer is the models' view only: nothing of a published pick, locked or not.
+ */
+export const analyzeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const enricher = createPickEnricher(app.config.ai, app.db);
+  const session = async (request: { user: { id: string } | null }) => {
+    const user = request.user;
+    if (!user) throw new AppError('UNAUTHORIZED', 'You must log in to do this');
+    await app.rateLimiter.consume(analyzeLimit, user.id);
+  };
+
+  app.post(
+    '/api/analyze-pick',
+    { schema: { body: AnalyzeEventRequestSchema, response: { 200: AnalyzeResponseSchema } } },
+    async (request) => {
+      await session(request);
+      return analyzeEvent(
+        { db: app.db, enricher, now: new Date() },
+        request.body.eventId,
+        request.body.pickType,
+      );
+    },
+  );
+
+  app.post(
+    '/api/analyze-pick-manual',
+    { schema: { body: AnalyzeManualRequestSchema, response: { 200: AnalyzeResponseSchema } } },
+    async (request) => {
+      await session(request);
+      return analyzeManual({ db: app.db, enricher, now: new Date() }, request.body);
+    },
+  );
+};

@@ -1,0 +1,148 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { events, historicalMatches } from '../../db/schema/index';
+import type { Sport } from '../../db/schema/enums';
+import { AppError } from '../../lib/app-error';
+import { aliasKey, canonicalTeam } from '../history/import/team-aliases';
+import type { CandidateEvent } from '../generation/generation.repository';
+
+/** The teams a sport's leagues know: every team of its events and of its imported history, by league. */
+export async function knownTeams(db: Database, sport: Sport): Promise<Map<string, Set<string>>> {
+  const [fromEvents, fromHistory] = await Promise.all([
+    db
+      .selectDistinct({ league: events.league, home: events.homeTeam, away: events.awayTeam })
+      .from(events)
+      .where(eq(events.sport, sport)),
+    db
+      .selectDistinct({
+        league: historicalMatches.league,
+        home: historicalMatches.homeTeam,
+        away: historicalMatches.awayTeam,
+      })
+      .from(historicalMatches)
+      .where(eq(historicalMatches.sport, sport)),
+  ]);
+  const byLeague = new Map<string, Set<string>>();
+  for (const { league, home, away } of [...fromEvents, ...fromHistory]) {
+    const teams = byLeague.get(league) ?? new Set<string>();
+    teams.add(home);
+    teams.add(away);
+    byLeague.set(league, teams);
+  }
+  return byLeague;
+}
+
+/** The leagues where a typed name is a known team (by its name or the league's alias table), and its name there. */
+function matchesOf(name: string, known: Map<string, Set<string>>): Map<string, string> {
+  const key = aliasKey(name);
+  const found = new Map<string, string>();
+  for (const [league, teams] of known) {
+    const canonical = canonicalTeam(league, name);
+    for (const team of teams) {
+      if (aliasKey(team) === key || (canonical !== undefined && team === canonical)) found.set(league, team);
+    }
+  }
+  return found;
+}
+
+/** Edit distance, for suggestions only. */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0] as number;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j] as number;
+      row[j] = Math.min(current + 1, (row[j - 1] as number) + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length] as number;
+}
+
+/** Up to five known teams close to a typed name: sharing a word with it, or a few letters away. */
+export function suggestionsFor(name: string, known: Map<string, Set<string>>): string[] {
+  const key = aliasKey(name);
+  const words = key.split(' ').filter((w) => w.length >= 3);
+  const scored: { team: string; score: number }[] = [];
+  for (const team of new Set([...known.values()].flatMap((teams) => [...teams]))) {
+    const teamKey = aliasKey(team);
+    const shares = words.some((w) => teamKey.includes(w)) || teamKey.includes(key);
+    const score = shares ? 0 : distance(key, teamKey);
+    if (shares || score <= Math.max(3, Math.floor(key.length / 3))) scored.push({ team, score });
+  }
+  return scored
+    .sort((a, b) => a.score - b.score || a.team.localeCompare(b.team))
+    .slice(0, 5)
+    .map((s) => s.team);
+}
+
+export interface ResolvedMatchup {
+  league: string;
+  homeTeam: string;
+  awayTeam: string;
+}
+
+/**
+ * Both typed teams as the league knows them (decisions.md §2: names through the alias tables, never
+ * invented): a team no league of the sport knows, or two teams of different leagues, is refused with
+ * a 400 naming it and the closest known teams.
+ */
+export async function resolveMatchup(
+  db: Database,
+  sport: Sport,
+  homeTeam: string,
+  awayTeam: string,
+): Promise<ResolvedMatchup> {
+  const known = await knownTeams(db, sport);
+  const home = matchesOf(homeTeam, known);
+  const away = matchesOf(awayTeam, known);
+  for (const [side, name, found] of [
+    ['home', homeTeam, home],
+    ['away', awayTeam, away],
+  ] as const) {
+    if (found.size > 0) continue;
+    const suggestions = suggestionsFor(name, known);
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `Unknown ${sport} team '${name}'${suggestions.length > 0 ? `. Did you mean: ${suggestions.join(', ')}?` : ''}`,
+      { reason: 'unknown_team', details: { side, team: name, suggestions } },
+    );
+  }
+  const league = [...home.keys()].find((l) => away.has(l));
+  if (!league)
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `${homeTeam} and ${awayTeam} do not play in the same league (${[...home.keys()].join(', ')} / ${[...away.keys()].join(', ')})`,
+      { reason: 'different_leagues' },
+    );
+  const resolved = { league, homeTeam: home.get(league) as string, awayTeam: away.get(league) as string };
+  if (resolved.homeTeam === resolved.awayTeam)
+    throw new AppError('VALIDATION_ERROR', 'The home and away teams must differ', { reason: 'same_team' });
+  return resolved;
+}
+
+/** The next upcoming event of the two teams, either way round; null when none is scheduled. */
+export async function upcomingMatchup(
+  db: Database,
+  sport: Sport,
+  matchup: ResolvedMatchup,
+  now: Date,
+): Promise<CandidateEvent | null> {
+  const rows = await db
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.sport, sport),
+        eq(events.league, matchup.league),
+        eq(events.status, 'upcoming'),
+        gt(events.startTime, now),
+      ),
+    );
+  const teams = new Set([matchup.homeTeam, matchup.awayTeam]);
+  const found = rows
+    .filter((e) => teams.has(e.homeTeam) && teams.has(e.awayTeam))
+    .sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
+  return found[0] ?? null;
+}

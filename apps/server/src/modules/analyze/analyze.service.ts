@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AnalyzeAi,
+  type AnalyzeManualRequest,
+  type AnalyzeMarketEvaluation,
+  type AnalyzeResponse,
+  type PickType,
+} from '@arcade/contracts';
+import { americanToDecimal, type MatchContext, type QuoteSelection, type StrategyResult } from '@arcade/core';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { events } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import type { PickEnricher } from '../ai/pick-enrichment';
+import { displayLineOf } from '../generation/finalize';
+import type { CandidateEvent } from '../generation/generation.repository';
+import { collectCandidates, settingsFrom } from '../generation/generation.service';
+import {
+  analyseMarket,
+  consensusView,
+  MARKET_OF,
+  type MarketAnalysis,
+  marketEvaluationOf,
+  marketNoteOf,
+} from './analyze-market';
+import { resolveMatchup, upcomingMatchup } from './analyze-teams';
+
+export interface AnalyzeDeps {
+  db: Database;
+  enricher: PickEnricher;
+  now: Date;
+}
+
+/**
+ * Phase 1 for one event through generation's candidate collection (the same league history, quotes,
+ * splits and whatever else it gives the strategies): the context and every strategy's result.
+ */
+async function strategyResults(deps: AnalyzeDeps, event: CandidateEvent) {
+  const settings = await settingsFrom(deps.db);
+  let found: { context: MatchContext; results: readonly StrategyResult[] } | undefined;
+  await collectCandidates(
+    deps.db,
+    [event],
+    { bankroll: 1000, pickCount: 1, strategy: 'auto' },
+    settings,
+    { now: deps.now, onResults: (_event, context, results) => (found = { context, results }) },
+    () => {},
+  );
+  if (!found) throw new Error('candidate collection analysed nothing');
+  return { settings, ...found };
+}
+
+/** Phase 4's view, when there is a priced side: a provider failure is a note, never a failed analysis. */
+async function aiViewOf(
+  deps: AnalyzeDeps,
+  event: CandidateEvent,
+  hasEvent: boolean,
+  pickType: PickType,
+  analysis: MarketAnalysis,
+  evaluation: AnalyzeMarketEvaluation | null,
+): Promise<AnalyzeAi> {
+  if (!deps.enricher.isConfigured) return { status: 'skipped', reason: 'not_configured' };
+  if (!evaluation || evaluation.pModel === null || evaluation.pMarketFair === null)
+    return { status: 'skipped', reason: 'no_market' };
+  try {
+    const outcome = await deps.enricher.enrich({
+      eventId: hasEvent ? event.id : null,
+      sport: event.sport,
+      league: event.league,
+      homeTeam: event.homeTeam,
+      awayTeam: event.awayTeam,
+      startTime: event.startTime,
+      selection: evaluation.side,
+      displayLine: displayLineOf({
+        event,
+        selection: evaluation.side as QuoteSelection,
+        market: MARKET_OF[pickType],
+        line: evaluation.line,
+      }),
+      odds: evaluation.bestOdds,
+      pModel: evaluation.pModel,
+      pMarketFair: evaluation.pMarketFair,
+      edge: evaluation.edge,
+      predictions: analysis.predictions.map((p) => ({
+        strategy: p.strategy,
+        winner: p.side,
+        probability: p.winProbability,
+        keyFactors: p.keyFactors,
+      })),
+    });
+    if (outcome.status === 'skipped') return { status: 'skipped', reason: outcome.reason };
+    return {
+      status: 'applied',
+      model: outcome.model,
+      adjustedProbability: outcome.adjustedProbability,
+      riskLevel: outcome.riskLevel,
+      confidence: outcome.confidence,
+      warnings: outcome.warnings,
+      keyFactors: outcome.keyFactors,
+    };
+  } catch {
+    return { status: 'skipped', reason: 'provider_error' };
+  }
+}
+
+/**
+ * The models' view of one match: each strategy's prediction or abstention, the consensus, the
+ * market evaluation of the consensus side and the AI's view. It reads the market and the league's
+ * history only, never the picks table: what it answers is the same for every user, with or without
+ * access to a published pick on the event (decisions.md §5).
+ */
+async function analyse(
+  deps: AnalyzeDeps,
+  event: CandidateEvent,
+  options: { hasEvent: boolean; pickType: PickType; odds: number | null },
+): Promise<AnalyzeResponse> {
+  const { settings, context, results } = await strategyResults(deps, event);
+  const analysis = analyseMarket(context, results, settings, options.pickType);
+  const evaluation = marketEvaluationOf({
+    analysis,
+    teams: event,
+    settings,
+    enteredOdds: options.odds === null ? null : americanToDecimal(options.odds),
+    startsAt: event.startTime,
+    now: deps.now,
+  });
+  return {
+    event: {
+      id: options.hasEvent ? event.id : null,
+      sport: event.sport,
+      league: event.league,
+      homeTeam: event.homeTeam,
+      awayTeam: event.awayTeam,
+      startTime: options.hasEvent ? event.startTime.toISOString() : null,
+    },
+    pickType: options.pickType,
+    line: analysis.line,
+    predictions: analysis.predictions,
+    abstentions: analysis.abstentions,
+    consensus: consensusView(analysis.consensus, event),
+    marketEvaluation: evaluation,
+    marketNote: marketNoteOf(analysis, evaluation, options.hasEvent, options.pickType),
+    ai: await aiViewOf(deps, event, options.hasEvent, options.pickType, analysis, evaluation),
+    analysedAt: deps.now.toISOString(),
+  };
+}
+
+/** POST /api/analyze-pick: an upcoming event (404 unknown; 400 once it has started or finished). */
+export async function analyzeEvent(
+  deps: AnalyzeDeps,
+  eventId: string,
+  pickType: PickType,
+): Promise<AnalyzeResponse> {
+  const [event] = await deps.db.select().from(events).where(eq(events.id, eventId)).limit(1);
+  if (!event) throw new AppError('NOT_FOUND', 'Event not found');
+  if (event.status !== 'upcoming' || event.startTime.getTime() <= deps.now.getTime())
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'This event has already started or finished: only upcoming events can be analysed',
+      { reason: 'event_started' },
+    );
+  return analyse(deps, event, { hasEvent: true, pickType, odds: null });
+}
+
+/**
+ * POST /api/analyze-pick-manual: two teams the sport's league knows (an unknown team is a 400 with
+ * suggestions); the next upcoming event of the two when one is scheduled (its prices), else the
+ * models alone on the league's history, with no market prices.
+ */
+export async function analyzeManual(
+  deps: AnalyzeDeps,
+  input: Omit<AnalyzeManualRequest, 'odds'> & { odds?: number | undefined },
+): Promise<AnalyzeResponse> {
+  const matchup = await resolveMatchup(deps.db, input.sport, input.homeTeam, input.awayTeam);
+  const scheduled = await upcomingMatchup(deps.db, input.sport, matchup, deps.now);
+  const odds = input.odds ?? null;
+  if (scheduled) return analyse(deps, scheduled, { hasEvent: true, pickType: input.pickType, odds });
+  // No event: the strategies see the league's history and no prices (nothing is stored).
+  const event: CandidateEvent = {
+    id: randomUUID(),
+    sport: input.sport,
+    league: matchup.league,
+    homeTeam: matchup.homeTeam,
+    awayTeam: matchup.awayTeam,
+    startTime: deps.now,
+    status: 'upcoming',
+    apiSource: 'manual',
+    externalId: null,
+    homeScore: null,
+    awayScore: null,
+    createdAt: deps.now,
+    updatedAt: deps.now,
+  };
+  return analyse(deps, event, { hasEvent: false, pickType: input.pickType, odds });
+}
