@@ -43,7 +43,8 @@ export const ROUTE_LOADERS = {
   analyzePick: {
     path: 'analyze-pick',
     load: () => import('./routes/analyze-pick').then((module) => module.AnalyzePickRoute),
-    namespaces: ['analyze'],
+    // The strategies' names, reasons and key factors are the analysis log's texts (admin namespace).
+    namespaces: ['analyze', 'admin', 'adminRecords'],
   },
   admin: {
     path: 'admin',

@@ -5,4 +5,5 @@ export { useMarkPickResult } from './api/mark-pick-result';
 export { ApprovedTab } from './components/approved-tab';
 export { ClearPicksButton } from './components/clear-picks-button';
 export { PendingTab } from './components/pending-tab';
-export { reasonText } from './lib/analysis-log';
+export { marketSourceText, reasonText, strategyText } from './lib/analysis-log';
+export { keyFactorText } from './lib/key-factors';

@@ -1,10 +1,88 @@
+import type { AnalyzeManualRequest, PickType } from '@arcade/contracts';
 import { ScanSearch } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/ui/page-header';
+import { Container } from '@/components/ui/container';
+import { toast } from '@/lib/use-toast';
+import { type AnalyzeRequest, useAnalyzePick } from '../api/analyze-pick';
+import { analyzeErrorMessage } from '../lib/analyze-error';
+import { AnalysisResults } from './analysis-results';
+import { EventPicker } from './event-picker';
+import { ManualForm } from './manual-form';
 
+const trigger =
+  'inline-flex h-9 items-center whitespace-nowrap rounded-lg px-3 font-medium text-ink-muted text-sm transition-colors hover:text-ink data-[state=active]:bg-surface-raised data-[state=active]:text-ink data-[state=active]:shadow-sm data-[state=active]:ring-1 data-[state=active]:ring-line-strong';
+
+/** /analyze-pick: Partidos de Hoy or Entrada Manual, then the analysis as cards (product.md §2). */
 export function AnalyzePickPage() {
   const { t } = useTranslation('analyze');
+  const analysis = useAnalyzePick();
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const run = (request: AnalyzeRequest) =>
+    analysis.mutate(request, {
+      onSuccess: () => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('toast.error'),
+          description: analyzeErrorMessage(error, t),
+        }),
+    });
+
+  const onEvent = (eventId: string | null, pickType: PickType) => {
+    if (!eventId) return toast({ variant: 'destructive', title: t('toast.selectEvent') });
+    run({ kind: 'event', eventId, pickType });
+  };
+  const onManual = (request: AnalyzeManualRequest | null) => {
+    if (!request)
+      return toast({
+        variant: 'destructive',
+        title: t('toast.completeTitle'),
+        description: t('toast.completeDescription'),
+      });
+    run({ kind: 'manual', ...request });
+  };
+
   return (
-    <PageHeader className="flex-1" icon={ScanSearch} title={t('page.title')} subtitle={t('page.subtitle')} />
+    <div data-testid="analyze-page" className="flex flex-1 flex-col">
+      <title>{`${t('page.title')} · Arcade ValueBets`}</title>
+      <div className="border-line border-b bg-surface/40">
+        <Container className="flex max-w-6xl items-start gap-4 py-6 sm:py-8">
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl border border-edge/30 bg-edge/10 text-edge">
+            <ScanSearch aria-hidden="true" className="size-5" />
+          </span>
+          <div>
+            <h1 className="font-bold text-2xl text-ink tracking-tight sm:text-3xl">{t('page.title')}</h1>
+            <p className="mt-1 max-w-3xl text-ink-muted text-sm sm:text-base">{t('page.subtitle')}</p>
+          </div>
+        </Container>
+      </div>
+      <Container className="flex max-w-6xl flex-1 flex-col gap-8 py-6 sm:py-8">
+        <Tabs.Root defaultValue="events" className="flex flex-col gap-5">
+          <Tabs.List
+            aria-label={t('tabs.label')}
+            className="inline-flex w-fit gap-1 rounded-xl border border-line bg-surface/70 p-1"
+          >
+            <Tabs.Trigger value="events" data-testid="analyze-tab-events" className={trigger}>
+              {t('tabs.events')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="manual" data-testid="analyze-tab-manual" className={trigger}>
+              {t('tabs.manual')}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="events" className="outline-none">
+            <EventPicker isPending={analysis.isPending} onAnalyze={onEvent} />
+          </Tabs.Content>
+          <Tabs.Content value="manual" className="outline-none">
+            <ManualForm isPending={analysis.isPending} onAnalyze={onManual} />
+          </Tabs.Content>
+        </Tabs.Root>
+        <div ref={resultsRef} className="scroll-mt-6">
+          {analysis.data ? <AnalysisResults analysis={analysis.data} /> : null}
+        </div>
+      </Container>
+    </div>
   );
 }
