@@ -90,7 +90,8 @@ export const API_SUMMARIES: Record<string, string> = {
     "Ask the Genius (AI) with the current settings, today's picks and the record as context; stores the exchange",
   'POST /api/admin/genius-chat/stream':
     'The same question answered as a server-sent event stream of text deltas and the stored messages',
-  'GET /api/admin/genius-chat/history': "This admin's Genius conversation (last 100 messages) and the current context",
+  'GET /api/admin/genius-chat/history':
+    "This admin's Genius conversation (last 100 messages) and the current context",
   'DELETE /api/admin/genius-chat/history': "Clear this admin's Genius conversation",
 };
 

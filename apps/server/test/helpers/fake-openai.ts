@@ -16,6 +16,17 @@ export interface FakeOpenAiReply {
   delayMs?: number;
   /** Never answer (the client's timeout or abort has to end the request). */
   hang?: boolean;
+  /**
+   * Stream these content deltas as server-sent events (`stream: true`, providers.md), then
+   * `data: [DONE]`. A request that asks for a stream and gets `content` has it sent as one delta.
+   */
+  chunks?: string[];
+  /** Wait this long before each streamed chunk. */
+  chunkDelayMs?: number;
+  /** Stall for good after this many streamed chunks (the client's idle timeout has to end it). */
+  stallAfter?: number;
+  /** End the stream without `data: [DONE]` (a dropped connection). */
+  omitDone?: boolean;
 }
 
 export interface RecordedChatRequest {
@@ -73,6 +84,13 @@ export async function startFakeOpenAi() {
     });
     const reply = queued.shift() ?? { status: 500, body: { error: { message: 'no reply scripted' } } };
     if (reply.hang) return;
+    const wantsStream =
+      typeof body === 'object' && body !== null && (body as { stream?: unknown }).stream === true;
+    const chunks = reply.chunks ?? (wantsStream && reply.content !== undefined ? [reply.content] : undefined);
+    if (chunks) {
+      void streamChunks(res, chunks, reply);
+      return;
+    }
     const send = () => {
       if (res.destroyed) return;
       let status = reply.status ?? 200;
@@ -92,6 +110,41 @@ export async function startFakeOpenAi() {
     } else {
       send();
     }
+  }
+
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timers.add(timer);
+    });
+
+  async function streamChunks(res: ServerResponse, chunks: string[], reply: FakeOpenAiReply) {
+    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
+    const frame = (delta: Record<string, unknown>, finish: string | null) =>
+      `data: ${JSON.stringify({
+        id: 'chatcmpl-fake',
+        object: 'chat.completion.chunk',
+        created: Math.floor(Date.now() / 1000),
+        model: 'fake-model',
+        choices: [{ index: 0, delta, finish_reason: finish }],
+      })}\n\n`;
+    res.write(frame({ role: 'assistant', content: '' }, null));
+    for (const [index, chunk] of chunks.entries()) {
+      if (reply.stallAfter !== undefined && index >= reply.stallAfter) return;
+      if (reply.chunkDelayMs) await wait(reply.chunkDelayMs);
+      if (res.destroyed) return;
+      res.write(frame({ content: chunk }, null));
+    }
+    if (reply.stallAfter !== undefined && chunks.length >= reply.stallAfter) return;
+    if (reply.omitDone) {
+      res.end();
+      return;
+    }
+    res.write(frame({}, 'stop'));
+    res.end('data: [DONE]\n\n');
   }
 
   const server = createServer((req, res) => void handle(req, res));
