@@ -78,3 +78,36 @@ export function keysOf(value: unknown): Set<string> {
   walk(value);
   return keys;
 }
+
+/**
+ * Two analyses say the same: equal texts and shapes, numbers within 1e-9 (models weigh past games by
+ * their age at the moment of analysis, so two calls a few milliseconds apart differ in the last digits).
+ */
+export function expectSameAnalysis(actual: unknown, expected: unknown, path = 'analysis'): void {
+  if (typeof actual === 'number' && typeof expected === 'number') {
+    if (Math.abs(actual - expected) > 1e-9) throw new Error(`${path}: ${actual} ≠ ${expected}`);
+    return;
+  }
+  if (Array.isArray(actual) && Array.isArray(expected)) {
+    if (actual.length !== expected.length)
+      throw new Error(`${path}: ${actual.length} ≠ ${expected.length} items`);
+    actual.forEach((item, i) => expectSameAnalysis(item, expected[i], `${path}[${i}]`));
+    return;
+  }
+  if (actual && expected && typeof actual === 'object' && typeof expected === 'object') {
+    const keys = (v: object) =>
+      Object.keys(v)
+        .filter((k) => k !== 'analysedAt')
+        .sort();
+    const [a, b] = [keys(actual), keys(expected)];
+    if (a.join() !== b.join()) throw new Error(`${path}: keys ${a.join()} ≠ ${b.join()}`);
+    for (const key of a)
+      expectSameAnalysis(
+        (actual as Record<string, unknown>)[key],
+        (expected as Record<string, unknown>)[key],
+        `${path}.${key}`,
+      );
+    return;
+  }
+  if (actual !== expected) throw new Error(`${path}: ${String(actual)} ≠ ${String(expected)}`);
+}

@@ -13,6 +13,7 @@ import { testDatabaseMode } from '../helpers/database';
 import { syncDemo } from '../generation/generation-world';
 import {
   analysisOf,
+  expectSameAnalysis,
   evaluatedEvent,
   post,
   pricedEvents,
@@ -69,7 +70,7 @@ describe(`POST /api/analyze-pick on ${testDatabaseMode}`, () => {
     expect(market.side).toBe(consensus.side);
     expect(market.teamName).toBe(consensus.consensusTeamName);
     expect(market.oddsAmerican).toBe(decimalToAmerican(market.bestOdds));
-    expect(market.bookmakers).toBeGreaterThanOrEqual(3);
+    expect(market.bookmakers).toBeGreaterThanOrEqual(1);
     expect(market.pStrategies).toBe(consensus.consolidatedProbability);
     // The pooled forecast: the market's fair probability and the strategies', weighted per sport.
     expect(market.pModel).toBe(
@@ -163,7 +164,7 @@ describe(`POST /api/analyze-pick-manual on ${testDatabaseMode}`, () => {
     expect(manual.event).toMatchObject({ id, homeTeam: event.homeTeam, awayTeam: event.awayTeam });
     expect(manual.marketEvaluation?.priceSource).toBe('market');
     const byEvent = analysisOf(await post(t, '/api/analyze-pick', { eventId: id }, cookie));
-    expect({ ...manual, analysedAt: null }).toEqual({ ...byEvent, analysedAt: null });
+    expectSameAnalysis(manual, byEvent);
   });
 
   it('prices the odds entered (American) on the market’s fair probability when the event is priced', async () => {

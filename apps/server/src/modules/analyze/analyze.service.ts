@@ -105,9 +105,10 @@ async function aiViewOf(
 
 /**
  * The models' view of one match: each strategy's prediction or abstention, the consensus, the
- * market evaluation of the consensus side and the AI's view. It reads the market and the league's
- * history only, never the picks table: what it answers is the same for every user, with or without
- * access to a published pick on the event (decisions.md §5).
+ * market evaluation of the consensus side and the AI's view, from the market and the league's
+ * history. No pick plays a part in it (candidate collection's count of live picks is not used): what
+ * it answers is the same for every user, with or without access to a published pick on the event
+ * (decisions.md §5).
  */
 async function analyse(
   deps: AnalyzeDeps,

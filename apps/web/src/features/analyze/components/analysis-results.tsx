@@ -1,6 +1,7 @@
 import type { AnalyzeResponse } from '@arcade/contracts';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { MatchLabel } from '@/components/ui/match-label';
 import { SportBadge } from '@/components/ui/sport-badge';
 import { formatDecimal, formatShortDate } from '@/lib/format';
 import { AiCard } from './ai-card';
@@ -31,7 +32,7 @@ export function AnalysisResults({ analysis }: { analysis: AnalyzeResponse }) {
           ) : null}
         </div>
         <h2 id="analyze-results-title" className="font-bold text-ink text-xl tracking-tight sm:text-2xl">
-          {event.homeTeam} <span className="text-ink-subtle">vs</span> {event.awayTeam}
+          <MatchLabel match={event} />
         </h2>
         <p className="flex items-center gap-1.5 text-ink-muted text-sm">
           <CalendarClock aria-hidden="true" className="size-4" />

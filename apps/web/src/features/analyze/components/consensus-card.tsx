@@ -35,7 +35,14 @@ export function ConsensusCard({ analysis }: { analysis: AnalyzeResponse }) {
               <>
                 {t('consensus.reached', { team: '' })}
                 <strong className="text-ink">
-                  <SideLabel side={consensus.side} team={consensus.consensusTeamName} line={analysis.line} />
+                  <SideLabel
+                    side={consensus.side}
+                    team={consensus.consensusTeamName}
+                    // A spread's line is the home side's; the away side's own line is its negation.
+                    line={
+                      analysis.line !== null && consensus.side === 'away' ? -analysis.line : analysis.line
+                    }
+                  />
                 </strong>
               </>
             ) : (

@@ -3,6 +3,7 @@ import { Check, Search } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '@/components/ui/inline-error';
+import { MatchLabel } from '@/components/ui/match-label';
 import { SectionCard } from '@/components/ui/section-card';
 import { SportBadge } from '@/components/ui/sport-badge';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -105,7 +106,7 @@ export function EventPicker({
                       >
                         <span className="min-w-0">
                           <span className="block truncate font-medium text-ink text-sm">
-                            {e.homeTeam} <span className="text-ink-subtle">vs</span> {e.awayTeam}
+                            <MatchLabel match={e} />
                           </span>
                           <span className="block truncate text-ink-muted text-xs">
                             {e.league} · {formatShortDate(e.startTime)}

@@ -3,7 +3,7 @@ import { Activity, BarChart3, CircleSlash, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { keyFactorText, strategyText } from '@/features/picks';
 import { cn } from '@/lib/cn';
-import { formatPercent } from '@/lib/format';
+import { formatDecimal, formatPercent } from '@/lib/format';
 import { analysisReason, MARKET_STRATEGY_LABELS } from '../lib/analysis-text';
 
 type Teams = { homeTeam: string; awayTeam: string };
@@ -13,10 +13,11 @@ const badge = 'inline-flex items-center rounded-md px-2 py-0.5 font-semibold tex
 /** What a side stands for: a team, the draw, or over/under the line. */
 export function SideLabel({ side, team, line }: { side: string; team: string | null; line: number | null }) {
   const { t: tAdmin } = useTranslation('admin');
-  if (team) return <>{team}</>;
+  const signed = line === null ? '' : ` ${line > 0 ? '+' : ''}${formatDecimal(line, 1)}`;
+  if (team) return <>{`${team}${signed}`}</>;
   const outcome =
     side === 'draw' || side === 'over' || side === 'under' ? tAdmin(`analysis.outcomes.${side}`) : side;
-  return <>{line === null || side === 'draw' ? outcome : `${outcome} ${line}`}</>;
+  return <>{line === null || side === 'draw' ? outcome : `${outcome} ${formatDecimal(line, 1)}`}</>;
 }
 
 /** One strategy's prediction; market strategies (market signal, line movement) read as the market's view. */
