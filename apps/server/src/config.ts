@@ -131,6 +131,10 @@ const EnvSchema = z.object({
   }),
   ODDS_API_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
   ODDS_API_CREDIT_BUDGET: z.coerce.number().int().min(0).default(0),
+  // balldontlie (NBA standings, players, season averages, injuries); without a key the demo market's rosters serve.
+  BALLDONTLIE_API_KEY: z.string().trim().min(1).optional(),
+  BALLDONTLIE_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.balldontlie.io'),
+  BALLDONTLIE_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
   // Any OpenAI-compatible endpoint (decisions §7); no model is assumed: the spec's o1-preview is retired.
   AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   AI_API_KEY: z.string().trim().min(1).optional(),
@@ -163,6 +167,14 @@ export interface OddsApiConfig {
   timeoutMs: number;
   /** Credits to keep: a sync stops before a request that would leave fewer remaining. */
   creditBudget: number;
+}
+
+/** balldontlie, the NBA data provider (decisions §2); undefined without BALLDONTLIE_API_KEY. */
+export interface BalldontlieConfig {
+  apiKey: string;
+  /** Without a trailing slash. */
+  baseUrl: string;
+  timeoutMs: number;
 }
 
 /** The durable mail queue and the publication emails (modules/mail, modules/notifications). */
@@ -226,6 +238,8 @@ export interface AppConfig {
   syncIntervalMinutes: number;
   /** Set when ODDS_API_KEY is: The Odds API then replaces the demo market. */
   oddsApi: OddsApiConfig | undefined;
+  /** Set when BALLDONTLIE_API_KEY is: DanyScore NBA refreshes from balldontlie instead of the demo market. */
+  balldontlie: BalldontlieConfig | undefined;
   /** AI pick enrichment; it runs only when baseUrl, apiKey and model are all set. */
   ai: AiConfig;
   /** Set when STRIPE_SECRET_KEY is: subscriptions are then sold through Stripe Checkout. */
@@ -317,6 +331,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           sportKeys: [...new Set(env.ODDS_API_SPORTS)],
           timeoutMs: env.ODDS_API_TIMEOUT_MS,
           creditBudget: env.ODDS_API_CREDIT_BUDGET,
+        }
+      : undefined,
+    balldontlie: env.BALLDONTLIE_API_KEY
+      ? {
+          apiKey: env.BALLDONTLIE_API_KEY,
+          baseUrl: env.BALLDONTLIE_BASE_URL.replace(/\/+$/, ''),
+          timeoutMs: env.BALLDONTLIE_TIMEOUT_MS,
         }
       : undefined,
     ai: {

@@ -30,6 +30,8 @@ const RETRYABLE_REASONS = new Set([
   'ai_timeout',
   'ai_provider_error',
   'ai_invalid_response',
+  // balldontlie failed a DanyScore NBA refresh: our own account of what failed (status, timeout, shape).
+  'nba_provider_error',
 ]);
 
 /** The database could not be reached: a retryable 503 whose message may be shown as it is. */

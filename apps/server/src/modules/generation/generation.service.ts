@@ -5,6 +5,7 @@ import {
   eventCap,
   type MatchContext,
   type ModelWeights,
+  type PlayerSeason,
   type PolicySettings,
   prepareStrategies,
   rankCandidates,
@@ -22,6 +23,7 @@ import { AppError } from '../../lib/app-error';
 import { saveAiAnalysis } from '../ai/ai-analyses.repository';
 import type { EnrichmentOutcome, PickEnricher } from '../ai/pick-enrichment';
 import { picksChanged } from '../subscriber-picks/prepared-picks';
+import { nbaRostersFor } from '../nba/nba-rosters';
 import { analyseEvent, factorText } from './analyse-event';
 import { analyseLines } from './analyse-lines';
 import type { Candidate } from './judge';
@@ -261,6 +263,7 @@ export async function collectCandidates(
   const predictors = new Map<string, (match: MatchContext) => StrategyResult[]>();
   const candidates: Candidate[] = [];
   const livePerEvent = new Map<string, number>();
+  const nbaRosterBooks = new Map<number, Promise<Map<number, readonly PlayerSeason[]>>>();
   for (let start = 0; start < targets.length; start += start === 0 ? FIRST_CHUNK : CHUNK) {
     const chunk = targets.slice(start, start + (start === 0 ? FIRST_CHUNK : CHUNK));
     const ids = chunk.map((event) => event.id);
@@ -301,6 +304,9 @@ export async function collectCandidates(
         quotes: quotes.get(event.id) ?? [],
         splits: splitsOf(splits.get(event.id) ?? []),
       };
+      // danyscore-nba reads the stored rosters of the game's season (DanyScore NBA tab's refresh).
+      const rosters = await nbaRostersFor(db, nbaRosterBooks, event);
+      if (rosters) context.rosters = rosters;
       const results = predict(context);
       options.onResults?.(event, context, results);
       const moneyline = analyseEvent(context, event, results, settings);

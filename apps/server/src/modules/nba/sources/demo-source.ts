@@ -1,0 +1,80 @@
+import { DEMO_LEAGUES } from '../../market/providers/demo/demo-leagues';
+import { rosterOf } from '../../market/providers/demo/demo-rosters';
+import { finalScore, fixturesBetween } from '../../market/providers/demo/demo-world';
+import type { NbaPlayerInput, NbaSeasonData, NbaStandingInput } from '../nba-season-data';
+import { rankStandings } from '../nba-season-data';
+import { nbaTeamByName } from '../nba-teams';
+
+const DAY_MS = 86_400_000;
+
+function demoNbaLeague() {
+  const league = DEMO_LEAGUES.find((candidate) => candidate.sport === 'nba');
+  if (!league) throw new Error('the demo market has no NBA league');
+  return league;
+}
+
+/** The demo NBA season that starts in `season`'s autumn: its first day and the day after its last. */
+export function demoSeasonSpan(season: number): { start: Date; end: Date } {
+  const { startMonth, days } = demoNbaLeague().season;
+  const start = new Date(Date.UTC(season, startMonth, 1));
+  return { start, end: new Date(start.getTime() + days * DAY_MS) };
+}
+
+/**
+ * The demo market's season as balldontlie would report it: standings from the season's finished games
+ * up to `now`, and each team's 12-man roster with its averages and the injury report of `now` (of the
+ * season's last day once it is over). Player ids are negative, so they never meet balldontlie's.
+ */
+export function demoSeasonData(seed: number, season: number, now: Date): NbaSeasonData {
+  const league = demoNbaLeague();
+  const { start, end } = demoSeasonSpan(season);
+  const until = new Date(Math.min(now.getTime(), end.getTime()));
+  const records = new Map<string, { wins: number; losses: number }>(
+    league.teams.map((team) => [team, { wins: 0, losses: 0 }]),
+  );
+  for (const fixture of fixturesBetween(seed, start, until, ['nba'])) {
+    const score = finalScore(seed, fixture, now);
+    if (!score || score.home === score.away) continue;
+    const [winner, loser] =
+      score.home > score.away ? [fixture.homeTeam, fixture.awayTeam] : [fixture.awayTeam, fixture.homeTeam];
+    const winnerRecord = records.get(winner);
+    const loserRecord = records.get(loser);
+    if (winnerRecord) winnerRecord.wins++;
+    if (loserRecord) loserRecord.losses++;
+  }
+  const rows: Omit<NbaStandingInput, 'conferenceRank' | 'divisionRank'>[] = [];
+  const players: NbaPlayerInput[] = [];
+  const rosterDay = new Date(Math.min(now.getTime(), end.getTime() - DAY_MS));
+  for (const [name, record] of records) {
+    const team = nbaTeamByName(name);
+    if (!team) continue;
+    rows.push({
+      teamId: team.id,
+      teamName: team.name,
+      teamAbbr: team.abbreviation,
+      conference: team.conference,
+      division: team.division,
+      ...record,
+    });
+    for (const [index, player] of rosterOf(seed, name, rosterDay).entries()) {
+      players.push({
+        playerId: -(team.id * 100 + index + 1),
+        playerName: player.playerName,
+        teamId: team.id,
+        gamesPlayed: player.gamesPlayed,
+        minutesPerGame: player.minutesPerGame,
+        pointsPerGame: player.pointsPerGame,
+        reboundsPerGame: player.reboundsPerGame,
+        assistsPerGame: player.assistsPerGame,
+        stealsPerGame: player.stealsPerGame,
+        blocksPerGame: player.blocksPerGame,
+        turnoversPerGame: player.turnoversPerGame,
+        fgPct: null,
+        fg3Pct: null,
+        ftPct: null,
+        injuryStatus: player.injuryStatus ?? null,
+      });
+    }
+  }
+  return { standings: rankStandings(rows), players };
+}
