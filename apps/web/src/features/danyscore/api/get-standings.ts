@@ -1,0 +1,23 @@
+import { type NbaStandingsResponse, NbaStandingsResponseSchema } from '@arcade/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const STANDINGS_PATH = '/api/danyscore-nba/standings';
+
+export function getStandings(season: number, signal?: AbortSignal): Promise<NbaStandingsResponse> {
+  return apiRequest(`${STANDINGS_PATH}?season=${season}`, NbaStandingsResponseSchema, { signal });
+}
+
+/** A season's standings: kept fresh 5 minutes and retried twice (product.md §9). */
+export function standingsQueryOptions(season: number) {
+  return queryOptions({
+    queryKey: [STANDINGS_PATH, season],
+    queryFn: ({ signal }) => getStandings(season, signal),
+    staleTime: 5 * 60_000,
+    retry: 2,
+  });
+}
+
+export function useStandings(season: number) {
+  return useQuery(standingsQueryOptions(season));
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/use-toast';
+import { useRefreshStandings } from '../api/refresh-standings';
+import { seasonLabel } from '../lib/standings';
+
+/** The reasons whose server message says what failed at the provider (shown as the toast's detail). */
+const PROVIDER_REASON = 'nba_provider_error';
+
+/** "Actualizar desde API": the refresh with its toasts (product.md §8 'Error al actualizar'). */
+export function useRefreshFromApi() {
+  const { t } = useTranslation('danyscore');
+  const mutation = useRefreshStandings();
+
+  async function refresh(season: number) {
+    try {
+      const result = await mutation.mutateAsync(season);
+      toast({
+        title: t('toasts.refreshedTitle'),
+        description: result.cached
+          ? t('toasts.cached')
+          : t('toasts.refreshed', {
+              count: result.standings.length,
+              season: seasonLabel(result.season),
+              source: t(`source.${result.source}`),
+            }),
+      });
+    } catch (error) {
+      const isProvider = error instanceof ApiError && error.reason === PROVIDER_REASON && error.serverMessage;
+      toast({
+        variant: 'destructive',
+        title: t('toasts.refreshErrorTitle'),
+        description: isProvider
+          ? t('toasts.refreshErrorDetail', { detail: error.serverMessage })
+          : error instanceof ApiError && error.status < 500
+            ? getErrorMessage(error)
+            : t('toasts.refreshErrorFallback'),
+      });
+    }
+  }
+
+  return { refresh, isPending: mutation.isPending };
+}
