@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeAi } from './fake-ai';
 import { type FakePlan, startFakeStripeCheckout } from './fake-stripe-checkout';
 import { startMailbox } from './mailbox';
 
@@ -83,6 +84,8 @@ export default async function setup(project: TestProject) {
     plans: stripePlans,
     webhook: { url: `${baseUrl}/api/billing/webhook`, secret: stripeSecrets.webhookSecret },
   });
+  // Every chat completion gets an answer (the Genius chat; enrichment keeps pModel): see fake-ai.ts.
+  const ai = await startFakeAi();
   const logs: string[] = [];
   const child = spawn('npm', ['start'], {
     cwd: repoRoot,
@@ -102,6 +105,9 @@ export default async function setup(project: TestProject) {
       STRIPE_WEBHOOK_SECRET: stripeSecrets.webhookSecret,
       STRIPE_PRICES: stripePlans.map((plan) => `${plan.plan}:${plan.priceId}`).join(','),
       STRIPE_API_BASE_URL: stripe.url,
+      AI_BASE_URL: ai.url,
+      AI_API_KEY: 'sk-e2e',
+      AI_MODEL: 'e2e-model',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -120,6 +126,7 @@ export default async function setup(project: TestProject) {
       await new Promise((resolve) => child.once('exit', resolve));
     }
     await stripe.close();
+    await ai.close();
     await mailbox.close();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(mailDir, { recursive: true, force: true });

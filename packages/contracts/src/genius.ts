@@ -24,6 +24,7 @@ export const GeniusClientContextSchema = z.object({
   bankroll: z.number().finite().optional(),
   pickFormula: z.string().max(2000).nullable().optional(),
 });
+export type GeniusClientContext = z.infer<typeof GeniusClientContextSchema>;
 
 /** POST /api/admin/genius-chat (and /stream): the message, trimmed, 1–4000 characters of valid text. */
 export const GeniusChatRequestSchema = z.object({

@@ -58,7 +58,7 @@ function parseErrorBody(bodyText: string) {
   return parsed.success ? parsed.data.error : undefined;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   const bodyText = await response.text();
   const body = parseErrorBody(bodyText);
   const message =
