@@ -41,18 +41,16 @@ export const toGeniusMessage = (row: GeniusChatMessageRow): GeniusMessage => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+const seconds = (ms: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(ms / 1000);
+
 /** A provider failure as the API answers it: 504 for a timeout, 502 otherwise; fixed texts only. */
 export function providerFailure(error: AiProviderError, timeoutMs: number): AppError {
   switch (error.reason) {
     case 'timeout':
-      return new AppError(
-        'GATEWAY_TIMEOUT',
-        `The AI did not answer within ${Math.round(timeoutMs / 1000)} s`,
-        {
-          reason: 'ai_timeout',
-          cause: error,
-        },
-      );
+      return new AppError('GATEWAY_TIMEOUT', `The AI did not answer within ${seconds(timeoutMs)} s`, {
+        reason: 'ai_timeout',
+        cause: error,
+      });
     case 'provider_error':
       return new AppError('BAD_GATEWAY', 'The AI provider answered with an error; try again later', {
         reason: 'ai_provider_error',
