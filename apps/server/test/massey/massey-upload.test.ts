@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 type File = Parameters<typeof multipartBody>[1][number];
-const upload = (fields: Record<string, string>, files: File[], cookie: string | undefined = adminCookie) => {
+const upload = (fields: Record<string, string>, files: File[], cookie: string | null = adminCookie) => {
   const { payload, headers } = multipartBody(fields, files);
   return t.app.inject({
     method: 'POST',
@@ -70,7 +70,7 @@ const TEAMS = ['   1, Green_Bay', '   2, NY_Giants', '   3, St_Louis'].join('\n'
 describe(`POST /api/admin/massey/upload on ${testDatabaseMode}`, () => {
   it('answers 401 to an anonymous caller and 403 to a regular user, storing nothing', async () => {
     const body = [{ sport: 'nba' }, [csv(RATINGS)]] as const;
-    expect((await upload(body[0], [...body[1]], undefined)).statusCode).toBe(401);
+    expect((await upload(body[0], [...body[1]], null)).statusCode).toBe(401);
     expect((await upload(body[0], [...body[1]], userCookie)).statusCode).toBe(403);
     expect(await count()).toBe(0);
   });

@@ -23,6 +23,7 @@ import { AppError } from '../../lib/app-error';
 import { saveAiAnalysis } from '../ai/ai-analyses.repository';
 import type { EnrichmentOutcome, PickEnricher } from '../ai/pick-enrichment';
 import { picksChanged } from '../subscriber-picks/prepared-picks';
+import { masseyContext, type MasseyUploadRatings, masseyUploadOnce } from '../massey/massey.service';
 import { nbaRostersFor } from '../nba/nba-rosters';
 import { analyseEvent, factorText } from './analyse-event';
 import { analyseLines } from './analyse-lines';
@@ -263,6 +264,7 @@ export async function collectCandidates(
   const predictors = new Map<string, (match: MatchContext) => StrategyResult[]>();
   const candidates: Candidate[] = [];
   const livePerEvent = new Map<string, number>();
+  const masseyUploads = new Map<Sport, Promise<MasseyUploadRatings | null>>();
   const nbaRosterBooks = new Map<number, Promise<Map<number, readonly PlayerSeason[]>>>();
   for (let start = 0; start < targets.length; start += start === 0 ? FIRST_CHUNK : CHUNK) {
     const chunk = targets.slice(start, start + (start === 0 ? FIRST_CHUNK : CHUNK));
@@ -307,6 +309,9 @@ export async function collectCandidates(
       // danyscore-nba reads the stored rosters of the game's season (DanyScore NBA tab's refresh).
       const rosters = await nbaRostersFor(db, nbaRosterBooks, event);
       if (rosters) context.rosters = rosters;
+      // massey reads the sport's newest upload (Massey Ratings tab) when it rates both teams.
+      const massey = masseyContext(await masseyUploadOnce(db, masseyUploads, event.sport), event);
+      if (massey) context.massey = massey;
       const results = predict(context);
       options.onResults?.(event, context, results);
       const moneyline = analyseEvent(context, event, results, settings);

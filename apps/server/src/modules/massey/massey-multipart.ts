@@ -85,6 +85,8 @@ export async function readMasseyParts(request: FastifyRequest): Promise<MasseyPa
     });
   }
   for (const { part, bytes } of files) {
+    // A form's file input left empty still sends its part: no name, no bytes.
+    if (part.filename === '' && bytes.length === 0) continue;
     if (part.fieldname !== 'file' && part.fieldname !== 'teams') unknown.push(part.fieldname);
     else if (out[part.fieldname] !== undefined) unknown.push(`${part.fieldname} (twice)`);
     else {

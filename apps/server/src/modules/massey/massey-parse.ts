@@ -90,6 +90,8 @@ function parseTeams(text: string): Map<number, string> {
   const names = new Map<number, string>();
   const firstLine = new Map<number, number>();
   for (const { number, fields } of linesOf(text, 'teams')) {
+    // An `index,name` header is not a team.
+    if (names.size === 0 && errors.length === 0 && fields[0]?.toLowerCase() === 'index') continue;
     if (fields.length !== 2) {
       errors.push(lineError('teams', number, 'field_count', { expected: 2, found: fields.length }));
       continue;

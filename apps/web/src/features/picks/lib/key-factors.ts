@@ -1,5 +1,12 @@
 import type { TFunction } from 'i18next';
-import { formatDecimal, formatInteger, formatPercent, formatSignedPercent } from '@/lib/format';
+import {
+  formatDecimal,
+  formatInteger,
+  formatMediumDate,
+  formatPercent,
+  formatSignedPercent,
+  formatTime,
+} from '@/lib/format';
 import { outcomeText } from './analysis-log';
 
 type AdminT = TFunction<'admin'>;
@@ -23,6 +30,16 @@ const FACTORS: Record<string, (v: Values, teams: Teams, t: AdminT) => Record<str
     v.outcome && isNumber(v.points)
       ? { outcome: outcomeText(v.outcome, teams, t), points: formatDecimal(Number(v.points), 1) }
       : null,
+  // The massey strategy's ratings: a named upload (its date) or the market-fitted fallback.
+  ratings_source: (v, _teams, t) => {
+    if (v.source === 'market') return { source: t('analysis.ratingsSource.market') };
+    if (v.source !== 'upload') return null;
+    const at = v.uploadedAt ? new Date(v.uploadedAt) : undefined;
+    if (!at || Number.isNaN(at.getTime())) return null;
+    return {
+      source: t('analysis.ratingsSource.upload', { date: `${formatMediumDate(at)} ${formatTime(at)}` }),
+    };
+  },
   money_gap: (v, teams, t) =>
     v.side && isNumber(v.gap)
       ? { side: outcomeText(v.side, teams, t), gap: formatDecimal(Math.abs(Number(v.gap)), 1) }
