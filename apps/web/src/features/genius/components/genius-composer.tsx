@@ -3,6 +3,7 @@ import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 type GeniusComposerProps = {
   /** Answers whether the question was answered; if not, its text comes back to the box. */
@@ -38,7 +39,12 @@ export function GeniusComposer({ onSend, isSending, isDisabled = false }: Genius
 
   return (
     <form onSubmit={onSubmit} className="border-line border-t p-3 sm:p-4">
-      <div className="flex items-end gap-2 rounded-xl border border-line-strong bg-surface-raised p-2 focus-within:border-edge/60">
+      <div
+        className={cn(
+          'flex items-end gap-2 rounded-xl border border-line-strong bg-surface-raised p-2 focus-within:border-edge/60',
+          isDisabled && 'opacity-60',
+        )}
+      >
         <textarea
           data-testid="genius-input"
           aria-label={t('chat.inputLabel')}

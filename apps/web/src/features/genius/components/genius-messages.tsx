@@ -89,12 +89,14 @@ type GeniusMessagesProps = {
   pending: PendingExchange | null;
   /** A suggested question was picked (shown while the conversation is empty). */
   onSuggest?: (question: string) => void;
+  /** Invite to start when the conversation is empty (not when there is no AI to talk to). */
+  hasEmptyState?: boolean;
 };
 
 const SUGGESTIONS = ['formula', 'picks', 'record'] as const;
 
 /** The conversation, oldest first, kept scrolled to its newest line. */
-export function GeniusMessages({ messages, pending, onSuggest }: GeniusMessagesProps) {
+export function GeniusMessages({ messages, pending, onSuggest, hasEmptyState = true }: GeniusMessagesProps) {
   const { t } = useTranslation('genius');
   const scrollRef = useRef<HTMLDivElement>(null);
   const lastLength = pending ? pending.answer.length : -1;
@@ -104,7 +106,7 @@ export function GeniusMessages({ messages, pending, onSuggest }: GeniusMessagesP
     if (element) element.scrollTop = element.scrollHeight;
   }, [messages.length, pending?.question, lastLength]);
 
-  const isEmpty = messages.length === 0 && !pending;
+  const isEmpty = hasEmptyState && messages.length === 0 && !pending;
   return (
     <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-5">
       {isEmpty ? (

@@ -44,7 +44,7 @@ function ChatPanel({ history }: { history: GeniusHistory }) {
   return (
     <section
       aria-label={t('chat.title')}
-      className="flex h-[min(70vh,680px)] min-h-[420px] min-w-0 flex-col rounded-2xl border border-line bg-surface"
+      className="flex h-[min(66vh,660px)] min-h-[420px] min-w-0 flex-col rounded-2xl border border-line bg-surface"
     >
       <header className="flex items-center gap-3 border-line border-b px-4 py-3 sm:px-5">
         <span className="inline-flex size-9 items-center justify-center rounded-xl border border-edge/30 bg-edge/10 text-edge">
@@ -59,6 +59,7 @@ function ChatPanel({ history }: { history: GeniusHistory }) {
       <GeniusMessages
         messages={history.messages}
         pending={pending}
+        hasEmptyState={history.configured}
         onSuggest={history.configured && !isSending ? (question) => void send(question) : undefined}
       />
       <GeniusComposer onSend={send} isSending={isSending} isDisabled={!history.configured} />
