@@ -1,6 +1,7 @@
 import { FileSpreadsheet } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 /** A labelled `.csv` file input, with the chosen file's name and size. */
@@ -29,7 +30,7 @@ export function FileField({
       </label>
       <div
         className={cn(
-          'flex items-center gap-3 rounded-xl border border-dashed px-3 py-3 transition-colors',
+          'flex items-center gap-3 rounded-xl border border-dashed px-3 py-3 transition-colors focus-within:ring-2 focus-within:ring-edge/40',
           file ? 'border-edge/50 bg-edge/5' : 'border-line-strong bg-surface-raised/40',
         )}
       >
@@ -37,21 +38,35 @@ export function FileField({
           aria-hidden="true"
           className={cn('size-5 shrink-0', file ? 'text-edge' : 'text-ink-subtle')}
         />
-        <div className="min-w-0 flex-1">
-          <input
-            id={id}
-            type="file"
-            accept=".csv,text/csv"
-            data-testid={testId}
-            disabled={disabled}
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => onChange(event.target.files?.[0] ?? undefined)}
-            className="block w-full min-w-0 text-ink-muted text-sm file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-line-strong file:bg-surface-raised file:px-3 file:py-1.5 file:font-semibold file:text-ink file:text-sm hover:file:border-ink-subtle"
-          />
-          <p className="mt-1 truncate text-ink-subtle text-xs" aria-live="polite">
-            {file ? t('upload.chosen', { name: file.name, size }) : t('upload.none')}
-          </p>
-        </div>
+        <p className="min-w-0 flex-1 truncate text-sm" aria-live="polite">
+          {file ? (
+            <span className="text-ink">{t('upload.chosen', { name: file.name, size })}</span>
+          ) : (
+            <span className="text-ink-subtle">{t('upload.none')}</span>
+          )}
+        </p>
+        {/* The native input stays (keyboard, screen readers, drag and drop onto the button), visually hidden. */}
+        <input
+          id={id}
+          type="file"
+          accept=".csv,text/csv"
+          data-testid={testId}
+          disabled={disabled}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => onChange(event.target.files?.[0] ?? undefined)}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={id}
+          aria-hidden="true"
+          className={cn(
+            buttonStyles({ variant: 'secondary', size: 'sm' }),
+            'shrink-0 cursor-pointer',
+            disabled && 'pointer-events-none opacity-50',
+          )}
+        >
+          {file ? t('upload.change') : t('upload.choose')}
+        </label>
       </div>
       <p id={`${id}-hint`} className="text-ink-subtle text-xs">
         {hint}

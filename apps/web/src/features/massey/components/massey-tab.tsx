@@ -15,7 +15,12 @@ function FormatsCard() {
         </div>
         <div>
           <dt className="font-semibold text-ink">{t('formats.gamesTitle')}</dt>
-          <dd className="mt-1 break-words text-ink-muted">{t('formats.gamesText')}</dd>
+          <dd className="mt-1 grid gap-1.5 text-ink-muted">
+            <code className="break-all rounded-md bg-surface-raised/60 px-2 py-1 font-mono text-ink text-xs">
+              days,YYYYMMDD,team1,homefield1,score1,team2,homefield2,score2
+            </code>
+            <span>{t('formats.gamesText')}</span>
+          </dd>
         </div>
       </dl>
       <p className="mt-4 rounded-lg bg-surface-raised/60 p-3 text-ink-muted text-xs">
