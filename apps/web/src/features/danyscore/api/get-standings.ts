@@ -1,6 +1,7 @@
 import { type NbaStandingsResponse, NbaStandingsResponseSchema } from '@arcade/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { retryUpTo } from '../lib/standings';
 
 export const STANDINGS_PATH = '/api/danyscore-nba/standings';
 
@@ -14,7 +15,7 @@ export function standingsQueryOptions(season: number) {
     queryKey: [STANDINGS_PATH, season],
     queryFn: ({ signal }) => getStandings(season, signal),
     staleTime: 5 * 60_000,
-    retry: 2,
+    retry: retryUpTo(2),
   });
 }
 

@@ -1,6 +1,7 @@
 import { type NbaTeamResponse, NbaTeamResponseSchema } from '@arcade/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { retryUpTo } from '../lib/standings';
 
 export const TEAM_PATH = '/api/danyscore-nba/team';
 
@@ -14,7 +15,7 @@ export function teamQueryOptions(teamId: number, season: number) {
     queryKey: [TEAM_PATH, teamId, season],
     queryFn: ({ signal }) => getTeam(teamId, season, signal),
     staleTime: 60 * 60_000,
-    retry: 1,
+    retry: retryUpTo(1),
   });
 }
 

@@ -26,3 +26,13 @@ export const rankOf = (row: NbaStanding, index: number, filter: ConferenceFilter
   filter === 'all' ? index + 1 : (row.conferenceRank ?? index + 1);
 
 export const recordOf = (row: Pick<NbaStanding, 'wins' | 'losses'>) => `${row.wins}-${row.losses}`;
+
+/**
+ * §9's retries (2 for the standings, 1 for a team) for failures a retry may cure: a 4xx (no access,
+ * no data for the team) answers the same the second time.
+ */
+export const retryUpTo =
+  (times: number) =>
+  (failures: number, error: unknown): boolean =>
+    failures < times &&
+    !(typeof error === 'object' && error !== null && 'status' in error && Number(error.status) < 500);

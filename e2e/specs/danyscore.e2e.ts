@@ -1,0 +1,74 @@
+import type { NbaStandingsResponse, NbaTeamResponse } from '@arcade/contracts';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { ApiSession } from '../support/api';
+import type { BrowserSession } from '../support/browser';
+import { percent, squash, text } from '../support/texts';
+import { expectToast, openAdminTab, openBrowserAs } from '../support/ui';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('admin');
+let api: ApiSession;
+let browser: BrowserSession;
+let page: Page;
+
+beforeAll(async () => {
+  api = await ApiSession.logIn(baseUrl, admin.email, admin.password);
+});
+beforeEach(async () => {
+  browser = await openBrowserAs(api, { language: 'es', width: 1440, height: 900 });
+  page = browser.page;
+});
+afterEach(async () => browser?.close());
+
+const es = (key: string, values?: Record<string, string | number>) => text('es', key, values);
+const decimal = (value: number) =>
+  new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+
+describe('DanyScore NBA in the browser', () => {
+  it(
+    "an admin refreshes the standings from the demo market and reads a team's numbers",
+    { timeout: 90_000 },
+    async () => {
+      await openAdminTab(page, baseUrl, 'danyscore');
+      await page.getByTestId('danyscore-refresh-api').click();
+      await expectToast(page, es('danyscore:toasts.refreshedTitle'));
+      const table = page.getByTestId('danyscore-table');
+      await table.waitFor();
+      await expect.poll(() => table.locator('[data-testid^="danyscore-row-"]').count()).toBe(30);
+      expect(squash(await page.getByTestId('danyscore-team-count-value').textContent())).toBe('30');
+
+      // What the server stored, to read the dialog against.
+      const standings = await api.call<NbaStandingsResponse>('GET', '/api/danyscore-nba/standings');
+      const leader = standings.standings[0];
+      if (!leader) throw new Error('no standings');
+      const firstRow = table.locator('[data-testid^="danyscore-row-"]').first();
+      expect(await firstRow.getAttribute('data-testid')).toBe(`danyscore-row-${leader.teamId}`);
+
+      await page.getByTestId('danyscore-row-2').click();
+      const dialog = page.getByTestId('danyscore-team-dialog');
+      await dialog.getByTestId('danyscore-metric-team-value').waitFor();
+      const { team } = await api.call<NbaTeamResponse>(
+        'GET',
+        `/api/danyscore-nba/team/2?season=${standings.season}`,
+      );
+      const metric = async (key: string) =>
+        squash(await dialog.getByTestId(`danyscore-metric-${key}`).textContent());
+      expect(squash(await dialog.getByRole('heading', { level: 2 }).textContent())).toBe('Boston Celtics');
+      expect(await metric('record')).toBe(`${team.wins}-${team.losses}`);
+      expect(await metric('win-pct')).toBe(squash(percent('es', team.winPct)));
+      expect(await metric('team-value')).toBe(decimal(team.tvContinuous ?? Number.NaN));
+      expect(await metric('active-points')).toBe(decimal(team.activePoints ?? Number.NaN));
+      expect(await metric('health-factor')).toBe(squash(percent('es', team.healthFactor ?? Number.NaN)));
+      expect(await metric('roster-size')).toBe(es('danyscore:dialog.rosterSizeValue', { count: 12 }));
+      expect(squash(await dialog.getByTestId('danyscore-formula').textContent())).toBe(
+        es('danyscore:dialog.formula'),
+      );
+      expect(squash(await dialog.getByTestId('danyscore-manual-note').textContent())).toBe(
+        es('danyscore:dialog.manualNote'),
+      );
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    },
+  );
+});
