@@ -318,8 +318,7 @@ export function judgeSelection(input: {
     evaluation,
     score: verdict.score,
   };
-  if (!evaluation.shouldBet)
-    return { kind: 'rejected', reason: evaluation.reason, steps, priced: judged };
+  if (!evaluation.shouldBet) return { kind: 'rejected', reason: evaluation.reason, steps, priced: judged };
   if (!verdict.accepted) return { kind: 'rejected', reason: 'formula_rejected', steps, priced: judged };
   return { kind: 'candidate', candidate: { ...judged, steps } };
 }

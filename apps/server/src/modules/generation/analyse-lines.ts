@@ -22,7 +22,12 @@ const sidesOf = (market: LineMarket) =>
  * probability is of the over / the home side covering the home line; the away side's own line is its
  * negation.
  */
-export function viewOf(prediction: Prediction, market: LineMarket, line: number, probability: number): StrategyView {
+export function viewOf(
+  prediction: Prediction,
+  market: LineMarket,
+  line: number,
+  probability: number,
+): StrategyView {
   const { yes, no } = sidesOf(market);
   const isYes = probability > 0.5;
   const winner = isYes ? yes : no;
