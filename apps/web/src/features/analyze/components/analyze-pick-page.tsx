@@ -22,7 +22,7 @@ export function AnalyzePickPage() {
 
   const run = (request: AnalyzeRequest) =>
     analysis.mutate(request, {
-      onSuccess: () => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+      onSuccess: () => resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }),
       onError: (error) =>
         toast({
           variant: 'destructive',
