@@ -80,12 +80,12 @@ export function keysOf(value: unknown): Set<string> {
 }
 
 /**
- * Two analyses say the same: equal texts and shapes, numbers within 1e-9 (models weigh past games by
+ * Two analyses say the same: equal texts and shapes, numbers within 1e-6 (models weigh past games by
  * their age at the moment of analysis, so two calls a few milliseconds apart differ in the last digits).
  */
 export function expectSameAnalysis(actual: unknown, expected: unknown, path = 'analysis'): void {
   if (typeof actual === 'number' && typeof expected === 'number') {
-    if (Math.abs(actual - expected) > 1e-9) throw new Error(`${path}: ${actual} ≠ ${expected}`);
+    if (Math.abs(actual - expected) > 1e-6) throw new Error(`${path}: ${actual} ≠ ${expected}`);
     return;
   }
   if (Array.isArray(actual) && Array.isArray(expected)) {
