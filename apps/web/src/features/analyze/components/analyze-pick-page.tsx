@@ -3,6 +3,7 @@ import { ScanSearch } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompactPageHeader } from '@/components/ui/compact-page-header';
 import { Container } from '@/components/ui/container';
 import { toast } from '@/lib/use-toast';
 import { type AnalyzeRequest, useAnalyzePick } from '../api/analyze-pick';
@@ -47,18 +48,12 @@ export function AnalyzePickPage() {
 
   return (
     <div data-testid="analyze-page" className="flex flex-1 flex-col">
-      <title>{`${t('page.title')} · Arcade ValueBets`}</title>
-      <div className="border-line border-b bg-surface/40">
-        <Container className="flex max-w-6xl items-start gap-4 py-6 sm:py-8">
-          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl border border-edge/30 bg-edge/10 text-edge">
-            <ScanSearch aria-hidden="true" className="size-5" />
-          </span>
-          <div>
-            <h1 className="font-bold text-2xl text-ink tracking-tight sm:text-3xl">{t('page.title')}</h1>
-            <p className="mt-1 max-w-3xl text-ink-muted text-sm sm:text-base">{t('page.subtitle')}</p>
-          </div>
-        </Container>
-      </div>
+      <CompactPageHeader
+        icon={ScanSearch}
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
+        className="max-w-6xl"
+      />
       <Container className="flex max-w-6xl flex-1 flex-col gap-8 py-6 sm:py-8">
         <Tabs.Root defaultValue="events" className="flex flex-col gap-5">
           <Tabs.List

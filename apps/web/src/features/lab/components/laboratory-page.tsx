@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CompactPageHeader } from '@/components/ui/compact-page-header';
 import { Container } from '@/components/ui/container';
 import { BacktestsTab } from '../backtests/backtests-tab';
 import { ConfigTab } from '../config/config-tab';
@@ -41,18 +42,12 @@ export function LaboratoryPage() {
 
   return (
     <div data-testid="laboratory-page" className="flex flex-1 flex-col">
-      <title>{`${t('page.title')} · Arcade ValueBets`}</title>
-      <div className="border-line border-b bg-surface/40">
-        <Container className="flex max-w-[88rem] items-start gap-4 py-6 sm:py-8">
-          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl border border-edge/30 bg-edge/10 text-edge">
-            <FlaskConical aria-hidden="true" className="size-5" />
-          </span>
-          <div>
-            <h1 className="font-bold text-2xl text-ink tracking-tight sm:text-3xl">{t('page.title')}</h1>
-            <p className="mt-1 max-w-3xl text-ink-muted text-sm sm:text-base">{t('page.subtitle')}</p>
-          </div>
-        </Container>
-      </div>
+      <CompactPageHeader
+        icon={FlaskConical}
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
+        className="max-w-[88rem]"
+      />
       <Container className="flex max-w-[88rem] flex-1 flex-col gap-6 py-6 sm:py-8">
         <Tabs.Root value={active} onValueChange={onValueChange} className="flex flex-col gap-6">
           <div className="overflow-x-auto pb-1.5">
