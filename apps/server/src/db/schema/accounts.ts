@@ -32,8 +32,10 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    // Opaque random token sent in the `sid` cookie.
+    // The hash of the opaque random token sent in the `sid` cookie.
     id: text().primaryKey(),
+    // What the owner's session list names a session by: never the token's hash.
+    publicId: uuid().notNull().defaultRandom(),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -43,7 +45,11 @@ export const sessions = pgTable(
     userAgent: text(),
     ip: text(),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    uniqueIndex('sessions_public_id_idx').on(t.publicId),
+  ],
 );
 
 export const emailVerificationCodes = pgTable(

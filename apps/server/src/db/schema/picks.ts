@@ -66,6 +66,8 @@ export const picks = pgTable(
   },
   (t) => [
     index('picks_status_timestamp_idx').on(t.status, t.timestamp),
+    // The admin list pages newest first by (timestamp, id), whatever the filters.
+    index('picks_timestamp_id_idx').on(t.timestamp, t.id),
     index('picks_event_id_market_selection_idx').on(t.eventId, t.market, t.selection),
     index('picks_tier_status_idx').on(t.tier, t.status),
     check('picks_sport_check', oneOf(t.sport, SPORTS)),
