@@ -1,5 +1,4 @@
 import './types/fastify-augment';
-import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,6 +10,7 @@ import { ensureDefaultConfig } from './db/seed';
 import { BackgroundTasks } from './lib/background-tasks';
 import { findUp } from './lib/find-up';
 import { serializeError } from './lib/log-error';
+import { requestId } from './lib/request-id';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { ensureFirstAdmin } from './modules/auth/first-admin';
 import { createMailer } from './modules/mail/mailer';
@@ -71,9 +71,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
-    requestIdHeader: 'x-request-id',
+    // Off, so the caller's X-Request-Id is never taken as is: requestId() checks it first.
+    requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    genReqId: () => randomUUID(),
+    genReqId: requestId,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Requests arriving while the server closes get plugins/graceful-close.ts's 503 in the API's shape.
     return503OnClosing: false,
