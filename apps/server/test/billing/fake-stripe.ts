@@ -13,14 +13,17 @@ import {
   type RecordedStripeCall,
   stripeError,
 } from './fake-stripe-objects';
+import { type LifecycleState, routeLifecycle } from './fake-stripe-lifecycle';
 
 export { type FakePrice, parseStripeForm, type RecordedStripeCall } from './fake-stripe-objects';
 
 /**
  * A fake of the slice of Stripe's API the server calls (stack.md "Stripe without the internet"), on
- * loopback: customers, prices, Checkout Sessions, subscriptions, invoices and portal sessions, kept in
- * memory so a test can change a subscription and then send the webhook that announces it. Bodies
- * arrive form-encoded as the SDK sends them; every call is recorded.
+ * loopback: customers, prices, Checkout Sessions (created, listed, expired), subscriptions (cancelled
+ * too), invoices, refunds and portal sessions, kept in memory so a test can change a subscription and
+ * then send the webhook that announces it. Bodies arrive form-encoded as the SDK sends them; every call
+ * is recorded, and a write repeated with the same Idempotency-Key gets the first answer again, as Stripe
+ * does.
  */
 
 export interface FakeStripeOptions {
@@ -39,6 +42,10 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   const subscriptions = new Map<string, Json>();
   const invoices = new Map<string, Json>();
   const portalSessions = new Map<string, Json>();
+  const refunds = new Map<string, Json>();
+  /** The first answer to each idempotent write, replayed for the same key. */
+  const idempotentAnswers = new Map<string, [number, unknown]>();
+  const lifecycle: LifecycleState = { sessions, subscriptions, invoices, refunds, beforeExpire: undefined };
   /** Ids that answer 500 while listed, to test a Stripe outage. */
   const failing = new Set<string>();
   let webhook = options.webhook;
@@ -59,6 +66,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       cancel_at_period_end: false,
       cancel_at: null,
       canceled_at: null,
+      cancellation_details: null,
       ended_at: null,
       created: start,
       livemode: false,
@@ -175,6 +183,8 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       portalSessions.set(portalId, portal);
       return [200, portal];
     }
+    const later = routeLifecycle(lifecycle, method, path, body, query);
+    if (later) return later;
     if (method === 'GET' && (id = match(/^\/checkout\/([^/]+)$/))) return { page: 'pay', id };
     if (method === 'GET' && (id = match(/^\/checkout\/([^/]+)\/cancel$/))) return { page: 'cancel', id };
     if (method === 'GET' && (id = match(/^\/portal\/([^/]+)$/))) return { page: 'portal', id };
@@ -209,6 +219,10 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     const session = sessions.get(sessionId);
     const target = webhook;
     if (!session || !target) return stripeError(res, 404, 'No such checkout session');
+    // An expired (or already paid) session cannot be paid: Stripe's page says so.
+    if (session.status !== 'open') {
+      return stripeError(res, 409, `This Checkout Session is ${String(session.status)}`, 'checkout_closed');
+    }
     const { subscription, invoice } = completeCheckout(sessionId);
     for (const event of [
       eventOf('checkout.session.completed', sessions.get(sessionId) as Json),
@@ -242,8 +256,14 @@ export async function startFakeStripe(options: FakeStripeOptions) {
         authorization: req.headers.authorization,
         idempotencyKey: req.headers['idempotency-key'] as string | undefined,
       });
-      const answer = route(req.method ?? 'GET', url.pathname, body, query);
+      const method = req.method ?? 'GET';
+      const key = req.headers['idempotency-key'];
+      const replayKey =
+        typeof key === 'string' && method !== 'GET' ? `${method} ${url.pathname} ${key}` : null;
+      const replayed = replayKey ? idempotentAnswers.get(replayKey) : undefined;
+      const answer = replayed ?? route(method, url.pathname, body, query);
       if (!Array.isArray(answer)) return page(res, answer);
+      if (replayKey && !replayed && answer[0] < 500) idempotentAnswers.set(replayKey, answer);
       const [status, payload] = answer;
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
       res.end(JSON.stringify(payload));
@@ -290,7 +310,11 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     return structuredClone(subscription);
   }
 
-  /** What Stripe does when the customer pays on the Checkout page: a subscription and its first paid invoice. */
+  /**
+   * What Stripe does when the customer pays on the Checkout page: a subscription and its first paid
+   * invoice. Tests may complete a session that has just expired: a payment already under way when
+   * another tab's Checkout expired it.
+   */
   function completeCheckout(sessionId: string, overrides: Partial<SubscriptionChange> = {}) {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`no checkout session ${sessionId}`);
@@ -315,9 +339,18 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
     const price = (subscription.items as { data: { price: Json }[] }).data[0]?.price as Json;
     const paymentIntent = invoice.paymentIntent ?? newId('pi');
+    const now = nowSeconds();
+    const isFirst = ![...invoices.values()].some(
+      (other) =>
+        (other.parent as { subscription_details: { subscription: string } }).subscription_details
+          .subscription === subscriptionId,
+    );
     const created: Json = {
       id: newId('in'),
       object: 'invoice',
+      created: now,
+      billing_reason: isFirst ? 'subscription_create' : 'subscription_cycle',
+      status_transitions: { paid_at: invoice.paid ? now : null, finalized_at: now },
       customer: subscription.customer,
       currency: price.currency,
       amount_due: invoice.amount,
@@ -371,7 +404,12 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     subscriptions,
     invoices,
     portalSessions,
+    refunds,
     failing,
+    /** Runs as an expiry request arrives, before it is applied; unset by default. */
+    onExpire: (hook: ((sessionId: string) => void) | undefined) => {
+      lifecycle.beforeExpire = hook;
+    },
     /** Where the Checkout page posts its events (set once the app listens). */
     setWebhook: (target: { url: string; secret: string }) => {
       webhook = target;
