@@ -57,8 +57,13 @@ export const transactions = pgTable(
     status: text().$type<TransactionStatus>().notNull(),
     // Unique so a replayed Stripe webhook cannot record a payment twice.
     stripePaymentIntentId: text().unique('transactions_stripe_payment_intent_id_unique'),
-    // The Stripe invoice a subscription payment (or failed attempt) belongs to.
+    // The Stripe invoice a subscription payment (or failed attempt) belongs to; on a refund, the invoice
+    // whose payment it gives back.
     stripeInvoiceId: text(),
+    // The Stripe subscription a payment, a cancellation or a refund concerns.
+    stripeSubscriptionId: text(),
+    // A refund's own Stripe id (its payment intent is the refunded payment's, already on that row).
+    stripeRefundId: text().unique('transactions_stripe_refund_id_unique'),
     type: text().$type<TransactionType>().notNull(),
     createdAt: createdAt(),
   },
@@ -71,7 +76,15 @@ export const transactions = pgTable(
     // One completed payment per Stripe invoice, even for an invoice paid without a payment intent.
     uniqueIndex('transactions_stripe_invoice_paid_idx')
       .on(t.stripeInvoiceId)
-      .where(sql`${t.status} = 'completed'`),
+      .where(sql`${t.type} = 'subscription' and ${t.status} = 'completed'`),
+    // A duplicate subscription is cancelled once and its invoice refunded once, however often the
+    // webhooks that reveal it are delivered.
+    uniqueIndex('transactions_duplicate_cancellation_once_idx')
+      .on(t.stripeSubscriptionId)
+      .where(sql`${t.type} = 'duplicate_cancellation'`),
+    uniqueIndex('transactions_refund_per_invoice_idx')
+      .on(t.stripeInvoiceId)
+      .where(sql`${t.type} = 'refund'`),
     check('transactions_status_check', oneOf(t.status, TRANSACTION_STATUSES)),
     check('transactions_type_check', oneOf(t.type, TRANSACTION_TYPES)),
   ],

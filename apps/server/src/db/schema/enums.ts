@@ -55,7 +55,15 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-export const TRANSACTION_TYPES = ['subscription', 'free_pick', 'refund', 'manual'] as const;
+// `duplicate_cancellation`: a second paid subscription of one person, cancelled at Stripe (its refund is
+// a `refund` row of its own).
+export const TRANSACTION_TYPES = [
+  'subscription',
+  'free_pick',
+  'refund',
+  'manual',
+  'duplicate_cancellation',
+] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const EVENT_STATUSES = ['upcoming', 'live', 'finished', 'postponed', 'cancelled'] as const;
