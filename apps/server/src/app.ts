@@ -42,6 +42,7 @@ import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { gracefulClosePlugin } from './plugins/graceful-close';
+import { headRoutesPlugin } from './plugins/head-routes';
 import { registerNulGuard } from './plugins/nul-guard';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security';
@@ -133,6 +134,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(cookie);
   await app.register(sameOriginPlugin, { appUrl: config.appUrl });
   await app.register(authPlugin);
+  // After the auth plugin, so that its guard runs before a HEAD refusal; before every module.
+  await app.register(headRoutesPlugin);
   // Before the modules: it documents the routes registered after it.
   await app.register(apiDocsPlugin);
 

@@ -51,7 +51,7 @@ const DESCRIPTION = [
   '',
   `Access: \`x-access\` on each operation says who may call it — \`public\`, \`user\` (a session: the \`${SESSION_COOKIE}\` cookie that POST /api/auth/login sets) or \`admin\` (a session of an administrator). Without the session a route answers 401, with a regular user's an admin route answers 403.`,
   '',
-  'HEAD is answered wherever GET is (same headers, no body) and is not listed separately.',
+  'HEAD is answered wherever GET is (same headers, no body) and is not listed separately, except where the GET does work a HEAD must not repeat — the event stream of a pick generation, the unsubscribe link, the data download: there HEAD answers 405 with `Allow: GET`.',
   '',
   'Errors have one shape, `{ "error": { "code", "message", "reason"?, "issues"? } }`; state-changing requests from a browser must be same-origin.',
 ].join('\n');

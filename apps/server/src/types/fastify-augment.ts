@@ -30,6 +30,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers a server-sent event stream (it hijacks the reply): the close drains it. */
     eventStream?: boolean;
+    /** The route's GET does work a HEAD must not repeat (a change, a long read): HEAD answers 405. */
+    refuseHead?: boolean;
   }
   interface FastifyRequest {
     /** The logged-in user, resolved from the `sid` cookie; null for anonymous callers. */

@@ -86,10 +86,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A link opened from an email client: it answers a page, not JSON, and needs no session.
+  // A link opened from an email client: it answers a page, not JSON, and needs no session. Link
+  // checkers send HEAD: that must not unsubscribe anyone.
   app.get(
     UNSUBSCRIBE_PATH,
-    { schema: { querystring: z.object({ token: z.string().max(512).optional() }) } },
+    {
+      schema: { querystring: z.object({ token: z.string().max(512).optional() }) },
+      config: { refuseHead: true },
+    },
     async (request, reply) => {
       const userId = request.query.token
         ? verifyUserToken(await appSecret(), UNSUBSCRIBE_PURPOSE, request.query.token)

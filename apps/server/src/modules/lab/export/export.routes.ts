@@ -17,7 +17,8 @@ const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json;
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/historical-data',
-    { schema: { querystring: HistoricalDataQuerySchema } },
+    // A HEAD would read the whole download only to drop it.
+    { schema: { querystring: HistoricalDataQuerySchema }, config: { refuseHead: true } },
     async (request, reply) => {
       const { format, dataset, preview } = request.query;
       const filters = exportFilters(request.query);
