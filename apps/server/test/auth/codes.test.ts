@@ -2,6 +2,7 @@ import { ApiErrorSchema, MessageResponseSchema } from '@arcade/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerificationCodes, passwordResetCodes, sessions, users } from '../../src/db/schema/index';
+import { MAX_CODE_ATTEMPTS } from '../../src/modules/auth/codes.repository';
 import { createAccount, lastOutboxMail, loginAs, uniqueEmail, uniqueIp } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { codeIn } from '../helpers/smtp-server';
@@ -67,14 +68,14 @@ describe('forgot password', () => {
       const res = await post('/api/auth/reset-password', {
         email: account.email,
         code: first,
-        newPassword: 'newpass1',
+        newPassword: 'fresh-pass-1',
       });
       expect(res.statusCode).toBe(400);
     }
     const ok = await post('/api/auth/reset-password', {
       email: account.email,
       code: second,
-      newPassword: 'newpass1',
+      newPassword: 'fresh-pass-1',
     });
     expect(ok.statusCode).toBe(200);
   });
@@ -106,21 +107,21 @@ describe('reset password', () => {
     expect(again.statusCode).toBe(400);
   });
 
-  it('kills the code after 5 wrong tries, even for the right code afterwards', async () => {
+  it('kills the code after MAX_CODE_ATTEMPTS wrong tries from any clients, even for the right code afterwards', async () => {
     const account = await createAccount(t.database.db);
     const code = await requestResetCode(account.email);
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < MAX_CODE_ATTEMPTS; i++) {
       const res = await post('/api/auth/reset-password', {
         email: account.email,
         code: wrongCode(code),
-        newPassword: 'newpass1',
+        newPassword: 'fresh-pass-1',
       });
       expect(ApiErrorSchema.parse(res.json()).error.code).toBe('INVALID_CODE');
     }
     const res = await post('/api/auth/reset-password', {
       email: account.email,
       code,
-      newPassword: 'newpass1',
+      newPassword: 'fresh-pass-1',
     });
     expect(res.statusCode).toBe(400);
     const [user] = await t.database.db.select().from(users).where(eq(users.id, account.id));
@@ -137,7 +138,7 @@ describe('reset password', () => {
     const res = await post('/api/auth/reset-password', {
       email: account.email,
       code,
-      newPassword: 'newpass1',
+      newPassword: 'fresh-pass-1',
     });
     expect(res.statusCode).toBe(400);
   });
@@ -146,15 +147,15 @@ describe('reset password', () => {
     const res = await post('/api/auth/reset-password', {
       email: uniqueEmail('ghost'),
       code: '123456',
-      newPassword: 'newpass1',
+      newPassword: 'fresh-pass-1',
     });
     expect(res.statusCode).toBe(400);
     expect(ApiErrorSchema.parse(res.json()).error.code).toBe('INVALID_CODE');
   });
 
   it.each([
-    ['a 5-character code', { code: '12345', newPassword: 'newpass1' }, 'body.code'],
-    ['a 7-character code', { code: '1234567', newPassword: 'newpass1' }, 'body.code'],
+    ['a 5-character code', { code: '12345', newPassword: 'fresh-pass-1' }, 'body.code'],
+    ['a 7-character code', { code: '1234567', newPassword: 'fresh-pass-1' }, 'body.code'],
     ['a short new password', { code: '123456', newPassword: 'abc' }, 'body.newPassword'],
   ])('answers 400 naming the field for %s', async (_name, payload, field) => {
     const res = await post('/api/auth/reset-password', { email: 'someone@example.com', ...payload });
@@ -169,7 +170,7 @@ describe('email verification', () => {
     const signup = await post('/api/auth/signup', {
       name: 'Vera',
       email,
-      password: 'secret1',
+      password: 'kestrel-71',
       language: 'es',
     });
     expect(signup.statusCode).toBe(201);
@@ -185,7 +186,7 @@ describe('email verification', () => {
 
   it('resends a fresh code that replaces the old one, answering the same for unknown addresses', async () => {
     const email = uniqueEmail();
-    await post('/api/auth/signup', { name: 'Res', email, password: 'secret1' });
+    await post('/api/auth/signup', { name: 'Res', email, password: 'kestrel-71' });
     const known = await post('/api/auth/resend-verification', { email });
     const unknown = await post('/api/auth/resend-verification', { email: uniqueEmail('ghost') });
     expect(known.json()).toEqual(unknown.json());

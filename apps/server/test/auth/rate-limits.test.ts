@@ -64,14 +64,14 @@ describe('rate limits on the account endpoints', { timeout: 180_000 }, () => {
     for (let i = 0; i < authLimits.signupIp.max; i++) {
       const res = await post(
         '/api/auth/signup',
-        { name: 'Sig', email: uniqueEmail(), password: 'secret1' },
+        { name: 'Sig', email: uniqueEmail(), password: 'kestrel-71' },
         ip,
       );
       expect(res.statusCode).toBe(201);
     }
     const email = uniqueEmail();
-    expectLimited(await post('/api/auth/signup', { name: 'Sig', email, password: 'secret1' }, ip));
-    const probe = await post('/api/auth/login', { email, password: 'secret1' }, uniqueIp());
+    expectLimited(await post('/api/auth/signup', { name: 'Sig', email, password: 'kestrel-71' }, ip));
+    const probe = await post('/api/auth/login', { email, password: 'kestrel-71' }, uniqueIp());
     expect(probe.statusCode).toBe(401);
   });
 
@@ -86,10 +86,10 @@ describe('rate limits on the account endpoints', { timeout: 180_000 }, () => {
   it('limits reset attempts for one address', async () => {
     const email = uniqueEmail();
     for (let i = 0; i < authLimits.resetEmail.max; i++) {
-      await post('/api/auth/reset-password', { email, code: '000000', newPassword: 'newpass1' }, uniqueIp());
+      await post('/api/auth/reset-password', { email, code: '000000', newPassword: 'fresh-pass-1' }, uniqueIp());
     }
     expectLimited(
-      await post('/api/auth/reset-password', { email, code: '000000', newPassword: 'newpass1' }, uniqueIp()),
+      await post('/api/auth/reset-password', { email, code: '000000', newPassword: 'fresh-pass-1' }, uniqueIp()),
     );
   });
 

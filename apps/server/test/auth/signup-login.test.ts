@@ -36,7 +36,7 @@ const countUsersWith = async (email: string) =>
 describe(`signup on ${testDatabaseMode}`, () => {
   it('creates a regular account, logs it in with an HttpOnly Lax cookie and answers the user', async () => {
     const email = uniqueEmail();
-    const res = await signup({ name: 'Ana', email, password: 'secret1' }, { 'accept-language': 'es-ES' });
+    const res = await signup({ name: 'Ana', email, password: 'kestrel-71' }, { 'accept-language': 'es-ES' });
     expect(res.statusCode).toBe(201);
     const body = AuthResponseSchema.parse(res.json());
     expect(body.user).toMatchObject({
@@ -64,25 +64,25 @@ describe(`signup on ${testDatabaseMode}`, () => {
 
   it('stores the signup language for later mail', async () => {
     const email = uniqueEmail();
-    await signup({ name: 'Eve', email, password: 'secret1', language: 'en' }, { 'accept-language': 'es' });
+    await signup({ name: 'Eve', email, password: 'kestrel-71', language: 'en' }, { 'accept-language': 'es' });
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(row?.language).toBe('en');
   });
 
   it('refuses a taken address whatever its case with 409', async () => {
     const email = uniqueEmail();
-    expect((await signup({ name: 'One', email, password: 'secret1' })).statusCode).toBe(201);
-    const res = await signup({ name: 'Two', email: email.toUpperCase(), password: 'secret2' });
+    expect((await signup({ name: 'One', email, password: 'kestrel-71' })).statusCode).toBe(201);
+    const res = await signup({ name: 'Two', email: email.toUpperCase(), password: 'kestrel-72' });
     expect(res.statusCode).toBe(409);
     expect(ApiErrorSchema.parse(res.json()).error.code).toBe('CONFLICT');
     expect(await countUsersWith(email)).toBe(1);
   });
 
   it.each([
-    ['an invalid email', { name: 'Ana', email: 'not-an-email', password: 'secret1' }, 'body.email'],
+    ['an invalid email', { name: 'Ana', email: 'not-an-email', password: 'kestrel-71' }, 'body.email'],
     ['a 5-character password', { name: 'Ana', email: 'x1@example.com', password: '12345' }, 'body.password'],
-    ['a 1-character name', { name: 'A', email: 'x2@example.com', password: 'secret1' }, 'body.name'],
-    ['a missing name', { email: 'x3@example.com', password: 'secret1' }, 'body.name'],
+    ['a 1-character name', { name: 'A', email: 'x2@example.com', password: 'kestrel-71' }, 'body.name'],
+    ['a missing name', { email: 'x3@example.com', password: 'kestrel-71' }, 'body.name'],
   ])('answers 400 naming the field for %s and creates nothing', async (_name, payload, field) => {
     const res = await signup(payload);
     expect(res.statusCode).toBe(400);
@@ -174,7 +174,7 @@ describe('behind HTTPS', () => {
       const res = await secure.app.inject({
         method: 'POST',
         url: '/api/auth/signup',
-        payload: { name: 'Sec', email: uniqueEmail(), password: 'secret1' },
+        payload: { name: 'Sec', email: uniqueEmail(), password: 'kestrel-71' },
         remoteAddress: uniqueIp(),
       });
       expect(res.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);

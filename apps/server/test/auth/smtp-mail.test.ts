@@ -22,8 +22,8 @@ describe('mail over a real SMTP server', () => {
   it('delivers the verification code in the language chosen at signup', async () => {
     const spanish = uniqueEmail('es');
     const english = uniqueEmail('en');
-    await post('/api/auth/signup', { name: 'Lucía', email: spanish, password: 'secret1', language: 'es' });
-    await post('/api/auth/signup', { name: 'Lucy', email: english, password: 'secret1', language: 'en' });
+    await post('/api/auth/signup', { name: 'Lucía', email: spanish, password: 'kestrel-71', language: 'es' });
+    await post('/api/auth/signup', { name: 'Lucy', email: english, password: 'kestrel-71', language: 'en' });
     const es = await smtp.waitForMail(spanish);
     const en = await smtp.waitForMail(english);
     expect(es.subject).toBe('Tu código de verificación de Arcade ValueBets');
@@ -54,7 +54,7 @@ describe('mail over a real SMTP server', () => {
       const res = await down.app.inject({
         method: 'POST',
         url: '/api/auth/signup',
-        payload: { name: 'Dora', email: uniqueEmail(), password: 'secret1' },
+        payload: { name: 'Dora', email: uniqueEmail(), password: 'kestrel-71' },
         remoteAddress: uniqueIp(),
       });
       expect(res.statusCode).toBe(201);

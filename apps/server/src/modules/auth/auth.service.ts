@@ -11,9 +11,10 @@ import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { sessionEnded, sessionUserChanged } from '../sessions/session-cache';
 import { createSession, deleteSession, deleteUserSessions } from '../sessions/sessions.repository';
 import { findUserByEmail, insertUser, normalizeEmail, updateUser } from '../users/users.repository';
-import { type CodeOwner, checkCode, issueCode, spendCode } from './codes.repository';
+import { type CodeOwner, checkCode, checkNoCode, issueCode, spendCode } from './codes.repository';
+import { refuseCommonPassword } from './common-passwords';
 import { authMessage } from './messages';
-import { authLimits } from './rate-limits';
+import { authLimits, consumeAddressLimits, pairKey } from './rate-limits';
 
 export interface AuthContext {
   db: Database;
@@ -48,6 +49,7 @@ export async function signup(
   meta: RequestMeta,
 ): Promise<SignedIn> {
   await ctx.limiter.consume(authLimits.signupIp, meta.ip);
+  await refuseCommonPassword(input.password, 'password', meta.language);
   const email = normalizeEmail(input.email);
   if (await findUserByEmail(ctx.db, email))
     throw new AppError('CONFLICT', authMessage(meta.language, 'emailTaken'));
@@ -75,17 +77,13 @@ export async function login(
   meta: RequestMeta,
 ): Promise<SignedIn> {
   const email = normalizeEmail(input.email);
-  const pair = `${email}|${meta.ip}`;
-  // In this order, so a source already refused adds nothing to the account's ceiling.
-  await ctx.limiter.consume(authLimits.loginIp, meta.ip);
-  await ctx.limiter.consume(authLimits.loginEmailIp, pair);
-  await ctx.limiter.consume(authLimits.loginEmail, email);
+  await consumeAddressLimits(ctx.limiter, 'login', email, meta.ip);
   const user = await findUserByEmail(ctx.db, email);
   // Unknown addresses cost a hash too, so timing does not tell which addresses have accounts.
   const matches = await verifySecret(input.password, user?.password ?? (await decoyHash()));
   if (!user || !matches)
     throw new AppError('INVALID_CREDENTIALS', authMessage(meta.language, 'invalidCredentials'));
-  await ctx.limiter.reset(authLimits.loginEmailIp, pair);
+  await ctx.limiter.reset(authLimits.loginEmailIp, pairKey(email, meta.ip));
   if (meta.currentToken) await endSession(ctx.db, meta.currentToken);
   const token = await createSession(ctx.db, { userId: user.id, ...meta, now: ctx.now() });
   return { user, token };
@@ -103,8 +101,7 @@ export async function logout(ctx: AuthContext, token: string | null): Promise<vo
 /** Answers the same whether or not the address has an account; the mail goes out in the background. */
 export async function forgotPassword(ctx: AuthContext, rawEmail: string, meta: RequestMeta): Promise<void> {
   const email = normalizeEmail(rawEmail);
-  await ctx.limiter.consume(authLimits.forgotIp, meta.ip);
-  await ctx.limiter.consume(authLimits.forgotEmail, email);
+  await consumeAddressLimits(ctx.limiter, 'forgot', email, meta.ip);
   ctx.tasks.run('password-reset-mail', async () => {
     const user = await findUserByEmail(ctx.db, email);
     if (!user) return;
@@ -138,11 +135,15 @@ export async function resetPassword(
   meta: RequestMeta,
 ): Promise<void> {
   const email = normalizeEmail(input.email);
-  await ctx.limiter.consume(authLimits.resetIp, meta.ip);
-  await ctx.limiter.consume(authLimits.resetEmail, email);
+  await consumeAddressLimits(ctx.limiter, 'reset', email, meta.ip);
+  // Before the code is looked at: the refusal tells nothing about the account, and spends no guess.
+  await refuseCommonPassword(input.newPassword, 'newPassword', meta.language);
   const invalid = new AppError('INVALID_CODE', authMessage(meta.language, 'invalidCode'));
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) throw invalid;
+  if (!user) {
+    await checkNoCode(input.code);
+    throw invalid;
+  }
   const owner = { kind: 'reset' as const, userId: user.id };
   const now = ctx.now();
   const codeId = await checkCode(ctx.db, owner, input.code, now);
@@ -163,11 +164,13 @@ export async function verifyEmail(
   meta: RequestMeta,
 ): Promise<void> {
   const email = normalizeEmail(input.email);
-  await ctx.limiter.consume(authLimits.verifyIp, meta.ip);
-  await ctx.limiter.consume(authLimits.verifyEmail, email);
+  await consumeAddressLimits(ctx.limiter, 'verify', email, meta.ip);
   const invalid = new AppError('INVALID_CODE', authMessage(meta.language, 'invalidCode'));
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) throw invalid;
+  if (!user) {
+    await checkNoCode(input.code);
+    throw invalid;
+  }
   const owner = { kind: 'verify' as const, email, userId: user.id };
   const now = ctx.now();
   const codeId = await checkCode(ctx.db, owner, input.code, now);
@@ -186,8 +189,7 @@ export async function resendVerification(
   meta: RequestMeta,
 ): Promise<void> {
   const email = normalizeEmail(rawEmail);
-  await ctx.limiter.consume(authLimits.resendIp, meta.ip);
-  await ctx.limiter.consume(authLimits.resendEmail, email);
+  await consumeAddressLimits(ctx.limiter, 'resend', email, meta.ip);
   ctx.tasks.run('verification-mail', async () => {
     const user = await findUserByEmail(ctx.db, email);
     if (user && !user.emailVerified) await sendVerificationCode(ctx, user);

@@ -1,11 +1,16 @@
 import { type SQL, and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { emailVerificationCodes, passwordResetCodes } from '../../db/schema/index';
-import { hashSecret, verifySecret } from '../../lib/password';
+import { decoyHash, hashSecret, verifySecret } from '../../lib/password';
 import { randomSixDigitCode } from '../../lib/tokens';
 
 export const CODE_TTL_MS = 15 * 60_000;
-export const MAX_CODE_ATTEMPTS = 5;
+/**
+ * Wrong guesses that kill a code, from every client together: above the 10 one client can make in a
+ * code's 15 minutes (its per-address limit across two windows), so a stranger alone cannot kill the
+ * owner's code; a code stands at most this many guesses in 10^6.
+ */
+export const MAX_CODE_ATTEMPTS = 15;
 
 type CodeTable = typeof passwordResetCodes | typeof emailVerificationCodes;
 
@@ -42,8 +47,9 @@ export async function issueCode(db: Database, owner: CodeOwner, now: Date): Prom
 
 /**
  * The id of the owner's live code when `code` matches it, or null for no live code or a wrong code.
- * A wrong guess counts at once (outside any transaction, so it sticks); the fifth kills the code.
- * The match is spent with spendCode, in the transaction that does what the code allows.
+ * A wrong guess counts at once (outside any transaction, so it sticks); the MAX_CODE_ATTEMPTS-th
+ * kills the code. The match is spent with spendCode, in the transaction that does what the code allows.
+ * Without a live code a decoy hash is checked instead, so the answer takes as long either way.
  */
 export async function checkCode(
   db: Database,
@@ -58,13 +64,21 @@ export async function checkCode(
     .where(and(where, isNull(table.usedAt), gt(table.expiresAt, now), lt(table.attempts, MAX_CODE_ATTEMPTS)))
     .orderBy(desc(table.createdAt))
     .limit(1);
-  if (!live) return null;
+  if (!live) {
+    await checkNoCode(code);
+    return null;
+  }
   if (await verifySecret(code, live.hash)) return live.id;
   await db
     .update(table)
     .set({ attempts: sql`${table.attempts} + 1` })
     .where(eq(table.id, live.id));
   return null;
+}
+
+/** The work of checking a code, for an address that has none (or no account): always a mismatch. */
+export async function checkNoCode(code: string): Promise<void> {
+  await verifySecret(code, await decoyHash());
 }
 
 /** Marks a checked code used; false when a concurrent request spent it first. */

@@ -14,6 +14,7 @@ const messages = {
     invalidCredentials: 'Email o contraseña incorrectos',
     emailTaken: 'Ya existe una cuenta con ese email',
     invalidCode: 'Código inválido o expirado',
+    passwordTooCommon: 'Esa contraseña es demasiado común. Elige otra más difícil de adivinar.',
   },
   en: {
     signedUp: 'Account created successfully. You have 1 free pick available',
@@ -26,6 +27,7 @@ const messages = {
     invalidCredentials: 'Invalid email or password',
     emailTaken: 'An account with that email already exists',
     invalidCode: 'Invalid or expired code',
+    passwordTooCommon: 'That password is too common. Choose one that is harder to guess.',
   },
 } as const;
 

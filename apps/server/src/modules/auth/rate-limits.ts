@@ -2,20 +2,50 @@ import type { RateLimitRule } from '../rate-limit/rate-limiter';
 
 const minutes = (n: number) => n * 60_000;
 
-/** Limits on the account endpoints, per IP and per address (product decisions §6, decision 003). */
+/**
+ * Limits on the account endpoints (decision 003). A limit on one address is counted per (address,
+ * client) so that a stranger's requests never lock the owner out, with a per-address ceiling above
+ * what one client may send (the pair's max across two windows), which still caps an attack spread
+ * over many clients. Check a client's own limits first: a refused client adds nothing to the ceiling.
+ */
 export const authLimits = {
   loginIp: { name: 'login:ip', max: 30, windowMs: minutes(15) },
-  // Guesses at one account are counted per source, so a stranger's failures never lock the owner out...
   loginEmailIp: { name: 'login:email-ip', max: 10, windowMs: minutes(15) },
-  // ...and a generous ceiling per account still caps guessing spread over many addresses (decision 003).
   loginEmail: { name: 'login:email', max: 50, windowMs: minutes(15) },
   signupIp: { name: 'signup:ip', max: 10, windowMs: minutes(60) },
+  // Each granted request mails a code: the ceiling also bounds the mail one inbox can be sent.
   forgotIp: { name: 'forgot:ip', max: 10, windowMs: minutes(60) },
-  forgotEmail: { name: 'forgot:email', max: 3, windowMs: minutes(15) },
+  forgotEmailIp: { name: 'forgot:email-ip', max: 3, windowMs: minutes(15) },
+  forgotEmail: { name: 'forgot:email', max: 10, windowMs: minutes(15) },
   resetIp: { name: 'reset:ip', max: 20, windowMs: minutes(15) },
-  resetEmail: { name: 'reset:email', max: 10, windowMs: minutes(15) },
+  resetEmailIp: { name: 'reset:email-ip', max: 5, windowMs: minutes(15) },
+  // Guesses at an address's codes from every client together: 20 in 15 minutes at 1 in 10^6 each.
+  resetEmail: { name: 'reset:email', max: 20, windowMs: minutes(15) },
   verifyIp: { name: 'verify:ip', max: 20, windowMs: minutes(15) },
-  verifyEmail: { name: 'verify:email', max: 10, windowMs: minutes(15) },
+  verifyEmailIp: { name: 'verify:email-ip', max: 5, windowMs: minutes(15) },
+  verifyEmail: { name: 'verify:email', max: 20, windowMs: minutes(15) },
   resendIp: { name: 'resend:ip', max: 10, windowMs: minutes(60) },
-  resendEmail: { name: 'resend:email', max: 3, windowMs: minutes(15) },
+  resendEmailIp: { name: 'resend:email-ip', max: 3, windowMs: minutes(15) },
+  resendEmail: { name: 'resend:email', max: 10, windowMs: minutes(15) },
 } satisfies Record<string, RateLimitRule>;
+
+type PairedLimits = 'login' | 'forgot' | 'reset' | 'verify' | 'resend';
+
+/**
+ * Consumes the client's limit, then the (address, client) pair's, then the address's ceiling, in
+ * that order; throws RATE_LIMITED at the first that is full.
+ */
+export async function consumeAddressLimits(
+  limiter: { consume(rule: RateLimitRule, key: string): Promise<void> },
+  action: PairedLimits,
+  email: string,
+  ip: string,
+): Promise<void> {
+  await limiter.consume(authLimits[`${action}Ip`], ip);
+  await limiter.consume(authLimits[`${action}EmailIp`], pairKey(email, ip));
+  await limiter.consume(authLimits[`${action}Email`], email);
+}
+
+export function pairKey(email: string, ip: string): string {
+  return `${email}|${ip}`;
+}
