@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SportSchema } from './domain';
+import { SportSchema, TierSchema } from './domain';
+import { LockedPickSchema } from './subscriber-picks';
 import { singleLine, wellFormed } from './text';
 
 /** Request and response schemas of the analysis tool (/analyze-pick, product.md §2, §3, §7). */
@@ -124,17 +125,20 @@ export const AnalyzeAiSchema = z.discriminatedUnion('status', [
 ]);
 export type AnalyzeAi = z.infer<typeof AnalyzeAiSchema>;
 
-/** The answer of both analysis endpoints: the models' view only, never anything about picks. */
-export const AnalyzeResponseSchema = z.object({
-  event: z.object({
-    /** The upcoming event analysed; null for a manual entry no upcoming event matches. */
-    id: z.string().nullable(),
-    sport: SportSchema,
-    league: z.string(),
-    homeTeam: z.string(),
-    awayTeam: z.string(),
-    startTime: z.iso.datetime({ offset: true }).nullable(),
-  }),
+/** The match of an analysis: public, like the events list. */
+export const AnalyzeEventSchema = z.strictObject({
+  /** The upcoming event analysed; null for a manual entry no upcoming event matches. */
+  id: z.string().nullable(),
+  sport: SportSchema,
+  league: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  startTime: z.iso.datetime({ offset: true }).nullable(),
+});
+
+/** The models' view of a match: never anything about picks. */
+export const AnalyzeAnalysisSchema = z.object({
+  event: AnalyzeEventSchema,
   pickType: PickTypeSchema,
   /** The spread's home line or the total analysed (the line most books quote); null on the moneyline. */
   line: z.number().nullable(),
@@ -147,4 +151,27 @@ export const AnalyzeResponseSchema = z.object({
   ai: AnalyzeAiSchema,
   analysedAt: z.iso.datetime({ offset: true }),
 });
+export type AnalyzeAnalysis = z.infer<typeof AnalyzeAnalysisSchema>;
+
+/**
+ * The analysis withheld: the match carries a live published pick the caller may not see, and the
+ * models' view of it would hand that pick out. Only the match and the teasers of those picks (what
+ * any visitor sees of them): nothing the models computed (strict).
+ */
+export const AnalyzeWithheldSchema = z.strictObject({
+  event: AnalyzeEventSchema,
+  pickType: PickTypeSchema,
+  locked: z.strictObject({
+    /** The highest tier among the picks the caller lacks: the plan that opens it opens the analysis. */
+    tier: TierSchema,
+    /** Those picks' teasers, highest tier first. */
+    picks: z.array(LockedPickSchema).min(1),
+  }),
+});
+export type AnalyzeWithheld = z.infer<typeof AnalyzeWithheldSchema>;
+
+/** The answer of both analysis endpoints: the analysis, or (with `locked`) the analysis withheld. */
+export const AnalyzeResponseSchema = z.union([AnalyzeAnalysisSchema, AnalyzeWithheldSchema]);
 export type AnalyzeResponse = z.infer<typeof AnalyzeResponseSchema>;
+
+export const isWithheld = (response: AnalyzeResponse): response is AnalyzeWithheld => 'locked' in response;

@@ -1,4 +1,9 @@
-import { type AnalyzeResponse, AnalyzeResponseSchema } from '@arcade/contracts';
+import {
+  type AnalyzeAnalysis,
+  AnalyzeAnalysisSchema,
+  type AnalyzeWithheld,
+  AnalyzeWithheldSchema,
+} from '@arcade/contracts';
 import { and, eq, gt } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { events, odds } from '../../src/db/schema/index';
@@ -15,9 +20,16 @@ export function post(t: TestApp, url: string, payload: unknown, cookie?: string)
   return t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
 }
 
-export function analysisOf(res: LightMyRequestResponse): AnalyzeResponse {
+/** A full analysis (a withheld answer fails here). */
+export function analysisOf(res: LightMyRequestResponse): AnalyzeAnalysis {
   if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-  return AnalyzeResponseSchema.parse(res.json());
+  return AnalyzeAnalysisSchema.parse(res.json());
+}
+
+/** A withheld answer, parsed with its strict schema (a full analysis fails here). */
+export function withheldOf(res: LightMyRequestResponse): AnalyzeWithheld {
+  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+  return AnalyzeWithheldSchema.parse(res.json());
 }
 
 /** Upcoming events of a sport that the books price on the moneyline, soonest first. */

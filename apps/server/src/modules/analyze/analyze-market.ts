@@ -19,10 +19,10 @@ import {
   decimalToAmerican,
 } from '@arcade/core';
 import type {
+  AnalyzeAnalysis,
   AnalyzeConsensus,
   AnalyzeMarketEvaluation,
   AnalyzePrediction,
-  AnalyzeResponse,
   AnalyzeSide,
   PickType,
 } from '@arcade/contracts';
@@ -304,7 +304,7 @@ export function marketNoteOf(
   evaluation: AnalyzeMarketEvaluation | null,
   hasEvent: boolean,
   pickType: PickType,
-): AnalyzeResponse['marketNote'] {
+): AnalyzeAnalysis['marketNote'] {
   if (evaluation) return null;
   if (pickType !== 'moneyline' && analysis.line === null) return hasEvent ? 'no_line' : 'no_event';
   if (!analysis.consensus.hasConsensus) return 'no_consensus';

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { events, historicalMatches } from '../../db/schema/index';
 import type { Sport } from '../../db/schema/enums';
@@ -145,4 +145,30 @@ export async function upcomingMatchup(
     .filter((e) => teams.has(e.homeTeam) && teams.has(e.awayTeam))
     .sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
   return found[0] ?? null;
+}
+
+/**
+ * Every stored meeting of the two teams in the league, either way round and whatever its status:
+ * a pick on any of them, until it is graded, concerns this pair.
+ */
+export async function matchupEventIds(
+  db: Database,
+  sport: Sport,
+  matchup: ResolvedMatchup,
+): Promise<string[]> {
+  const { homeTeam, awayTeam } = matchup;
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        eq(events.sport, sport),
+        eq(events.league, matchup.league),
+        or(
+          and(eq(events.homeTeam, homeTeam), eq(events.awayTeam, awayTeam)),
+          and(eq(events.homeTeam, awayTeam), eq(events.awayTeam, homeTeam)),
+        ),
+      ),
+    );
+  return rows.map((row) => row.id);
 }

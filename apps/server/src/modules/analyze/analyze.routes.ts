@@ -5,6 +5,7 @@ import {
 } from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import type { SessionUser } from '../../plugins/auth';
 import { createPickEnricher } from '../ai/pick-enrichment';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
 import { analyzeEvent, analyzeManual } from './analyze.service';
@@ -14,23 +15,26 @@ export const analyzeLimit: RateLimitRule = { name: 'analyze:user', max: 20, wind
 
 /**
  * The analysis tool (/analyze-pick) for logged-in users, regular and admin (plugins/access.ts: any
- * session). The answer is the models' view only: nothing of a published pick, locked or not.
+ * session). The answer is the models' view, or, on a match with a live published pick the caller may
+ * not see, that pick's teaser in its place.
  */
 export const analyzeRoutes: FastifyPluginAsyncZod = async (app) => {
   const enricher = createPickEnricher(app.config.ai, app.db);
-  const session = async (request: { user: { id: string } | null }) => {
+  const session = async (request: { user: SessionUser | null }) => {
     const user = request.user;
     if (!user) throw new AppError('UNAUTHORIZED', 'You must log in to do this');
     await app.rateLimiter.consume(analyzeLimit, user.id);
+    return user;
   };
 
   app.post(
     '/api/analyze-pick',
     { schema: { body: AnalyzeEventRequestSchema, response: { 200: AnalyzeResponseSchema } } },
     async (request) => {
-      await session(request);
+      const user = await session(request);
       return analyzeEvent(
         { db: app.db, enricher, now: new Date() },
+        user,
         request.body.eventId,
         request.body.pickType,
       );
@@ -41,8 +45,8 @@ export const analyzeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/analyze-pick-manual',
     { schema: { body: AnalyzeManualRequestSchema, response: { 200: AnalyzeResponseSchema } } },
     async (request) => {
-      await session(request);
-      return analyzeManual({ db: app.db, enricher, now: new Date() }, request.body);
+      const user = await session(request);
+      return analyzeManual({ db: app.db, enricher, now: new Date() }, user, request.body);
     },
   );
 };

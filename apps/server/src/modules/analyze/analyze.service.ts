@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AnalyzeAi,
+  type AnalyzeAnalysis,
   type AnalyzeManualRequest,
   type AnalyzeMarketEvaluation,
   type AnalyzeResponse,
+  type AnalyzeWithheld,
   type PickType,
 } from '@arcade/contracts';
 import { americanToDecimal, type MatchContext, type QuoteSelection, type StrategyResult } from '@arcade/core';
@@ -11,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import type { SessionUser } from '../../plugins/auth';
 import type { PickEnricher } from '../ai/pick-enrichment';
 import { displayLineOf } from '../generation/finalize';
 import type { CandidateEvent } from '../generation/generation.repository';
@@ -23,7 +26,8 @@ import {
   marketEvaluationOf,
   marketNoteOf,
 } from './analyze-market';
-import { resolveMatchup, upcomingMatchup } from './analyze-teams';
+import { type MatchLock, matchLockFor } from '../subscriber-picks/match-locks';
+import { matchupEventIds, resolveMatchup, upcomingMatchup } from './analyze-teams';
 
 export interface AnalyzeDeps {
   db: Database;
@@ -103,18 +107,34 @@ async function aiViewOf(
   }
 }
 
+const eventView = (event: CandidateEvent, hasEvent: boolean): AnalyzeAnalysis['event'] => ({
+  id: hasEvent ? event.id : null,
+  sport: event.sport,
+  league: event.league,
+  homeTeam: event.homeTeam,
+  awayTeam: event.awayTeam,
+  startTime: hasEvent ? event.startTime.toISOString() : null,
+});
+
+/** The answer to a caller the match is locked for: the match and the teasers, nothing computed. */
+const withheld = (
+  event: CandidateEvent,
+  hasEvent: boolean,
+  pickType: PickType,
+  lock: MatchLock,
+): AnalyzeWithheld => ({ event: eventView(event, hasEvent), pickType, locked: lock });
+
 /**
  * The models' view of one match: each strategy's prediction or abstention, the consensus, the
  * market evaluation of the consensus side and the AI's view, from the market and the league's
- * history. No pick plays a part in it (candidate collection's count of live picks is not used): what
- * it answers is the same for every user, with or without access to a published pick on the event
- * (decisions.md §5).
+ * history. It is the very pipeline generation publishes picks from, so its answer on a match with a
+ * live published pick is that pick: the callers run it only for a caller who may see every such pick.
  */
 async function analyse(
   deps: AnalyzeDeps,
   event: CandidateEvent,
   options: { hasEvent: boolean; pickType: PickType; odds: number | null },
-): Promise<AnalyzeResponse> {
+): Promise<AnalyzeAnalysis> {
   const { settings, context, results } = await strategyResults(deps, event);
   const analysis = analyseMarket(context, results, settings, options.pickType);
   const evaluation = marketEvaluationOf({
@@ -126,14 +146,7 @@ async function analyse(
     now: deps.now,
   });
   return {
-    event: {
-      id: options.hasEvent ? event.id : null,
-      sport: event.sport,
-      league: event.league,
-      homeTeam: event.homeTeam,
-      awayTeam: event.awayTeam,
-      startTime: options.hasEvent ? event.startTime.toISOString() : null,
-    },
+    event: eventView(event, options.hasEvent),
     pickType: options.pickType,
     line: analysis.line,
     predictions: analysis.predictions,
@@ -146,9 +159,14 @@ async function analyse(
   };
 }
 
-/** POST /api/analyze-pick: an upcoming event (404 unknown; 400 once it has started or finished). */
+/**
+ * POST /api/analyze-pick: an upcoming event (404 unknown; 400 once it has started or finished),
+ * withheld when it carries a live published pick the caller may not see. That is decided before any
+ * strategy runs, so nothing computed can reach such a caller.
+ */
 export async function analyzeEvent(
   deps: AnalyzeDeps,
+  caller: SessionUser,
   eventId: string,
   pickType: PickType,
 ): Promise<AnalyzeResponse> {
@@ -160,22 +178,33 @@ export async function analyzeEvent(
       'This event has already started or finished: only upcoming events can be analysed',
       { reason: 'event_started' },
     );
+  const match = { ...event, eventIds: [event.id] };
+  const lock = await matchLockFor(deps.db, caller, match, deps.now);
+  if (lock) return withheld(event, true, pickType, lock);
   return analyse(deps, event, { hasEvent: true, pickType, odds: null });
 }
 
 /**
  * POST /api/analyze-pick-manual: two teams the sport's league knows (an unknown team is a 400 with
  * suggestions); the next upcoming event of the two when one is scheduled (its prices), else the
- * models alone on the league's history, with no market prices.
+ * models alone on the league's history, with no market prices. Withheld, before any strategy runs,
+ * when any meeting of the two carries a live published pick the caller may not see: the models'
+ * view of the pair is that pick's whichever meeting (or none) it is made for.
  */
 export async function analyzeManual(
   deps: AnalyzeDeps,
+  caller: SessionUser,
   input: Omit<AnalyzeManualRequest, 'odds'> & { odds?: number | undefined },
 ): Promise<AnalyzeResponse> {
   const matchup = await resolveMatchup(deps.db, input.sport, input.homeTeam, input.awayTeam);
   const scheduled = await upcomingMatchup(deps.db, input.sport, matchup, deps.now);
+  const eventIds = await matchupEventIds(deps.db, input.sport, matchup);
+  const lock = await matchLockFor(deps.db, caller, { sport: input.sport, ...matchup, eventIds }, deps.now);
   const odds = input.odds ?? null;
-  if (scheduled) return analyse(deps, scheduled, { hasEvent: true, pickType: input.pickType, odds });
+  if (scheduled) {
+    if (lock) return withheld(scheduled, true, input.pickType, lock);
+    return analyse(deps, scheduled, { hasEvent: true, pickType: input.pickType, odds });
+  }
   // No event: the strategies see the league's history and no prices (nothing is stored).
   const event: CandidateEvent = {
     id: randomUUID(),
@@ -192,5 +221,6 @@ export async function analyzeManual(
     createdAt: deps.now,
     updatedAt: deps.now,
   };
+  if (lock) return withheld(event, false, input.pickType, lock);
   return analyse(deps, event, { hasEvent: false, pickType: input.pickType, odds });
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type PickStatus, picks, transactions, users } from '../../db/schema/index';
+import type { Sport } from '../../db/schema/enums';
 
 /** A transaction is a database too: every function here runs inside one or on its own. */
 type Db = Database;
@@ -92,4 +93,31 @@ export async function freePickIdOf(db: Db, userId: string): Promise<string | nul
     .where(and(eq(transactions.userId, userId), eq(transactions.type, 'free_pick')))
     .limit(1);
   return row?.pickId ?? null;
+}
+
+/** Whether the user's email address is verified, read inside the claim's transaction. */
+export async function isEmailVerified(tx: Db, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.emailVerified === true;
+}
+
+/**
+ * The live published picks (not graded) on any of these events, and every live published pick of
+ * the sport that has no event (manual picks, which the caller matches by their teams).
+ */
+export function livePicksNear(db: Db, sport: Sport, eventIds: readonly string[]) {
+  const onEvents = eventIds.length > 0 ? inArray(picks.eventId, [...eventIds]) : sql`false`;
+  return db
+    .select({ ...viewFields, eventId: picks.eventId })
+    .from(picks)
+    .where(
+      and(
+        eq(picks.status, 'published'),
+        isNull(picks.result),
+        or(onEvents, and(isNull(picks.eventId), eq(picks.sport, sport))),
+      ),
+    );
 }
