@@ -128,8 +128,95 @@ export const AdminPickSchema = z.object({
 });
 export type AdminPick = z.infer<typeof AdminPickSchema>;
 
-export const AdminPicksResponseSchema = z.object({ picks: z.array(AdminPickSchema) });
+/** GET /api/admin/picks pages: 50 picks unless `limit` says otherwise, never more than 200. */
+export const ADMIN_PICKS_PAGE_SIZE = 50;
+export const ADMIN_PICKS_MAX_PAGE_SIZE = 200;
+
+/** A pick's origin as the admin list filters it: a generation strategy, or `manual` (the admin's form). */
+export const PickOriginSchema = z.enum([...StrategySchema.options, 'manual']);
+export type PickOrigin = z.infer<typeof PickOriginSchema>;
+
+/**
+ * GET /api/admin/picks query. Strict, so a misspelt filter is refused instead of silently listing
+ * everything. `status` takes one status or several, comma separated (`approved,published`);
+ * `cursor` is the `nextCursor` of the previous page, opaque to the client.
+ */
+export const AdminPicksQuerySchema = z.strictObject({
+  status: z
+    .string()
+    .transform((value) => value.split(','))
+    .pipe(z.array(PickStatusSchema).min(1).max(PickStatusSchema.options.length))
+    .optional(),
+  sport: SportSchema.optional(),
+  tier: TierSchema.optional(),
+  hasResult: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  strategy: PickOriginSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(ADMIN_PICKS_MAX_PAGE_SIZE).default(ADMIN_PICKS_PAGE_SIZE),
+  cursor: z.string().min(1).max(200).optional(),
+});
+export type AdminPicksQuery = z.input<typeof AdminPicksQuerySchema>;
+
+/** One page of the admin's picks, newest first (by time, then id); `nextCursor` is null on the last. */
+export const AdminPicksResponseSchema = z.object({
+  picks: z.array(AdminPickSchema),
+  nextCursor: z.string().nullable(),
+});
 export type AdminPicksResponse = z.infer<typeof AdminPicksResponseSchema>;
+
+/**
+ * GET /api/admin/picks/counts: the admin tabs' counts. `pending`: pending picks; `approved`: approved
+ * or published picks without a result; `history`: picks with a result.
+ */
+export const AdminPickCountsSchema = z.object({
+  pending: z.number().int(),
+  approved: z.number().int(),
+  history: z.number().int(),
+});
+export type AdminPickCounts = z.infer<typeof AdminPickCountsSchema>;
+
+/** GET /api/admin/picks/summary query: the Historial filters. */
+export const GradedSummaryQuerySchema = z.strictObject({
+  sport: SportSchema.optional(),
+  tier: TierSchema.optional(),
+});
+export type GradedSummaryQuery = z.infer<typeof GradedSummaryQuerySchema>;
+
+/**
+ * The record of graded picks: W-L-P, win rate wins / (wins + losses) (0 when nothing is decided),
+ * profit (the stored one, else the settled bet's), staked, ROI profit / staked (0 when nothing was
+ * staked) and the average profit per graded pick.
+ */
+export const GradedRecordSchema = z.object({
+  picks: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  pushes: z.number().int(),
+  winRate: z.number(),
+  profit: z.number(),
+  staked: z.number(),
+  roi: z.number(),
+  averageProfit: z.number(),
+});
+export type GradedRecord = z.infer<typeof GradedRecordSchema>;
+
+/**
+ * GET /api/admin/picks/summary: Historial's figures over every graded pick that matches the filters.
+ * Each breakdown ignores its own filter, so it still compares every sport (or tier); sports without
+ * graded picks are left out, every tier is listed (highest first). `series`: cumulative profit at
+ * the end of each UTC day that settled picks (a pick's grading time, else its own), oldest first.
+ */
+export const GradedSummarySchema = z.object({
+  summary: GradedRecordSchema,
+  bySport: z.array(GradedRecordSchema.extend({ key: SportSchema })),
+  byTier: z.array(GradedRecordSchema.extend({ key: TierSchema })),
+  series: z.array(
+    z.object({ date: z.iso.date(), picks: z.number().int(), profit: z.number(), cumulative: z.number() }),
+  ),
+});
+export type GradedSummary = z.infer<typeof GradedSummarySchema>;
 
 /** GET /api/admin/stats (product.md §2 Stats, §3 "Admin stats"). */
 export const AdminStatsSchema = z.object({

@@ -44,7 +44,11 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/lab/formula-suggestions': 'The 20 newest formula evaluations',
   'POST /api/lab/formula-suggestions/:id/accept': "Make a pending suggestion's formula the current one",
   'POST /api/lab/formula-suggestions/:id/reject': 'Reject a pending formula suggestion',
-  'GET /api/admin/picks': 'Every pick, filtered by status, sport, tier or result',
+  'GET /api/admin/picks':
+    'One page of the picks, newest first (limit, cursor), filtered by status, sport, tier, result or strategy',
+  'GET /api/admin/picks/counts':
+    'How many picks each admin tab holds: pending, approved or published, graded',
+  'GET /api/admin/picks/summary': "Historial's record, breakdowns and profit by day over the graded picks",
   'PATCH /api/admin/picks/:id/status': 'Approve or publish a pick (publishing queues its emails)',
   'PATCH /api/admin/picks/:id/result': 'Grade a pick: win, loss or push, and its profit',
   'PATCH /api/admin/picks/:id/tier': 'Move a pick to another tier',

@@ -1,4 +1,6 @@
 import {
+  AdminPickCountsSchema,
+  AdminPicksQuerySchema,
   AdminPicksResponseSchema,
   ClearPicksResponseSchema,
   DeletePickQuerySchema,
@@ -9,13 +11,12 @@ import {
   PickOddsUpdateSchema,
   PickResponseSchema,
   PickResultUpdateSchema,
-  PickStatusSchema,
   PickAuditQuerySchema,
   PickAuditResponseSchema,
   PickStatusUpdateSchema,
   PickTierUpdateSchema,
-  SportSchema,
-  TierSchema,
+  GradedSummaryQuerySchema,
+  GradedSummarySchema,
 } from '@arcade/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,26 +24,17 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import {
   changeStatus,
+  countAdminPicks,
   createManualPick,
   listAdminPicks,
   setResult,
   setTier,
   setTimestamp,
 } from './admin-picks.service';
+import { gradedSummary } from './graded-summary.service';
 import { type Actor, listPickAudit } from './pick-audit.repository';
 import { setOdds } from './pick-odds.service';
 import { clearPicks, deletePick, deleteSelected } from './pick-deletion.service';
-
-// Strict, so a misspelt filter is refused instead of silently listing everything.
-const ListQuerySchema = z.strictObject({
-  status: PickStatusSchema.optional(),
-  sport: SportSchema.optional(),
-  tier: TierSchema.optional(),
-  hasResult: z
-    .enum(['true', 'false'])
-    .transform((value) => value === 'true')
-    .optional(),
-});
 
 const IdParamsSchema = z.object({ id: z.uuid() });
 
@@ -58,10 +50,21 @@ const adminId = (request: FastifyRequest) => admin(request).id;
 export const adminPicksRoutes: FastifyPluginAsyncZod = async (app) => {
   const pickResponse = { response: { 200: PickResponseSchema } };
 
+  // Pages, never the whole table: an admin's list must not grow with every pick ever made.
   app.get(
     '/api/admin/picks',
-    { schema: { querystring: ListQuerySchema, response: { 200: AdminPicksResponseSchema } } },
-    async (request) => ({ picks: await listAdminPicks(app.db, request.query) }),
+    { schema: { querystring: AdminPicksQuerySchema, response: { 200: AdminPicksResponseSchema } } },
+    async (request) => listAdminPicks(app.db, request.query),
+  );
+
+  app.get('/api/admin/picks/counts', { schema: { response: { 200: AdminPickCountsSchema } } }, async () =>
+    countAdminPicks(app.db),
+  );
+
+  app.get(
+    '/api/admin/picks/summary',
+    { schema: { querystring: GradedSummaryQuerySchema, response: { 200: GradedSummarySchema } } },
+    async (request) => gradedSummary(app.db, request.query),
   );
 
   app.patch(

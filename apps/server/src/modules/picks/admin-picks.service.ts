@@ -1,5 +1,13 @@
 import { betProfit, roundCents } from '@arcade/core';
-import type { AdminPick, ManualPickSchema, PickResult, PickStatus, Tier } from '@arcade/contracts';
+import type {
+  AdminPick,
+  AdminPickCounts,
+  AdminPicksResponse,
+  ManualPickSchema,
+  PickResult,
+  PickStatus,
+  Tier,
+} from '@arcade/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { NewPickRow } from '../../db/schema/index';
@@ -10,7 +18,8 @@ import { type AfterChange, type Audit, changePick, notFound } from './pick-chang
 import { assertOddsAgree, invalid, roundOdds } from './pick-odds.service';
 import { refused } from './pick-refusal';
 import { toAdminPick } from './pick-view';
-import { insertPick, listPicks, type PickFilters, updatePick } from './picks.repository';
+import { decodePickCursor, encodePickCursor } from './pick-cursor';
+import { countPicksByTab, insertPick, pagePicks, type PickFilters, updatePick } from './picks.repository';
 
 type ManualPickInput = z.output<typeof ManualPickSchema>;
 
@@ -25,9 +34,17 @@ const NEXT_STATUSES: Record<PickStatus, readonly PickStatus[]> = {
 const P_MIN = 0.000001;
 const P_MAX = 0.999999;
 
-export async function listAdminPicks(db: Database, filters: PickFilters): Promise<AdminPick[]> {
-  return (await listPicks(db, filters)).map(toAdminPick);
+/** One page of the admin list (AdminPicksResponseSchema), after the client's cursor if it sent one. */
+export async function listAdminPicks(
+  db: Database,
+  query: PickFilters & { limit: number; cursor?: string | undefined },
+): Promise<AdminPicksResponse> {
+  const { limit, cursor, ...filters } = query;
+  const page = await pagePicks(db, filters, { limit, after: cursor ? decodePickCursor(cursor) : undefined });
+  return { picks: page.rows.map(toAdminPick), nextCursor: page.next ? encodePickCursor(page.next) : null };
 }
+
+export const countAdminPicks = (db: Database): Promise<AdminPickCounts> => countPicksByTab(db);
 
 const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
 

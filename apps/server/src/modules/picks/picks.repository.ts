@@ -14,25 +14,80 @@ import { picksChanged } from '../subscriber-picks/prepared-picks';
 type Db = Database;
 
 export interface PickFilters {
-  status?: PickStatus;
+  /** Any of these statuses. */
+  status?: readonly PickStatus[];
   sport?: Sport;
   tier?: PickTier;
   hasResult?: boolean;
+  /** The strategy that made the pick (`manual` for the admin's form). */
+  strategy?: string;
 }
 
-/** Every pick matching the filters, newest first (the id breaks ties so the order is stable). */
-export function listPicks(db: Db, filters: PickFilters): Promise<PickRow[]> {
+/**
+ * Where a page of the admin list ends: the last pick's time to the microsecond (a JavaScript Date
+ * keeps milliseconds only, and a coarser time would skip picks made in the same millisecond) and id.
+ */
+export interface PickCursor {
+  /** `YYYY-MM-DDTHH:MM:SS.ffffffZ` */
+  timestamp: string;
+  id: string;
+}
+
+const cursorTime = sql<string>`to_char(${picks.timestamp} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+function filterConditions(filters: PickFilters): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.status) conditions.push(eq(picks.status, filters.status));
+  if (filters.status) conditions.push(inArray(picks.status, [...filters.status]));
   if (filters.sport) conditions.push(eq(picks.sport, filters.sport));
   if (filters.tier) conditions.push(eq(picks.tier, filters.tier));
+  if (filters.strategy) conditions.push(eq(picks.strategy, filters.strategy));
   if (filters.hasResult !== undefined)
     conditions.push(filters.hasResult ? isNotNull(picks.result) : isNull(picks.result));
-  return db
-    .select()
+  return conditions;
+}
+
+/**
+ * One page of the picks matching the filters, newest first by (timestamp, id) — the id breaks ties so
+ * the order is total — starting after `after`. One row more than asked says whether another page follows.
+ */
+export async function pagePicks(
+  db: Db,
+  filters: PickFilters,
+  page: { limit: number; after?: PickCursor | undefined },
+): Promise<{ rows: PickRow[]; next: PickCursor | null }> {
+  const conditions = filterConditions(filters);
+  if (page.after) {
+    conditions.push(
+      sql`(${picks.timestamp}, ${picks.id}) < (${page.after.timestamp}::timestamptz, ${page.after.id}::uuid)`,
+    );
+  }
+  const found = await db
+    .select({ pick: picks, cursorTime })
     .from(picks)
     .where(and(...conditions))
-    .orderBy(desc(picks.timestamp), desc(picks.id));
+    .orderBy(desc(picks.timestamp), desc(picks.id))
+    .limit(page.limit + 1);
+  const shown = found.slice(0, page.limit);
+  const last = shown.at(-1);
+  return {
+    rows: shown.map((row) => row.pick),
+    next: found.length > page.limit && last ? { timestamp: last.cursorTime, id: last.pick.id } : null,
+  };
+}
+
+/** The admin tabs' counts: pending; approved or published without a result; with a result. */
+export async function countPicksByTab(
+  db: Db,
+): Promise<{ pending: number; approved: number; history: number }> {
+  const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      pending: count(sql`${picks.status} = 'pending'`),
+      approved: count(sql`${picks.status} in ('approved', 'published') and ${picks.result} is null`),
+      history: count(sql`${picks.result} is not null`),
+    })
+    .from(picks);
+  return row ?? { pending: 0, approved: 0, history: 0 };
 }
 
 /** The pick, locked until the surrounding transaction ends, so a change decided on it stays valid. */
