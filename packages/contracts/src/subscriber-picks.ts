@@ -56,12 +56,16 @@ export const SubscriberPicksQuerySchema = z.strictObject({ status: PickStatusSch
 export const SubscriberPicksResponseSchema = z.object({ picks: z.array(SubscriberPickSchema) });
 export type SubscriberPicksResponse = z.infer<typeof SubscriberPicksResponseSchema>;
 
-/** Why a free-pick claim was refused: `error.reason` of its 409, for the web to translate. */
+/**
+ * Why a free-pick claim was refused: `error.reason` of its 409, or of its 403 for an account whose
+ * email is not verified yet (`email_not_verified`), for the web to translate.
+ */
 export const FreePickRefusalSchema = z.enum([
   'pick_graded',
   'event_started',
   'already_visible',
   'free_pick_used',
+  'email_not_verified',
 ]);
 export type FreePickRefusal = z.infer<typeof FreePickRefusalSchema>;
 

@@ -20,7 +20,13 @@ export function uniqueIp(): string {
 /** Inserts an account directly (faster than signing up) and returns it. */
 export async function createAccount(
   db: Database,
-  options: { email?: string; password?: string; role?: 'user' | 'admin'; language?: 'es' | 'en' } = {},
+  options: {
+    email?: string;
+    password?: string;
+    role?: 'user' | 'admin';
+    language?: 'es' | 'en';
+    emailVerified?: boolean;
+  } = {},
 ) {
   const password = options.password ?? 'secret-pass';
   const [user] = await db
@@ -31,6 +37,7 @@ export async function createAccount(
       password: await hashSecret(password),
       role: options.role ?? 'user',
       language: options.language ?? 'es',
+      emailVerified: options.emailVerified ?? false,
     })
     .returning();
   if (!user) throw new Error('insert failed');

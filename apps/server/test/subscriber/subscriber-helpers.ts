@@ -43,14 +43,17 @@ export interface Caller {
   cookie: string | null;
 }
 
-/** A regular account, logged in; `plan` is granted straight in the database first. */
+/**
+ * A regular account with a verified email (as one must be to claim the free pick), logged in;
+ * `plan` is granted straight in the database first.
+ */
 export async function regularCaller(
   app: FastifyInstance,
   db: Database,
   name: string,
   plan?: { plan: Plan; status?: SubscriptionStatus; currentPeriodEnd?: Date | null },
 ): Promise<Caller> {
-  const account = await createAccount(db);
+  const account = await createAccount(db, { emailVerified: true });
   if (plan) await giveSubscription(db, account.id, plan.plan, plan);
   return { name, userId: account.id, cookie: await loginAs(app, account.email, account.plainPassword) };
 }

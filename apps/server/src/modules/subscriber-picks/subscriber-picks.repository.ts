@@ -95,13 +95,16 @@ export async function freePickIdOf(db: Db, userId: string): Promise<string | nul
   return row?.pickId ?? null;
 }
 
-/** Whether the user's email address is verified, read inside the claim's transaction. */
-export async function isEmailVerified(tx: Db, userId: string): Promise<boolean> {
+/** What a claim needs to know of its user, read inside the claim's transaction. */
+export async function claimantOf(
+  tx: Db,
+  userId: string,
+): Promise<{ emailVerified: boolean; hasUsedFreePick: boolean } | undefined> {
   const [row] = await tx
-    .select({ emailVerified: users.emailVerified })
+    .select({ emailVerified: users.emailVerified, hasUsedFreePick: users.hasUsedFreePick })
     .from(users)
     .where(eq(users.id, userId));
-  return row?.emailVerified === true;
+  return row;
 }
 
 /**

@@ -8,6 +8,7 @@ import { callerAccess } from './access';
 import { hasStarted, toLockedPick, toUnlockedPick } from './pick-views';
 import { type PicksSnapshot, publishedSnapshot } from './prepared-picks';
 import {
+  claimantOf,
   lockPickForClaim,
   picksWithStatus,
   recordFreePickTransaction,
@@ -89,7 +90,8 @@ const refusedClaim = (reason: FreePickRefusal, message: string) =>
  * Claims the user's free pick on one published pick that has not started (decisions.md §5), in one
  * transaction: spending it (the row lock that serializes concurrent claims) and recording the
  * zero-amount `free_pick` transaction that links the user to the pick. A pick the user can already
- * see is refused, so the free pick is not wasted on it.
+ * see is refused, so the free pick is not wasted on it. Only an account whose email is verified may
+ * spend it, so that a throw-away signup does not unlock a pick of any tier.
  */
 export async function claimFreePick(
   db: Database,
@@ -116,6 +118,14 @@ export async function claimFreePick(
         'already_visible',
         'Your plan already shows this pick: keep the free pick for another',
       );
+    }
+    const claimant = await claimantOf(tx, user.id);
+    if (claimant?.hasUsedFreePick)
+      throw refusedClaim('free_pick_used', 'The free pick has already been used');
+    if (!claimant?.emailVerified) {
+      throw new AppError('FORBIDDEN', 'Verify your email address before using the free pick', {
+        reason: 'email_not_verified',
+      });
     }
     if (!(await spendFreePick(tx, user.id))) {
       throw refusedClaim('free_pick_used', 'The free pick has already been used');
