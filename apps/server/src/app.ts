@@ -19,6 +19,7 @@ import { RateLimiter } from './modules/rate-limit/rate-limiter';
 import { adminConfigRoutes } from './modules/admin/admin-config.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { generationRoutes } from './modules/generation/generation.routes';
@@ -141,6 +142,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(sessionsRoutes);
   await app.register(eventsRoutes);
   await app.register(marketRoutes);
   await app.register(generationRoutes);

@@ -17,6 +17,7 @@ export * from './massey';
 export * from './picks';
 export * from './plans';
 export * from './record';
+export * from './sessions';
 export * from './subscriber-picks';
 export * from './text';
 export * from './users';

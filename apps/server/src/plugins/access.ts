@@ -12,6 +12,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const ADMIN_PATHS = ['/api/admin', '/api/lab', '/api/picks/stream', '/api/danyscore-nba'] as const;
 
+/** Paths under a public tree that need a session all the same: a user's own list of sessions. */
+const USER_PATHS = ['/api/auth/sessions'] as const;
+
 /** Exact paths whose reads are public but whose writes are admin-only (POST /api/picks generates picks). */
 const ADMIN_WRITE_PATHS = ['/api/picks'] as const;
 
@@ -54,6 +57,7 @@ function accessOfMethod(method: string, path: string): RouteAccess {
   if (!isRead && (ADMIN_WRITE_PATHS as readonly string[]).includes(path)) return 'admin';
   // Everything outside /api is the web app: static files and the single-page app's pages.
   if (!isUnder(path, '/api')) return 'public';
+  if (USER_PATHS.some((prefix) => isUnder(path, prefix))) return 'user';
   const isPublic = PUBLIC_API.some(
     (rule) =>
       (rule.exact ? path === rule.path : isUnder(path, rule.path)) && (rule.methods === 'any' || isRead),

@@ -13,6 +13,10 @@ export const API_SUMMARIES: Record<string, string> = {
   'POST /api/auth/reset-password': 'Set a new password with the mailed code (ends every session)',
   'POST /api/auth/verify-email': 'Verify the email address with the mailed code',
   'POST /api/auth/resend-verification': 'Mail a new verification code',
+  'GET /api/auth/sessions':
+    "The caller's live sessions: device, when started and last used, which is this one",
+  'DELETE /api/auth/sessions/:id': 'Sign one of your sessions out (your own: this logs you out)',
+  'POST /api/auth/sessions/revoke-others': 'Sign out every session but this one',
   'GET /api/events': 'Upcoming events: teams and start times only',
   'GET /api/events/coverage': 'Events on the market now, per sport and league',
   'GET /api/admin/events/:id/odds': "An event's latest and closing prices, line movements and snapshots",

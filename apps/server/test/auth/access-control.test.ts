@@ -43,6 +43,8 @@ function expectedAccess(method: string, url: string): 'public' | 'user' | 'admin
   // The explicit public allow-list: accounts, health, the event list, the pick list, the record's
   // per-tier aggregates, the record itself, the plans on sale, Stripe's webhook, the API docs and
   // the web app.
+  // A person's own list of sessions needs their session, though the rest of /api/auth is public.
+  if (under(url, '/api/auth/sessions')) return 'user';
   if (under(url, '/api/auth')) return 'public';
   // Stripe calls its webhook without a session; it proves itself with its signature instead.
   if (url === '/api/billing/webhook') return 'public';

@@ -6,6 +6,7 @@ import {
 } from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { openEventStream } from '../../lib/event-stream';
 import { schemaLockKey } from '../../lib/schema-lock-key';
 import { createPickEnricher } from '../ai/pick-enrichment';
 import { toAdminPick } from '../picks/pick-view';
@@ -54,15 +55,8 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     let isStreaming = false;
     try {
       const outcome = await app.database.withAdvisoryLock(await generationLock(), async () => {
-        reply.hijack();
         isStreaming = true;
-        const raw = reply.raw;
-        raw.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
-        });
+        const raw = openEventStream(reply);
         const send = (event: GenerationEvent) => {
           if (!raw.writableEnded) raw.write(`data: ${JSON.stringify(event)}\n\n`);
         };

@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { openEventStream } from '../../lib/event-stream';
 import { requestLanguage } from '../../lib/request-language';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
 import { createGenius } from './genius.service';
@@ -78,14 +79,7 @@ export const geniusRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await genius.startAnswer(userId, request.body.message, language, controller.signal)
         : null;
 
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+      const raw = openEventStream(reply);
       const send = (event: GeniusStreamEvent) => {
         if (!raw.writableEnded) raw.write(`data: ${JSON.stringify(event)}\n\n`);
       };

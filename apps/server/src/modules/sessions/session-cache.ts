@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { announce, hearsEveryChange, onChange } from '../../lib/changes';
 import { sha256Hex } from '../../lib/tokens';
-import { findSession } from './sessions.repository';
+import { findSession, sessionEndsAt } from './sessions.repository';
 
 /** The session's user as a request sees it: never the password hash. */
 export type CachedSessionUser = Omit<UserRow, 'password'>;
@@ -76,7 +76,7 @@ class SessionCache {
     const { password: _password, ...user } = found.user;
     if (generation === this.generation) {
       const trust = hearsEveryChange() ? TTL_MS : DEAF_TTL_MS;
-      const expiresAt = Math.min(now.getTime() + trust, found.session.expiresAt.getTime());
+      const expiresAt = Math.min(now.getTime() + trust, sessionEndsAt(found.session).getTime());
       this.remember(sessionId, { user, expiresAt }, now.getTime());
     }
     return user;
@@ -146,6 +146,11 @@ export function sessionUserOf(db: Database, token: string, now: Date): Promise<C
  */
 export function sessionEnded(_db: Database, token: string): void {
   announce('session', sha256Hex(token));
+}
+
+/** Call once sessions are deleted by their ids (the tokens' hashes): the same as sessionEnded. */
+export function sessionIdsEnded(_db: Database, sessionIds: readonly string[]): void {
+  for (const sessionId of sessionIds) announce('session', sessionId);
 }
 
 /**

@@ -1,0 +1,64 @@
+import type { Session } from '@arcade/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { sha256Hex } from '../../lib/tokens';
+import { sessionIdsEnded } from './session-cache';
+import {
+  deleteDeadSessions,
+  deleteOtherUserSessions,
+  deleteUserSessionByPublicId,
+  listLiveSessions,
+} from './sessions.repository';
+import { describeUserAgent } from './user-agent';
+
+/** The outcome of signing sessions out: how many ended, and whether the caller's own did. */
+export interface EndedSessions {
+  ended: number;
+  endedCurrent: boolean;
+}
+
+/** The user's live sessions as they may see them: the public id, never the token's hash. */
+export async function listSessions(
+  db: Database,
+  userId: string,
+  currentToken: string,
+  now: Date,
+): Promise<Session[]> {
+  await deleteDeadSessions(db, userId, now);
+  const currentId = sha256Hex(currentToken);
+  const rows = await listLiveSessions(db, userId, now);
+  return rows.map((row) => ({
+    id: row.publicId,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    device: describeUserAgent(row.userAgent),
+    current: row.id === currentId,
+  }));
+}
+
+/**
+ * Signs one of the user's sessions out, at once on every instance. NOT_FOUND when the id is not one
+ * of theirs, whether or not it exists.
+ */
+export async function endSession(
+  db: Database,
+  userId: string,
+  currentToken: string,
+  publicId: string,
+): Promise<EndedSessions> {
+  const deletedId = await deleteUserSessionByPublicId(db, userId, publicId);
+  if (!deletedId) throw new AppError('NOT_FOUND', 'No such session', { reason: 'session_not_found' });
+  sessionIdsEnded(db, [deletedId]);
+  return { ended: 1, endedCurrent: deletedId === sha256Hex(currentToken) };
+}
+
+/** Signs out every session of the user but the caller's, at once on every instance. */
+export async function endOtherSessions(
+  db: Database,
+  userId: string,
+  currentToken: string,
+): Promise<EndedSessions> {
+  const deletedIds = await deleteOtherUserSessions(db, userId, sha256Hex(currentToken));
+  sessionIdsEnded(db, deletedIds);
+  return { ended: deletedIds.length, endedCurrent: false };
+}
