@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PlanSchema, TierSchema } from './domain';
+import { TransactionStatusSchema, TransactionTypeSchema } from './users';
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -62,3 +63,22 @@ export type MySubscription = z.infer<typeof MySubscriptionSchema>;
 /** PATCH /api/billing/notifications (and the unsubscribe link): the publication-email switch. */
 export const NotificationsBodySchema = z.strictObject({ emailNotifications: z.boolean() });
 export type NotificationsBody = z.infer<typeof NotificationsBodySchema>;
+
+/**
+ * One of the signed-in user's own transactions (GET /api/billing/transactions): a charge, a failed
+ * attempt, a duplicate subscription's cancellation, a refund (a negative amount), the free pick.
+ */
+export const MyTransactionSchema = z.object({
+  id: z.string(),
+  createdAt: isoDate,
+  type: TransactionTypeSchema,
+  /** Integer minor units (cents); negative for money given back. */
+  amount: z.number().int(),
+  currency: z.string(),
+  status: TransactionStatusSchema,
+});
+export type MyTransaction = z.infer<typeof MyTransactionSchema>;
+
+/** GET /api/billing/transactions: the newest first. */
+export const MyTransactionsResponseSchema = z.object({ transactions: z.array(MyTransactionSchema) });
+export type MyTransactionsResponse = z.infer<typeof MyTransactionsResponseSchema>;

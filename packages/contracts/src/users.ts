@@ -28,7 +28,17 @@ export type AdminUsersResponse = z.infer<typeof AdminUsersResponseSchema>;
 export const AdminUserResponseSchema = z.object({ user: AdminUserSchema });
 export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>;
 
-export const TransactionTypeSchema = z.enum(['subscription', 'free_pick', 'refund', 'manual']);
+/**
+ * `duplicate_cancellation`: a second paid subscription of one person, cancelled at Stripe; its refund is
+ * a `refund` row with a negative amount.
+ */
+export const TransactionTypeSchema = z.enum([
+  'subscription',
+  'free_pick',
+  'refund',
+  'manual',
+  'duplicate_cancellation',
+]);
 export const TransactionStatusSchema = z.enum(['pending', 'completed', 'failed', 'refunded']);
 
 /** One row of the transactions table; `userEmail` is null when the user is unknown. */

@@ -48,6 +48,8 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   const lifecycle: LifecycleState = { sessions, subscriptions, invoices, refunds, beforeExpire: undefined };
   /** Ids that answer 500 while listed, to test a Stripe outage. */
   const failing = new Set<string>();
+  /** Requests refused once each with a 4xx (method and path prefix), to test Stripe saying no. */
+  const refusals: { method: string; pathPrefix: string; status: number }[] = [];
   let webhook = options.webhook;
   let baseUrl = '';
 
@@ -218,11 +220,11 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   async function payCheckout(res: ServerResponse, sessionId: string): Promise<void> {
     const session = sessions.get(sessionId);
     const target = webhook;
-    if (!session || !target) return stripeError(res, 404, 'No such checkout session');
     // An expired (or already paid) session cannot be paid: Stripe's page says so.
-    if (session.status !== 'open') {
+    if (session && session.status !== 'open') {
       return stripeError(res, 409, `This Checkout Session is ${String(session.status)}`, 'checkout_closed');
     }
+    if (!session || !target) return stripeError(res, 404, 'No such checkout session');
     const { subscription, invoice } = completeCheckout(sessionId);
     for (const event of [
       eventOf('checkout.session.completed', sessions.get(sessionId) as Json),
@@ -261,6 +263,13 @@ export async function startFakeStripe(options: FakeStripeOptions) {
       const replayKey =
         typeof key === 'string' && method !== 'GET' ? `${method} ${url.pathname} ${key}` : null;
       const replayed = replayKey ? idempotentAnswers.get(replayKey) : undefined;
+      const refusal = refusals.findIndex(
+        (entry) => entry.method === method && url.pathname.startsWith(entry.pathPrefix),
+      );
+      if (refusal >= 0) {
+        const status = refusals.splice(refusal, 1)[0]?.status ?? 400;
+        return stripeError(res, status, 'refused by the test', 'fake_refusal');
+      }
       const answer = replayed ?? route(method, url.pathname, body, query);
       if (!Array.isArray(answer)) return page(res, answer);
       if (replayKey && !replayed && answer[0] < 500) idempotentAnswers.set(replayKey, answer);
@@ -406,6 +415,10 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     portalSessions,
     refunds,
     failing,
+    /** The next request of this method to a path starting with this answers `status` (a 4xx) once. */
+    refuseOnce: (method: string, pathPrefix: string, status = 400) => {
+      refusals.push({ method, pathPrefix, status });
+    },
     /** Runs as an expiry request arrives, before it is applied; unset by default. */
     onExpire: (hook: ((sessionId: string) => void) | undefined) => {
       lifecycle.beforeExpire = hook;

@@ -82,6 +82,29 @@ describe(`a failed renewal on ${testDatabaseMode}`, () => {
     expect(smtp.received.filter((m) => m.to === account.email)).toHaveLength(1);
   });
 
+  it('changes nothing and mails nobody when the failure arrives after the invoice was paid', async () => {
+    const { account, subscriptionId } = await subscriberIn('en', 'vip');
+    // Stripe retried the renewal and it went through; the first attempt's failure is delivered last.
+    const invoice = fake.createInvoice(subscriptionId, { amount: 1999, paid: true });
+    const unpaid = { ...invoice, status: 'open', amount_paid: 0, amount_remaining: 1999 };
+    const rowsBefore = await stripeRowsOf(db(), account.id);
+
+    // Stripe, asked again, says the invoice is paid (its invoice.paid is not here yet).
+    const late = await sendEvent(t.app, fake.eventOf('invoice.payment_failed', unpaid));
+    expect(late.json()).toMatchObject({ result: 'processed' });
+    expect(await transactionsOf(db(), account.id)).toEqual([]);
+    expect(await stripeRowsOf(db(), account.id)).toEqual(rowsBefore);
+
+    // The payment is recorded here; Stripe's copy of the invoice is then made to look unpaid.
+    expect((await sendEvent(t.app, fake.eventOf('invoice.paid', invoice))).statusCode).toBe(200);
+    fake.invoices.set(invoice.id as string, { ...fake.invoices.get(invoice.id as string), ...unpaid });
+    expect((await sendEvent(t.app, fake.eventOf('invoice.payment_failed', unpaid))).statusCode).toBe(200);
+    expect((await transactionsOf(db(), account.id)).map((row) => row.status)).toEqual(['completed']);
+
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.mailsTo(account.email)).toEqual([]);
+  });
+
   it('writes to a Spanish-speaking user in Spanish, with the amount in their format', async () => {
     const { account, subscriptionId } = await subscriberIn('es', 'platinum');
     const invoice = fake.createInvoice(subscriptionId, { amount: 4900, paid: false });

@@ -321,6 +321,18 @@ describe(`the Stripe webhook on ${testDatabaseMode}`, () => {
     expect(await seesPlatinum(caller)).toBe(true);
   });
 
+  it('answers 500, not Stripe’s own 4xx, when Stripe refuses a request inside the webhook, so Stripe delivers again', async () => {
+    const { caller, userId, session, subscriptionId } = await paidCheckout('stripe says no');
+    const event = fake.eventOf('checkout.session.completed', session);
+    fake.refuseOnce('GET', `/v1/subscriptions/${subscriptionId}`, 404);
+    const res = await sendEvent(t.app, event);
+    expect(res.statusCode, res.body).toBe(500);
+    expect(await processedEvent(db(), event.id as string)).toBeUndefined();
+    expect(await stripeRowsOf(db(), userId)).toEqual([]);
+    expect(await deliver(event)).toBe('processed');
+    expect(await seesPlatinum(caller)).toBe(true);
+  });
+
   it('refuses (500) a new subscription to a price STRIPE_PRICES does not list; a stored one keeps its plan', async () => {
     const { userId, session, subscriptionId } = await paidCheckout('unlisted price');
     fake.changeSubscription(subscriptionId, { priceId: 'price_unlisted' });

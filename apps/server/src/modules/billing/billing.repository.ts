@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   type NewTransactionRow,
@@ -70,15 +70,39 @@ export async function userExists(db: Db, userId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The user's newest subscription that Stripe manages, with Stripe's status. */
-export async function newestStripeSubscriptionOf(db: Db, userId: string) {
+/**
+ * Whether any of the user's Stripe subscriptions, as last stored, is still alive (not cancelled and
+ * not expired before its first payment): the newest one, or an older one beside it.
+ */
+export async function hasLiveStripeSubscription(db: Db, userId: string): Promise<boolean> {
   const [row] = await db
-    .select({ stripeStatus: subscriptions.stripeStatus, plan: subscriptions.plan })
+    .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.stripeSubscriptionId)))
-    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        isNotNull(subscriptions.stripeSubscriptionId),
+        isNotNull(subscriptions.stripeStatus),
+        notInArray(subscriptions.stripeStatus, ['canceled', 'incomplete_expired']),
+      ),
+    )
     .limit(1);
-  return row;
+  return row !== undefined;
+}
+
+/** The Stripe ids of the user's subscriptions that grant their plan now, as stored. */
+export async function grantingStripeSubscriptionIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: subscriptions.stripeSubscriptionId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.status, 'active'),
+        isNotNull(subscriptions.stripeSubscriptionId),
+      ),
+    );
+  return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
 }
 
 export interface StripeSubscriptionValues {
@@ -105,6 +129,26 @@ export async function upsertStripeSubscription(db: Db, values: StripeSubscriptio
     });
 }
 
+/** Writes Stripe's current state of a subscription already stored, keeping its user and plan. */
+export async function updateStripeSubscriptionState(
+  db: Db,
+  values: Omit<StripeSubscriptionValues, 'userId' | 'plan' | 'stripePriceId'>,
+): Promise<void> {
+  const { stripeSubscriptionId, ...state } = values;
+  await db
+    .update(subscriptions)
+    .set({ ...state, updatedAt: new Date() })
+    .where(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId));
+}
+
+/**
+ * Serialises the user's Stripe subscriptions (taken after one subscription's own lock, never before),
+ * so that two subscriptions going live at once are both seen by whichever event comes second.
+ */
+export async function lockStripeUser(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`stripe-user:${userId}`}))`);
+}
+
 /** Serialises everything done to one Stripe subscription until the surrounding transaction ends. */
 export async function lockStripeSubscription(tx: Db, stripeSubscriptionId: string): Promise<void> {
   await tx.execute(
@@ -122,7 +166,82 @@ export async function recordStripeEvent(tx: Db, id: string, type: string): Promi
   return inserted.length > 0;
 }
 
-/** Records a subscription payment or failed attempt; false when that payment is already recorded. */
+/** Whether a completed payment is recorded for this Stripe invoice. */
+export async function invoiceIsPaid(db: Db, invoiceId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.stripeInvoiceId, invoiceId),
+        eq(transactions.type, 'subscription'),
+        eq(transactions.status, 'completed'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether this subscription's cancellation as a duplicate is already recorded. */
+export async function duplicateCancellationRecorded(db: Db, stripeSubscriptionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.stripeSubscriptionId, stripeSubscriptionId),
+        eq(transactions.type, 'duplicate_cancellation'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the refund of this invoice's payment is already recorded. */
+export async function invoiceIsRefunded(db: Db, invoiceId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.stripeInvoiceId, invoiceId), eq(transactions.type, 'refund')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Moves a recorded refund to the status Stripe states now; answers its user, null when none is recorded. */
+export async function updateRefundStatus(
+  db: Db,
+  stripeRefundId: string,
+  status: NewTransactionRow['status'],
+): Promise<string | null> {
+  const [row] = await db
+    .update(transactions)
+    .set({ status })
+    .where(and(eq(transactions.stripeRefundId, stripeRefundId), eq(transactions.type, 'refund')))
+    .returning({ userId: transactions.userId });
+  return row?.userId ?? null;
+}
+
+/** The user's own transactions, newest first. */
+export function transactionsOfUser(db: Db, userId: string, limit: number) {
+  return db
+    .select({
+      id: transactions.id,
+      createdAt: transactions.createdAt,
+      type: transactions.type,
+      amount: transactions.amount,
+      currency: transactions.currency,
+      status: transactions.status,
+    })
+    .from(transactions)
+    .where(eq(transactions.userId, userId))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(limit);
+}
+
+/**
+ * Records a payment, a failed attempt, a cancellation or a refund; false when a unique key says it is
+ * already recorded (the same payment, the same duplicate's cancellation, the same invoice's refund).
+ */
 export async function insertPaymentTransaction(tx: Db, values: NewTransactionRow): Promise<boolean> {
   const inserted = await tx
     .insert(transactions)

@@ -3,12 +3,14 @@ import {
   BillingRedirectSchema,
   CheckoutBodySchema,
   MySubscriptionSchema,
+  MyTransactionsResponseSchema,
   type Plan,
 } from '@arcade/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { duplicateRefundMail } from '../mail/duplicate-refund-mail';
 import type { OutgoingMail } from '../mail/mailer';
 import { paymentFailedMail } from '../mail/payment-failed-mail';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
@@ -19,12 +21,14 @@ import {
   billingConfig,
   createBilling,
   mySubscription,
+  myTransactions,
   openPortal,
   requireBilling,
   startCheckout,
   viaStripe,
 } from './billing.service';
 import { createStripeClient } from './stripe-client';
+import type { DuplicateSettlement } from './duplicate-subscriptions';
 import { type PaymentFailure, processEvent, verifyEvent } from './webhook.service';
 
 /** Each call creates a Stripe object (a session, maybe a customer): enough for people, not for a script. */
@@ -64,6 +68,25 @@ async function paymentFailedMailOf(
     plan: PLAN_LABELS[failure.plan],
     amount: failure.amount,
     currency: failure.currency,
+    dashboardUrl: `${billing.appUrl}/dashboard`,
+  });
+}
+
+/** The mail telling the user their second paid subscription was cancelled and refunded, in their language. */
+async function duplicateRefundMailOf(
+  db: Database,
+  billing: Billing,
+  settlement: DuplicateSettlement,
+): Promise<OutgoingMail | null> {
+  const user = await findBillingUser(db, settlement.userId);
+  if (!user) return null;
+  return duplicateRefundMail({
+    to: user.email,
+    name: user.name,
+    language: user.language,
+    cancelledPlan: PLAN_LABELS[settlement.cancelledPlan],
+    keptPlan: settlement.keptPlan ? PLAN_LABELS[settlement.keptPlan] : null,
+    refund: settlement.refund,
     dashboardUrl: `${billing.appUrl}/dashboard`,
   });
 }
@@ -109,6 +132,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => mySubscription(app.db, signedInUserId(request), new Date()),
   );
 
+  app.get(
+    '/api/billing/transactions',
+    { schema: { response: { 200: MyTransactionsResponseSchema } } },
+    async (request) => ({ transactions: await myTransactions(app.db, signedInUserId(request)) }),
+  );
+
   // Its own scope: the signature is checked on the exact bytes Stripe sent, so this one route reads
   // its body unparsed, whatever the content type.
   await app.register(async (webhook) => {
@@ -131,6 +160,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           const mail = await paymentFailedMailOf(tx, on, failure);
           if (mail)
             mailQueued = (await app.mailer.enqueue(tx, mail, { dedupeKey: `stripe:${eventId}` })) !== null;
+        },
+        // Once per cancelled subscription, whichever event revealed it.
+        duplicateSettled: async (tx, settlement) => {
+          const mail = await duplicateRefundMailOf(tx, on, settlement);
+          const dedupeKey = `stripe-duplicate:${settlement.subscriptionId}`;
+          if (mail && (await app.mailer.enqueue(tx, mail, { dedupeKey })) !== null) mailQueued = true;
         },
       });
       for (const userId of outcome.changedUsers) accessChanged(app.db, userId);

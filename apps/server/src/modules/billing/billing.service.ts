@@ -4,6 +4,7 @@ import {
   type BillingRedirect,
   type BillingRefusal,
   type MySubscription,
+  type MyTransaction,
   type Plan,
   tiersOfPlan,
 } from '@arcade/contracts';
@@ -18,8 +19,9 @@ import { currentOf } from '../subscriptions/subscriptions.service';
 import {
   type BillingUser,
   findBillingUser,
-  newestStripeSubscriptionOf,
+  hasLiveStripeSubscription,
   storeStripeCustomer,
+  transactionsOfUser,
 } from './billing.repository';
 import { isLiveStripeStatus } from './stripe-client';
 
@@ -131,9 +133,14 @@ async function customerIsUsable(stripe: Stripe, customerId: string): Promise<boo
  * The user's Stripe customer: the stored one while Stripe still has it, else a new one. A concurrent
  * request for the same user sends the same idempotency key, so Stripe answers both with one customer.
  */
-async function ensureCustomer(db: Database, billing: Billing, user: BillingUser): Promise<string> {
+async function ensureCustomer(
+  db: Database,
+  billing: Billing,
+  user: BillingUser,
+): Promise<{ id: string; isNew: boolean }> {
   const stored = user.stripeCustomerId;
-  if (stored !== null && (await customerIsUsable(billing.stripe, stored))) return stored;
+  if (stored !== null && (await customerIsUsable(billing.stripe, stored)))
+    return { id: stored, isNew: false };
   const customer = await billing.stripe.customers.create(
     {
       email: user.email,
@@ -145,7 +152,37 @@ async function ensureCustomer(db: Database, billing: Billing, user: BillingUser)
   );
   const kept = await storeStripeCustomer(db, user.id, customer.id, stored);
   if (kept === null) throw new Error(`could not store the Stripe customer of user ${user.id}`);
-  return kept;
+  return { id: kept, isNew: true };
+}
+
+const alreadySubscribed = () =>
+  refuse('already_subscribed', 'You already have a subscription: change it from "Manage subscription"');
+
+/**
+ * A subscription that Stripe already has but whose webhook has not arrived yet (paid a moment ago in
+ * another tab) counts as much as a stored one.
+ */
+async function hasLiveSubscriptionAtStripe(stripe: Stripe, customer: string): Promise<boolean> {
+  const listed = await stripe.subscriptions.list({ customer, limit: 20 });
+  return listed.data.some((subscription) => isLiveStripeStatus(subscription.status));
+}
+
+/**
+ * Expires the customer's open Checkout sessions, so that of two tabs only the newest one can be paid.
+ * A session paid in the meantime cannot expire: then the person already has a plan.
+ */
+async function expireOpenSessions(stripe: Stripe, customer: string): Promise<void> {
+  const open = await stripe.checkout.sessions.list({ customer, status: 'open', limit: 100 });
+  for (const session of open.data) {
+    try {
+      await stripe.checkout.sessions.expire(session.id);
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      const now = await stripe.checkout.sessions.retrieve(session.id);
+      if (now.status === 'complete') throw alreadySubscribed();
+      if (now.status !== 'expired') throw error;
+    }
+  }
 }
 
 async function billingUser(db: Database, userId: string): Promise<BillingUser> {
@@ -156,8 +193,11 @@ async function billingUser(db: Database, userId: string): Promise<BillingUser> {
 
 /**
  * POST /api/billing/checkout: a Checkout Session in subscription mode for the plan's weekly price,
- * for the user's Stripe customer (created the first time). A user whose Stripe subscription is still
- * alive changes plan in the portal instead: a second checkout would bill them twice.
+ * for the user's Stripe customer (created the first time). One person, one paid plan: a user with any
+ * Stripe subscription still alive (stored, or at Stripe before its webhook) changes plan in the portal
+ * instead, and the new session expires the earlier open ones. A plan granted by hand is not paid and
+ * does not stand in the way. Two sessions created at the very same moment can still both be paid: the
+ * webhook then cancels and refunds the second subscription.
  */
 export async function startCheckout(
   db: Database,
@@ -169,14 +209,12 @@ export async function startCheckout(
   const price = on.config.prices.find((entry) => entry.plan === plan);
   if (!price) throw refuse('plan_not_on_sale', `The plan ${plan} is not on sale`);
   const user = await billingUser(db, userId);
-  const existing = await newestStripeSubscriptionOf(db, user.id);
-  if (existing && isLiveStripeStatus(existing.stripeStatus)) {
-    throw refuse(
-      'already_subscribed',
-      'You already have a subscription: change it from "Manage subscription"',
-    );
+  if (await hasLiveStripeSubscription(db, user.id)) throw alreadySubscribed();
+  const { id: customer, isNew } = await ensureCustomer(db, on, user);
+  if (!isNew) {
+    if (await hasLiveSubscriptionAtStripe(on.stripe, customer)) throw alreadySubscribed();
+    await expireOpenSessions(on.stripe, customer);
   }
-  const customer = await ensureCustomer(db, on, user);
   const metadata = { userId: user.id, plan };
   const session = await on.stripe.checkout.sessions.create({
     mode: 'subscription',
@@ -238,4 +276,13 @@ export async function mySubscription(db: Database, userId: string, now: Date): P
     managedBy: byStripe ? 'stripe' : 'admin',
     emailNotifications,
   };
+}
+
+/** The transactions the billing page lists: the newest ones. */
+const MY_TRANSACTIONS_SHOWN = 50;
+
+/** GET /api/billing/transactions: the signed-in user's own charges, refunds and cancellations, newest first. */
+export async function myTransactions(db: Database, userId: string): Promise<MyTransaction[]> {
+  const rows = await transactionsOfUser(db, userId, MY_TRANSACTIONS_SHOWN);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

@@ -1,7 +1,7 @@
 import type { Plan } from '@arcade/contracts';
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
-import type { SubscriptionStatus } from '../../db/schema/index';
+import type { SubscriptionStatus, TransactionStatus } from '../../db/schema/index';
 
 /** The official SDK, pointed at STRIPE_API_BASE_URL (Stripe itself, or a local fake in tests). */
 export function createStripeClient(config: StripeConfig): Stripe {
@@ -46,10 +46,16 @@ export interface StripeSubscriptionState {
   customerId: string | null;
   stripeStatus: string;
   priceId: string;
+  /** The price's currency, lower case. */
+  currency: string;
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   metadataUserId: string | null;
+  /** When Stripe created it: of two live subscriptions of one person, the older one is kept. */
+  createdAt: Date;
+  /** Why it was cancelled, in our own words (see DUPLICATE_CANCELLATION_COMMENT); null otherwise. */
+  cancellationComment: string | null;
 }
 
 /**
@@ -71,14 +77,47 @@ export function subscriptionState(subscription: Stripe.Subscription): StripeSubs
     customerId: idOf(subscription.customer),
     stripeStatus: subscription.status,
     priceId: item.price.id,
+    currency: item.price.currency,
     currentPeriodStart: fromUnix(start),
     currentPeriodEnd: fromUnix(end),
     cancelAtPeriodEnd: subscription.cancel_at_period_end || endsThisPeriod,
     metadataUserId: subscription.metadata?.userId ?? null,
+    createdAt: new Date(subscription.created * 1000),
+    cancellationComment: subscription.cancellation_details?.comment ?? null,
   };
 }
 
 /** The plan a configured price sells; undefined for a price STRIPE_PRICES does not list. */
 export function planOfPrice(config: StripeConfig, priceId: string): Plan | undefined {
   return config.prices.find((entry) => entry.priceId === priceId)?.plan;
+}
+
+/** The subscription an invoice bills: `parent.subscription_details` now, `subscription` in older API versions. */
+export function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
+  const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
+  return idOf(invoice.parent?.subscription_details?.subscription ?? legacy);
+}
+
+/**
+ * The payment intent that paid an invoice: from its `payments` (expanded) in recent API versions,
+ * `payment_intent` in older ones; null for an invoice settled without one (e.g. from a credit balance).
+ */
+export function paymentIntentOfInvoice(invoice: Stripe.Invoice): string | null {
+  const legacy = (invoice as unknown as { payment_intent?: string | { id: string } | null }).payment_intent;
+  if (legacy) return idOf(legacy);
+  const payments = invoice.payments?.data ?? [];
+  const paid = payments.find((payment) => payment.status === 'paid') ?? payments[0];
+  return idOf(paid?.payment.payment_intent);
+}
+
+/** When an invoice was paid, as Stripe states it; null when it does not say. */
+export function paidAtOfInvoice(invoice: Stripe.Invoice): Date | null {
+  return fromUnix(invoice.status_transitions?.paid_at);
+}
+
+/** A refund's state as a transaction's status: done, still under way, or not given back. */
+export function refundTransactionStatus(refund: Stripe.Refund): TransactionStatus {
+  if (refund.status === 'succeeded') return 'completed';
+  if (refund.status === 'failed' || refund.status === 'canceled') return 'failed';
+  return 'pending';
 }

@@ -1,20 +1,33 @@
 import type { Plan } from '@arcade/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
   insertPaymentTransaction,
+  invoiceIsPaid,
   lockStripeSubscription,
+  lockStripeUser,
   recordStripeEvent,
   storeStripeCustomer,
+  updateRefundStatus,
   upsertStripeSubscription,
   userExists,
   storedStripeSubscription,
   userIdByCustomer,
 } from './billing.repository';
 import type { Billing } from './billing.service';
-import { grantingStatus, idOf, planOfPrice, subscriptionState } from './stripe-client';
+import { type DuplicateSettlement, settleDuplicateSubscriptions } from './duplicate-subscriptions';
+import {
+  grantingStatus,
+  idOf,
+  paidAtOfInvoice,
+  paymentIntentOfInvoice,
+  planOfPrice,
+  refundTransactionStatus,
+  subscriptionOfInvoice,
+  subscriptionState,
+} from './stripe-client';
 
 /** The events the webhook acts on (decisions §5); any other is acknowledged and ignored. */
 export const HANDLED_EVENTS = [
@@ -24,6 +37,8 @@ export const HANDLED_EVENTS = [
   'customer.subscription.deleted',
   'invoice.paid',
   'invoice.payment_failed',
+  'refund.updated',
+  'refund.failed',
 ] as const;
 type HandledEvent = (typeof HANDLED_EVENTS)[number];
 
@@ -42,6 +57,7 @@ export interface PaymentFailure {
 /** What the caller adds to an event's transaction (e.g. queueing the failed-payment mail in it). */
 export interface WebhookHooks {
   paymentFailed?: (tx: Database, failure: PaymentFailure, eventId: string) => Promise<void>;
+  duplicateSettled?: (tx: Database, settlement: DuplicateSettlement) => Promise<void>;
 }
 
 export interface WebhookOutcome {
@@ -93,6 +109,7 @@ async function syncSubscription(
     );
     return null;
   }
+  await lockStripeUser(tx, userId);
   const known = planOfPrice(billing.config, state.priceId);
   const unknownPrice = `Stripe subscription ${state.id} has price ${state.priceId}, which STRIPE_PRICES does not list`;
   // A subscription already stored keeps its plan, so that its cancellation or end still applies.
@@ -122,27 +139,18 @@ async function firstExistingUser(tx: Database, candidates: (string | null)[]): P
   return undefined;
 }
 
-/** The subscription an invoice bills: `parent.subscription_details` now, `subscription` in older API versions. */
-function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
-  const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
-  return idOf(invoice.parent?.subscription_details?.subscription ?? legacy);
-}
-
-/**
- * The payment intent that paid an invoice: from its `payments` (expanded) in recent API versions,
- * `payment_intent` in older ones; null for an invoice settled without one (e.g. from a credit balance).
- */
-function paymentIntentOfInvoice(invoice: Stripe.Invoice): string | null {
-  const legacy = (invoice as unknown as { payment_intent?: string | { id: string } | null }).payment_intent;
-  if (legacy) return idOf(legacy);
-  const payments = invoice.payments?.data ?? [];
-  const paid = payments.find((payment) => payment.status === 'paid') ?? payments[0];
-  return idOf(paid?.payment.payment_intent);
-}
-
 interface Effect {
   changedUsers: string[];
   paymentFailure: PaymentFailure | null;
+  /** The subscription synced and its user (whose lock is held): checked for a second paid plan. */
+  synced?: { userId: string; subscriptionId: string };
+}
+
+const none: Effect = { changedUsers: [], paymentFailure: null };
+
+/** A failed attempt reported after the invoice was paid (Stripe retried it and it went through). */
+async function isPaidAlready(tx: Database, invoice: Stripe.Invoice): Promise<boolean> {
+  return invoice.status === 'paid' || (invoice.id !== undefined && (await invoiceIsPaid(tx, invoice.id)));
 }
 
 async function applyInvoice(
@@ -156,13 +164,20 @@ async function applyInvoice(
   const subscriptionId = subscriptionOfInvoice(invoice);
   if (!subscriptionId) {
     log.info({ invoice: invoice.id }, 'Stripe invoice without a subscription: ignored');
-    return { changedUsers: [], paymentFailure: null };
+    return none;
+  }
+  // Delivered late, after the invoice was paid: the failure no longer holds, so nothing changes and
+  // nobody is told their payment failed.
+  if (type === 'invoice.payment_failed' && (await isPaidAlready(tx, invoice))) {
+    log.info({ invoice: invoice.id }, 'payment failure of an invoice already paid: ignored');
+    return none;
   }
   const customerId = idOf(invoice.customer);
   // The subscription's own state moves with its invoices (a renewal, a payment that fails): sync it too.
   const synced = await syncSubscription(tx, billing, subscriptionId, { userId: null, customerId }, log);
-  if (!synced) return { changedUsers: [], paymentFailure: null };
+  if (!synced) return none;
   const { userId, plan } = synced;
+  const syncedOne = { userId, subscriptionId };
   if (type === 'invoice.paid') {
     if (invoice.amount_paid > 0) {
       await insertPaymentTransaction(tx, {
@@ -173,9 +188,12 @@ async function applyInvoice(
         type: 'subscription',
         stripePaymentIntentId: paymentIntentOfInvoice(invoice),
         stripeInvoiceId: invoice.id,
+        stripeSubscriptionId: subscriptionId,
+        // Dated when Stripe took the money, so a charge reads before the refund it may lead to.
+        createdAt: paidAtOfInvoice(invoice) ?? new Date(),
       });
     }
-    return { changedUsers: [userId], paymentFailure: null };
+    return { changedUsers: [userId], paymentFailure: null, synced: syncedOne };
   }
   // A failed attempt keeps no payment intent id: a retry that succeeds records it on its completed row.
   await insertPaymentTransaction(tx, {
@@ -185,9 +203,11 @@ async function applyInvoice(
     status: 'failed',
     type: 'subscription',
     stripeInvoiceId: invoice.id,
+    stripeSubscriptionId: subscriptionId,
   });
   return {
     changedUsers: [userId],
+    synced: syncedOne,
     paymentFailure: {
       userId,
       plan,
@@ -204,7 +224,14 @@ async function applyEvent(
   event: Stripe.Event,
   log: FastifyBaseLogger,
 ): Promise<Effect> {
-  const none: Effect = { changedUsers: [], paymentFailure: null };
+  const syncedBy = (subscriptionId: string, synced: { userId: string } | null): Effect =>
+    synced
+      ? {
+          changedUsers: [synced.userId],
+          paymentFailure: null,
+          synced: { userId: synced.userId, subscriptionId },
+        }
+      : none;
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
@@ -217,7 +244,7 @@ async function applyEvent(
         { userId: session.client_reference_id, customerId: idOf(session.customer) },
         log,
       );
-      return { changedUsers: synced ? [synced.userId] : [], paymentFailure: null };
+      return syncedBy(subscriptionId, synced);
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
@@ -230,13 +257,20 @@ async function applyEvent(
         { userId: null, customerId: idOf(subscription.customer) },
         log,
       );
-      return { changedUsers: synced ? [synced.userId] : [], paymentFailure: null };
+      return syncedBy(subscription.id, synced);
     }
     case 'invoice.paid':
     case 'invoice.payment_failed': {
       const invoiceId = event.data.object.id;
       if (!invoiceId) return none;
       return applyInvoice(tx, billing, event.type, invoiceId, log);
+    }
+    case 'refund.updated':
+    case 'refund.failed': {
+      // A refund we recorded (a duplicate's) follows Stripe's state: pending, then given back or failed.
+      const refund = await billing.stripe.refunds.retrieve(event.data.object.id);
+      await updateRefundStatus(tx, refund.id, refundTransactionStatus(refund));
+      return none;
     }
     default:
       return none;
@@ -245,8 +279,9 @@ async function applyEvent(
 
 /**
  * Applies one verified event exactly once: its id is recorded in the same transaction as its
- * effect, so a replay finds it and changes nothing, and a failure (Stripe unreachable, an unknown
- * price) rolls both back and answers 500, so Stripe sends the event again later.
+ * effect, so a replay finds it and changes nothing, and a failure (Stripe unreachable, a request
+ * Stripe refuses, an unknown price) rolls both back and answers 500, so Stripe sends the event again
+ * later. A Stripe 4xx is a 500 here too: answering Stripe a 4xx would tell it the event was bad.
  */
 export async function processEvent(
   db: Database,
@@ -256,13 +291,26 @@ export async function processEvent(
   hooks: WebhookHooks = {},
 ): Promise<WebhookOutcome> {
   if (!isHandled(event.type)) return { result: 'ignored', changedUsers: [], paymentFailure: null };
-  return db.transaction(async (tx) => {
-    if (!(await recordStripeEvent(tx, event.id, event.type))) {
-      return { result: 'duplicate' as const, changedUsers: [], paymentFailure: null };
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await recordStripeEvent(tx, event.id, event.type))) {
+        return { result: 'duplicate' as const, changedUsers: [], paymentFailure: null };
+      }
+      const { synced, ...effect } = await applyEvent(tx, billing, event, log);
+      if (effect.paymentFailure && hooks.paymentFailed)
+        await hooks.paymentFailed(tx, effect.paymentFailure, event.id);
+      if (synced) {
+        const settled = await settleDuplicateSubscriptions(tx, billing, synced, log);
+        for (const settlement of settled) await hooks.duplicateSettled?.(tx, settlement);
+      }
+      return { result: 'processed' as const, ...effect };
+    });
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) {
+      throw new AppError('INTERNAL_ERROR', `Stripe refused a request while applying ${event.type}`, {
+        cause: error,
+      });
     }
-    const effect = await applyEvent(tx, billing, event, log);
-    if (effect.paymentFailure && hooks.paymentFailed)
-      await hooks.paymentFailed(tx, effect.paymentFailure, event.id);
-    return { result: 'processed' as const, ...effect };
-  });
+    throw error;
+  }
 }
