@@ -43,8 +43,9 @@ export const ROUTE_LOADERS = {
   analyzePick: {
     path: 'analyze-pick',
     load: () => import('./routes/analyze-pick').then((module) => module.AnalyzePickRoute),
-    // The strategies' names, reasons and key factors are the analysis log's texts (admin namespace).
-    namespaces: ['analyze', 'admin', 'adminRecords'],
+    // The strategies' names, reasons and key factors are the analysis log's texts (admin namespace);
+    // a withheld analysis shows the dashboard's locked pick and its free-pick claim (auth's code form).
+    namespaces: ['analyze', 'admin', 'adminRecords', 'dashboard', 'auth'],
   },
   admin: {
     path: 'admin',

@@ -1,5 +1,5 @@
-import type { AnalyzeResponse, PublicEvent } from '@arcade/contracts';
-import { act, screen, within } from '@testing-library/react';
+import type { AnalyzeAnalysis, AnalyzeWithheld, LockedPick, PublicEvent } from '@arcade/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
@@ -30,7 +30,7 @@ const events: PublicEvent[] = [
   },
 ];
 
-function analysis(overrides: Partial<AnalyzeResponse> = {}): AnalyzeResponse {
+function analysis(overrides: Partial<AnalyzeAnalysis> = {}): AnalyzeAnalysis {
   return {
     event: {
       id: EVENT_ID,
@@ -223,5 +223,118 @@ describe('Analyze Pick page', () => {
       await screen.findByText('No conocemos el equipo «Miami Heet». ¿Quisiste decir: Miami Heat?'),
     ).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();
+  });
+
+  describe('on a game with a pick the user cannot see', () => {
+    const teaser = (overrides: Partial<LockedPick> = {}): LockedPick => ({
+      id: '7b0c5d1e-1111-4a53-9a37-2f0e8f6c1a01',
+      sport: 'nba',
+      league: 'NBA',
+      homeTeam: 'Boston Celtics',
+      awayTeam: 'Miami Heat',
+      eventStartTime: start,
+      tier: 'platinum',
+      locked: true,
+      ...overrides,
+    });
+    const withheld = (picks: LockedPick[]): AnalyzeWithheld => ({
+      event: analysis().event,
+      pickType: 'moneyline',
+      locked: { tier: 'platinum', picks },
+    });
+
+    it('shows the pick’s teaser instead of the analysis; the free pick claims it and the analysis follows', async () => {
+      const pick = teaser();
+      let claimed = false;
+      const fetchMock = stub({
+        '/api/auth/me': () => jsonResponse({ user: makeUser({ hasUsedFreePick: claimed }) }),
+        '/api/analyze-pick': () => jsonResponse(claimed ? analysis() : withheld([pick])),
+        [`/api/picks/${pick.id}/unlock-free`]: () => {
+          claimed = true;
+          return jsonResponse({
+            pick: {
+              ...pick,
+              locked: false,
+              timestamp: start,
+              selection: 'Boston Celtics',
+              market: 'h2h',
+              line: null,
+              displayLine: null,
+              odds: 1.85,
+              oddsAmerican: -118,
+              bestBookmaker: null,
+              edge: 0.036,
+              pModel: 0.56,
+              pMarketFair: 0.54,
+              stake: 12.5,
+              bankroll: 1000,
+              result: null,
+              profit: null,
+              gradedAt: null,
+              closingOdds: null,
+              clv: null,
+              isFree: true,
+            },
+          });
+        },
+      });
+      renderApp('/analyze-pick');
+      const user = userEvent.setup();
+      await user.click(await screen.findByTestId(`analyze-event-${EVENT_ID}`));
+      await user.click(screen.getByTestId('analyze-submit'));
+
+      const locked = await screen.findByTestId('analyze-locked');
+      expect(screen.queryByTestId('analyze-results')).toBeNull();
+      expect(screen.queryByTestId('analyze-consensus')).toBeNull();
+      expect(within(locked).getByText('Análisis reservado')).toBeTruthy();
+      expect(within(locked).getByTestId('analyze-locked-text').textContent).toBe(
+        'Ya publicamos un pick Platinum para este partido y el análisis de los modelos lo revelaría. Lo abre el plan Platinum, o tu pick gratis: al usarlo verás el pick y este análisis.',
+      );
+      const card = within(locked).getByTestId('locked-pick-card');
+      expect(card.dataset.pickId).toBe(pick.id);
+      expect(within(card).getByText('Incluido en el plan Platinum')).toBeTruthy();
+
+      await user.click(within(card).getByRole('button', { name: 'Usar mi pick gratis' }));
+      const dialog = await screen.findByTestId('free-pick-dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Desbloquear' }));
+      expect(await screen.findByText('Pick desbloqueado')).toBeTruthy();
+      const results = await screen.findByTestId('analyze-results');
+      expect(within(results).getAllByTestId('analyze-strategy-card')).toHaveLength(3);
+      expect(screen.queryByTestId('analyze-locked')).toBeNull();
+      expect(callsTo(fetchMock, '/api/analyze-pick').map((c) => c.body)).toEqual([
+        { eventId: EVENT_ID, pickType: 'moneyline' },
+        { eventId: EVENT_ID, pickType: 'moneyline' },
+      ]);
+    });
+
+    it('offers only the plan when several picks lock the game, and its button goes to the plans', async () => {
+      stub({
+        '/api/auth/me': () => jsonResponse({ user: makeUser({ hasUsedFreePick: false }) }),
+        '/api/analyze-pick-manual': () =>
+          jsonResponse(
+            withheld([teaser(), teaser({ id: '7b0c5d1e-2222-4a53-9a37-2f0e8f6c1a01', tier: 'vip' })]),
+          ),
+      });
+      await changeLanguage('en');
+      renderApp('/analyze-pick');
+      const user = userEvent.setup();
+      await user.click(await screen.findByTestId('analyze-tab-manual'));
+      await user.type(screen.getByTestId('analyze-manual-home'), 'Boston Celtics');
+      await user.type(screen.getByTestId('analyze-manual-away'), 'Miami Heat');
+      await user.click(screen.getByTestId('analyze-manual-submit'));
+      const locked = await screen.findByTestId('analyze-locked');
+      expect(within(locked).getAllByTestId('locked-pick-card')).toHaveLength(2);
+      expect(within(locked).queryByRole('button', { name: 'Use my free pick' })).toBeNull();
+      expect(within(locked).getByTestId('analyze-locked-text').textContent).toBe(
+        "We have published a Platinum pick for this game and the models' analysis would reveal it. The Platinum plan opens it.",
+      );
+      expect(
+        within(locked).getByText(
+          'This game has 2 locked picks and the free pick unlocks only one: the analysis opens with the Platinum plan.',
+        ),
+      ).toBeTruthy();
+      await user.click(within(locked).getAllByRole('button', { name: 'See plans' })[0] as HTMLElement);
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+    });
   });
 });

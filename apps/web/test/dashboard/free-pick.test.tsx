@@ -130,3 +130,110 @@ describe('claiming the free pick from the dashboard', () => {
     expect(screen.queryByTestId('free-pick-badge')).toBeNull();
   });
 });
+
+describe('the free pick needs a verified email', () => {
+  beforeEach(() => changeLanguage('es'));
+  afterEach(() => act(() => dismissToast()));
+
+  /** The account's server: the code 123456 verifies it; a claim before that is refused with 403. */
+  function stubUnverified(teaser: ReturnType<typeof makeLocked>, sessionSaysVerified: boolean) {
+    let verified = false;
+    let claimed = false;
+    const full = makeUnlocked({ ...teaser, locked: false, selection: 'Real Madrid', isFree: true });
+    const fetchMock = stubDashboard({
+      routes: {
+        '/api/auth/me': () =>
+          jsonResponse({
+            user: makeUser({ emailVerified: sessionSaysVerified || verified, hasUsedFreePick: claimed }),
+          }),
+        '/api/picks': () => jsonResponse({ picks: [claimed ? full : teaser] }),
+        '/api/auth/resend-verification': () => jsonResponse({ message: 'Código enviado' }),
+        '/api/auth/verify-email': (init) => {
+          const body = JSON.parse(String(init?.body)) as { code: string };
+          if (body.code !== '123456')
+            return jsonResponse(
+              { error: { code: 'INVALID_CODE', message: 'Código inválido o expirado' } },
+              400,
+            );
+          verified = true;
+          return jsonResponse({ message: 'Email verificado correctamente' });
+        },
+        [`/api/picks/${teaser.id}/unlock-free`]: () => {
+          if (!verified)
+            return jsonResponse(
+              {
+                error: {
+                  code: 'FORBIDDEN',
+                  message: 'Verify your email address before using the free pick',
+                  reason: 'email_not_verified',
+                },
+              },
+              403,
+            );
+          claimed = true;
+          return jsonResponse({ pick: full });
+        },
+      },
+    });
+    return fetchMock;
+  }
+
+  it('says so on the locked pick, asks for the code in the dialog, sends it again, verifies and then claims', async () => {
+    const teaser = makeLocked({ tier: 'diamante' });
+    const fetchMock = stubUnverified(teaser, false);
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    const card = await lockedCard(teaser.id);
+    expect(within(card).getByTestId('free-pick-verify-hint').textContent).toBe(
+      'Antes te pediremos verificar tu email',
+    );
+    await user.click(within(card).getByRole('button', { name: 'Usar mi pick gratis' }));
+    const dialog = await screen.findByTestId('free-pick-dialog');
+    expect(dialog.dataset.step).toBe('verify');
+    expect(within(dialog).getByText('Verifica tu email para usar tu pick gratis')).toBeTruthy();
+    expect(dialog.textContent).toContain('ana@example.com');
+    expect(dialog.textContent).toContain('Diamante');
+    expect(within(dialog).queryByRole('button', { name: 'Desbloquear' })).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reenviar código' }));
+    expect(await screen.findByText('Código reenviado')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/auth/resend-verification').map((c) => c.body)).toEqual([
+      { email: 'ana@example.com' },
+    ]);
+
+    await user.type(within(dialog).getByLabelText('Código de verificación'), '654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Verificar y desbloquear' }));
+    expect(await screen.findByText('Código inválido o expirado')).toBeTruthy();
+    expect(callsTo(fetchMock, `/api/picks/${teaser.id}/unlock-free`)).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('Código de verificación'));
+    await user.type(within(dialog).getByLabelText('Código de verificación'), '123 456');
+    await user.click(within(dialog).getByRole('button', { name: 'Verificar y desbloquear' }));
+    expect(await screen.findByText('Pick desbloqueado')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/auth/verify-email').at(-1)?.body).toEqual({
+      email: 'ana@example.com',
+      code: '123456',
+    });
+    expect(callsTo(fetchMock, `/api/picks/${teaser.id}/unlock-free`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByTestId('free-pick-dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('verify-email-card')).toBeNull());
+  });
+
+  it('switches to the code form in place when the server refuses the claim as unverified', async () => {
+    const teaser = makeLocked();
+    const fetchMock = stubUnverified(teaser, true);
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    const card = await lockedCard(teaser.id);
+    expect(within(card).queryByTestId('free-pick-verify-hint')).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Usar mi pick gratis' }));
+    const dialog = await screen.findByTestId('free-pick-dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Desbloquear' }));
+    await waitFor(() => expect(dialog.dataset.step).toBe('verify'));
+    expect(screen.queryByText('No se pudo desbloquear')).toBeNull();
+    await user.type(within(dialog).getByLabelText('Código de verificación'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Verificar y desbloquear' }));
+    expect(await screen.findByText('Pick desbloqueado')).toBeTruthy();
+    expect(callsTo(fetchMock, `/api/picks/${teaser.id}/unlock-free`)).toHaveLength(2);
+  });
+});

@@ -1,4 +1,4 @@
-import type { AnalyzeManualRequest, PickType } from '@arcade/contracts';
+import { type AnalyzeManualRequest, isWithheld, type PickType } from '@arcade/contracts';
 import { ScanSearch } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useRef } from 'react';
@@ -10,18 +10,24 @@ import { type AnalyzeRequest, useAnalyzePick } from '../api/analyze-pick';
 import { analyzeErrorMessage } from '../lib/analyze-error';
 import { AnalysisResults } from './analysis-results';
 import { EventPicker } from './event-picker';
+import { LockedAnalysis } from './locked-analysis';
 import { ManualForm } from './manual-form';
 
 const trigger =
   'inline-flex h-9 items-center whitespace-nowrap rounded-lg px-3 font-medium text-ink-muted text-sm transition-colors hover:text-ink data-[state=active]:bg-surface-raised data-[state=active]:text-ink data-[state=active]:shadow-sm data-[state=active]:ring-1 data-[state=active]:ring-line-strong';
 
-/** /analyze-pick: Partidos de Hoy or Entrada Manual, then the analysis as cards (product.md §2). */
+/**
+ * /analyze-pick: Partidos de Hoy or Entrada Manual, then the analysis as cards (product.md §2), or,
+ * on a match with a pick the user cannot see, that pick's teaser in its place.
+ */
 export function AnalyzePickPage() {
   const { t } = useTranslation('analyze');
   const analysis = useAnalyzePick();
   const resultsRef = useRef<HTMLDivElement>(null);
+  const lastRequest = useRef<AnalyzeRequest | null>(null);
 
-  const run = (request: AnalyzeRequest) =>
+  const run = (request: AnalyzeRequest) => {
+    lastRequest.current = request;
     analysis.mutate(request, {
       onSuccess: () => resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }),
       onError: (error) =>
@@ -31,6 +37,11 @@ export function AnalyzePickPage() {
           description: analyzeErrorMessage(error, t),
         }),
     });
+  };
+  // A claimed free pick opens the match it locked: the same analysis, asked for again.
+  const onClaimed = () => {
+    if (lastRequest.current) run(lastRequest.current);
+  };
 
   const onEvent = (eventId: string | null, pickType: PickType) => {
     if (!eventId) return toast({ variant: 'destructive', title: t('toast.selectEvent') });
@@ -75,7 +86,13 @@ export function AnalyzePickPage() {
           </Tabs.Content>
         </Tabs.Root>
         <div ref={resultsRef} className="scroll-mt-6">
-          {analysis.data ? <AnalysisResults analysis={analysis.data} /> : null}
+          {analysis.data ? (
+            isWithheld(analysis.data) ? (
+              <LockedAnalysis withheld={analysis.data} onClaimed={onClaimed} />
+            ) : (
+              <AnalysisResults analysis={analysis.data} />
+            )
+          ) : null}
         </div>
       </Container>
     </div>

@@ -1,4 +1,4 @@
-import type { AnalyzeResponse } from '@arcade/contracts';
+import type { AnalyzeAnalysis } from '@arcade/contracts';
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -6,7 +6,7 @@ import { formatPercent } from '@/lib/format';
 import { SideLabel } from './strategy-card';
 
 /** Phase 2: the side most strategies favour, their agreement and consolidated probability. */
-export function ConsensusCard({ analysis }: { analysis: AnalyzeResponse }) {
+export function ConsensusCard({ analysis }: { analysis: AnalyzeAnalysis }) {
   const { t } = useTranslation('analyze');
   const { consensus } = analysis;
   const share = consensus.totalStrategies > 0 ? consensus.agreementCount / consensus.totalStrategies : 0;

@@ -1,4 +1,4 @@
-import type { AnalyzeResponse } from '@arcade/contracts';
+import type { AnalyzeAnalysis } from '@arcade/contracts';
 import { Scale } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ function Figure({
 const pill = 'inline-flex items-center rounded-full px-2.5 py-1 font-semibold text-xs ring-1 ring-inset';
 
 /** Phase 3: the consensus side priced, or why it cannot be. */
-export function MarketCard({ analysis }: { analysis: AnalyzeResponse }) {
+export function MarketCard({ analysis }: { analysis: AnalyzeAnalysis }) {
   const { t } = useTranslation('analyze');
   const { t: tAdmin } = useTranslation('admin');
   const market = analysis.marketEvaluation;

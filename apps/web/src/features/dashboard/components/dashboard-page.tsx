@@ -1,5 +1,6 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { VerifyEmailCard } from '@/features/auth';
 import { useMe } from '@/lib/session/get-me';
@@ -25,12 +26,20 @@ export function DashboardPage() {
   const subscription = useMySubscription();
   const billing = useBillingActions();
   const plansHeading = useRef<HTMLHeadingElement>(null);
-  // The route guard renders this page only with a user.
-  if (!user) return null;
   const seePlans = () => {
     plansHeading.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     plansHeading.current?.focus({ preventScroll: true });
   };
+  // /dashboard#plans (where a locked pick elsewhere in the app sends) opens at the plans.
+  const wantsPlans = useLocation().hash === '#plans';
+  const hasUser = user !== undefined && user !== null;
+  useEffect(() => {
+    if (!hasUser || !wantsPlans) return;
+    plansHeading.current?.scrollIntoView?.({ block: 'start' });
+    plansHeading.current?.focus({ preventScroll: true });
+  }, [hasUser, wantsPlans]);
+  // The route guard renders this page only with a user.
+  if (!user) return null;
   const hasPlan = user.role === 'admin' || planView(user, subscription.data).active;
   const plans = <PlansSection user={user} billing={billing} headingRef={plansHeading} />;
   return (

@@ -1,5 +1,5 @@
 import type { LockedPick } from '@arcade/contracts';
-import { Gift, Lock } from 'lucide-react';
+import { Gift, Lock, MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { MatchLabel } from '@/components/ui/match-label';
@@ -8,19 +8,22 @@ import { PickStart } from './pick-start';
 
 /**
  * A pick the subscriber cannot see: only the teaser the server sends (no selection, price or stake
- * exists on this side), and what would open it: the free pick before the start, or the plan that
- * includes its tier.
+ * exists on this side), and what would open it: the free pick before the start (after verifying the
+ * email, which the claim asks for), or the plan that includes its tier.
  */
 export function LockedPickCard({
   pick,
   isStarted,
   canUseFreePick,
+  needsVerification = false,
   onUseFreePick,
   onSeePlans,
 }: {
   pick: LockedPick;
   isStarted: boolean;
   canUseFreePick: boolean;
+  /** The account's email is not verified yet: the free pick asks for the code first. */
+  needsVerification?: boolean;
   onUseFreePick: () => void;
   onSeePlans: () => void;
 }) {
@@ -45,10 +48,21 @@ export function LockedPickCard({
       </div>
       <div className="flex flex-wrap items-center gap-2 border-line border-t pt-3">
         {canUseFreePick && !isStarted ? (
-          <Button variant="premium" size="sm" onClick={onUseFreePick} className="w-full sm:w-auto">
-            <Gift aria-hidden="true" />
-            {t('picks.locked.useFree')}
-          </Button>
+          <div className="flex w-full flex-col gap-1 sm:w-auto">
+            <Button variant="premium" size="sm" onClick={onUseFreePick} className="w-full sm:w-auto">
+              <Gift aria-hidden="true" />
+              {t('picks.locked.useFree')}
+            </Button>
+            {needsVerification ? (
+              <p
+                data-testid="free-pick-verify-hint"
+                className="inline-flex items-center gap-1 text-ink-subtle text-xs"
+              >
+                <MailCheck aria-hidden="true" className="size-3.5 shrink-0" />
+                {t('picks.locked.verifyFirst')}
+              </p>
+            ) : null}
+          </div>
         ) : null}
         {canUseFreePick && isStarted ? (
           <p className="w-full text-ink-subtle text-xs">{t('picks.locked.started')}</p>

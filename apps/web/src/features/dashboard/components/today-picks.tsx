@@ -52,6 +52,7 @@ export function TodayPicks({
           now={now}
           bankroll={bankroll.bankroll}
           canUseFreePick={canUseFreePick}
+          needsVerification={!user.emailVerified}
           onUseFreePick={setClaiming}
           onSeePlans={onSeePlans}
         />
@@ -66,6 +67,7 @@ function TierGroups({
   now,
   bankroll,
   canUseFreePick,
+  needsVerification,
   onUseFreePick,
   onSeePlans,
 }: {
@@ -73,6 +75,7 @@ function TierGroups({
   now: Date;
   bankroll: number | null;
   canUseFreePick: boolean;
+  needsVerification: boolean;
   onUseFreePick: (pick: LockedPick) => void;
   onSeePlans: () => void;
 }) {
@@ -103,6 +106,7 @@ function TierGroups({
                   pick={pick}
                   isStarted={hasStarted(pick, now)}
                   canUseFreePick={canUseFreePick}
+                  needsVerification={needsVerification}
                   onUseFreePick={() => onUseFreePick(pick)}
                   onSeePlans={onSeePlans}
                 />
