@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format, formatDistanceStrict } from 'date-fns';
 import { enUS, es, type Locale } from 'date-fns/locale';
 import { currentLanguage, type Language } from './i18n';
 
@@ -54,6 +54,15 @@ export function formatDayMonth(value: DateInput, language: Language = currentLan
 /** Month and year, e.g. `noviembre 2026` (es) / `November 2026` (en). */
 export function formatMonthYear(value: DateInput, language: Language = currentLanguage()): string {
   return format(toDate(value), 'LLLL yyyy', { locale: dateLocale(language) });
+}
+
+/** How long before `now`, in words: `hace 3 horas` (es) / `3 hours ago` (en). */
+export function formatTimeAgo(
+  value: DateInput,
+  now: DateInput = Date.now(),
+  language: Language = currentLanguage(),
+): string {
+  return formatDistanceStrict(toDate(value), toDate(now), { addSuffix: true, locale: dateLocale(language) });
 }
 
 export function formatTime(value: DateInput, language: Language = currentLanguage()): string {

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { useFieldErrorText } from '@/lib/form/form-messages';
+import { formMessage, useFieldErrorText } from '@/lib/form/form-messages';
 import { showServerIssues, useZodForm } from '@/lib/form/use-zod-form';
 import { authErrorText } from '@/lib/session/auth-error';
 import { toast } from '@/lib/use-toast';
 import { useResetPassword } from '../api/reset-password';
 import { DRAFT_KEYS, useDraft, useDraftAutosave } from '../hooks/use-draft';
 import { ResetPasswordFormSchema } from '../lib/code';
+import { showPasswordRefusal } from '../lib/password-refusal';
 import { trimmed } from '../lib/trim';
 import { AuthCard, AuthShell } from './auth-shell';
 import { CodeField } from './code-field';
@@ -45,10 +46,13 @@ export function ResetPasswordPage() {
       },
       onError: (error) => {
         showServerIssues(form, error);
+        const isTooCommon = showPasswordRefusal(form, 'newPassword', error);
         toast({
           variant: 'destructive',
           title: t('toasts.errorTitle'),
-          description: authErrorText(error, { fallback: t('toasts.reset.error') }),
+          description: isTooCommon
+            ? errorText({ message: formMessage('passwordTooCommon') })
+            : authErrorText(error, { fallback: t('toasts.reset.error') }),
         });
       },
     }),

@@ -2,13 +2,14 @@ import { SignupBodySchema, type User } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
-import { useFieldErrorText } from '@/lib/form/form-messages';
+import { formMessage, useFieldErrorText } from '@/lib/form/form-messages';
 import { showServerIssues, useZodForm } from '@/lib/form/use-zod-form';
 import { currentLanguage } from '@/lib/i18n';
 import { authErrorText } from '@/lib/session/auth-error';
 import { toast } from '@/lib/use-toast';
 import { useSignup } from '../api/signup';
 import { type DraftKey, useDraft, useDraftAutosave } from '../hooks/use-draft';
+import { showPasswordRefusal } from '../lib/password-refusal';
 import { trimmed } from '../lib/trim';
 import { EmailField } from './email-field';
 
@@ -47,13 +48,16 @@ export function SignupForm({ draftKey, onSuccess, autoFocus = false }: SignupFor
         },
         onError: (error) => {
           showServerIssues(form, error);
+          const isTooCommon = showPasswordRefusal(form, 'password', error);
           toast({
             variant: 'destructive',
             title: t('toasts.errorTitle'),
-            description: authErrorText(error, {
-              fallback: t('toasts.signup.error'),
-              unexpected: t('toasts.signup.unexpected'),
-            }),
+            description: isTooCommon
+              ? errorText({ message: formMessage('passwordTooCommon') })
+              : authErrorText(error, {
+                  fallback: t('toasts.signup.error'),
+                  unexpected: t('toasts.signup.unexpected'),
+                }),
           });
         },
       },

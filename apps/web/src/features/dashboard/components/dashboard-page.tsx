@@ -13,6 +13,7 @@ import { EducationSection } from './education-section';
 import { PlanCard } from './plan-card';
 import { PlansSection } from './plans-section';
 import { RiskSection } from './risk-section';
+import { SessionsCard } from './sessions-card';
 import { TierCards } from './tier-cards';
 import { TodayPicks } from './today-picks';
 
@@ -62,6 +63,7 @@ export function DashboardPage() {
           <RiskSection />
           <EducationSection />
         </div>
+        <SessionsCard />
       </Container>
     </>
   );
