@@ -38,7 +38,7 @@ export function SessionRow({
     <li
       data-testid="session-row"
       data-current={session.current || undefined}
-      className="flex flex-col gap-3 py-3.5 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
+      className="flex items-center justify-between gap-3 py-3.5 first:pt-0 last:pb-0"
     >
       <div className="flex min-w-0 items-start gap-3">
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl border border-line-strong bg-surface-raised text-ink-muted">
@@ -55,12 +55,16 @@ export function SessionRow({
               </span>
             ) : null}
           </p>
-          <p data-testid="session-times" className="mt-0.5 text-ink-muted text-sm">
-            {t('sessions.startedOn', { date: formatMediumDate(session.createdAt) })}{' '}
-            <span aria-hidden="true" className="px-0.5 text-ink-subtle">
+          {/* One line on wide screens, one fact a line on phones. */}
+          <p
+            data-testid="session-times"
+            className="mt-0.5 flex flex-col text-ink-muted text-sm sm:flex-row sm:flex-wrap sm:gap-x-1.5"
+          >
+            <span>{t('sessions.startedOn', { date: formatMediumDate(session.createdAt) })}</span>{' '}
+            <span aria-hidden="true" className="hidden text-ink-subtle sm:inline">
               ·
             </span>{' '}
-            {lastUsed}
+            <span>{lastUsed}</span>
           </p>
         </div>
       </div>
@@ -68,13 +72,14 @@ export function SessionRow({
         <Button
           variant="secondary"
           size="sm"
-          className="self-start sm:self-auto"
+          // An icon alone on phones: the row's text needs the width; the label names the device.
+          className="size-9 shrink-0 px-0 sm:w-auto sm:px-3.5"
           disabled={isSigningOut}
           aria-label={t('sessions.signOutLabel', { device: label })}
           onClick={() => onSignOut(session)}
         >
           <LogOut aria-hidden="true" />
-          {t('sessions.signOut')}
+          <span className="hidden sm:inline">{t('sessions.signOut')}</span>
         </Button>
       )}
     </li>
