@@ -65,8 +65,8 @@ export const NotificationsBodySchema = z.strictObject({ emailNotifications: z.bo
 export type NotificationsBody = z.infer<typeof NotificationsBodySchema>;
 
 /**
- * One of the signed-in user's own transactions (GET /api/billing/transactions): a charge, a failed
- * attempt, a duplicate subscription's cancellation, a refund (a negative amount), the free pick.
+ * One of the signed-in user's own payments (GET /api/billing/transactions): a charge, a failed attempt,
+ * a duplicate subscription's cancellation, a refund (a negative amount). The free pick is not listed.
  */
 export const MyTransactionSchema = z.object({
   id: z.string(),

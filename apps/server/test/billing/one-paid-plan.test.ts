@@ -4,6 +4,7 @@ import {
   MyTransactionsResponseSchema,
 } from '@arcade/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transactions as transactionsTable } from '../../src/db/schema/index';
 import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
@@ -251,6 +252,10 @@ describe(`one person, one paid plan: what the person and the admin see, on ${tes
   it('lists the charges, the cancellation and the refund in the user’s own payments, and in Usuarios', async () => {
     const race = await twoTabsPaid('en');
     for (const event of [...eventsOf(race.first), ...eventsOf(race.second)]) await deliver(event);
+    // The free pick's zero-amount record is no payment: it is not listed.
+    await db()
+      .insert(transactionsTable)
+      .values({ userId: race.account.id, type: 'free_pick', amount: 0, status: 'completed' });
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/billing/transactions',
@@ -288,6 +293,7 @@ describe(`one person, one paid plan: what the person and the admin see, on ${tes
     );
     expect(rows.map((row) => row.type).sort()).toEqual([
       'duplicate_cancellation',
+      'free_pick',
       'refund',
       'subscription',
       'subscription',

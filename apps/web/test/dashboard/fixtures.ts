@@ -3,6 +3,7 @@ import {
   type BillingPlan,
   type LockedPick,
   type MySubscription,
+  type MyTransaction,
   type Plan,
   type TierKpi,
   tiersOfPlan,
@@ -150,6 +151,7 @@ export function stubDashboard({
   kpis = [],
   billing = PAYMENTS_OFF,
   subscription = subscriptionOf(user),
+  transactions = [],
   routes = {},
 }: {
   user?: User;
@@ -157,6 +159,8 @@ export function stubDashboard({
   kpis?: TierKpi[];
   billing?: BillingConfig;
   subscription?: MySubscription;
+  /** The user's own payments (GET /api/billing/transactions). */
+  transactions?: MyTransaction[];
   routes?: Parameters<typeof stubFetch>[0];
 } = {}) {
   return stubFetch({
@@ -165,6 +169,7 @@ export function stubDashboard({
     '/api/kpis': () => jsonResponse({ tiers: kpis }),
     '/api/billing/config': () => jsonResponse(billing),
     '/api/billing/subscription': () => jsonResponse(subscription),
+    '/api/billing/transactions': () => jsonResponse({ transactions }),
     ...routes,
   });
 }

@@ -259,6 +259,25 @@ describe('Usuarios tab', () => {
     expect(refund?.getByText('Reembolsada')).toBeTruthy();
   });
 
+  it('shows a duplicate subscription cancelled and its refund as money given back, in es and en', async () => {
+    stubUsersTab(
+      [makeAdminUser()],
+      [
+        makeTransaction({ type: 'refund', amount: -4900, currency: 'eur', status: 'completed' }),
+        makeTransaction({ type: 'duplicate_cancellation', amount: 0, currency: 'eur', status: 'completed' }),
+      ],
+    );
+    renderApp('/admin?tab=users');
+    const rows = (await screen.findAllByTestId('transaction-row')).map((row) => within(row as HTMLElement));
+    const [refund, cancellation] = rows;
+    expect(refund?.getByText('Reembolso')).toBeTruthy();
+    expect(refund?.getByTestId('transaction-amount').textContent?.replace(/\s/g, ' ')).toBe('-49,00 €');
+    expect(cancellation?.getByText('Suscripción duplicada cancelada')).toBeTruthy();
+    expect(cancellation?.getByTestId('transaction-amount').textContent).toBe('—');
+    await changeLanguage('en');
+    expect(await screen.findByText('Duplicate subscription cancelled')).toBeTruthy();
+  });
+
   it("shows Stripe's status beside the plan, translated, and '—' for a plan Stripe never managed", async () => {
     const paying = makeAdminUser({ plan: 'vip', status: 'active', stripeStatus: 'active' });
     const pastDue = makeAdminUser({ plan: 'platinum', status: 'active', stripeStatus: 'past_due' });

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   type NewTransactionRow,
@@ -221,7 +221,7 @@ export async function updateRefundStatus(
   return row?.userId ?? null;
 }
 
-/** The user's own transactions, newest first. */
+/** The user's own money movements, newest first: the free pick's zero-amount record is no payment. */
 export function transactionsOfUser(db: Db, userId: string, limit: number) {
   return db
     .select({
@@ -233,7 +233,7 @@ export function transactionsOfUser(db: Db, userId: string, limit: number) {
       status: transactions.status,
     })
     .from(transactions)
-    .where(eq(transactions.userId, userId))
+    .where(and(eq(transactions.userId, userId), ne(transactions.type, 'free_pick')))
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(limit);
 }

@@ -281,7 +281,10 @@ export async function mySubscription(db: Database, userId: string, now: Date): P
 /** The transactions the billing page lists: the newest ones. */
 const MY_TRANSACTIONS_SHOWN = 50;
 
-/** GET /api/billing/transactions: the signed-in user's own charges, refunds and cancellations, newest first. */
+/**
+ * GET /api/billing/transactions: the signed-in user's own charges, failed attempts, cancellations and
+ * refunds, newest first (the free pick is no payment and is not listed).
+ */
 export async function myTransactions(db: Database, userId: string): Promise<MyTransaction[]> {
   const rows = await transactionsOfUser(db, userId, MY_TRANSACTIONS_SHOWN);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));

@@ -8,6 +8,7 @@ import { useMySubscription } from '../api/get-my-subscription';
 import type { BillingActions } from '../hooks/use-billing-actions';
 import { hasPaymentTrouble, isManagedInPortal, type PlanView, planView } from '../lib/billing';
 import { NotificationsSwitch } from './notifications-switch';
+import { PaymentsList } from './payments-list';
 
 /** When the plan renews or ends: Stripe's period for a paid plan, the hand grant's end otherwise. */
 function PeriodLine({ view }: { view: PlanView }) {
@@ -105,8 +106,8 @@ function PlanButtons({
 }
 
 /**
- * The user's plan (product.md §2, issue 14): its tiers and when it renews or ends, "Manage subscription"
- * for a plan paid through Stripe, the way to the plans otherwise, and the publication-email switch.
+ * The user's plan: its tiers and when it renews or ends, "Manage subscription" for a plan paid through
+ * Stripe, the way to the plans otherwise, the user's payments, and the publication-email switch.
  */
 export function PlanCard({
   user,
@@ -167,6 +168,7 @@ export function PlanCard({
           {t('plan.paymentTrouble')}
         </p>
       ) : null}
+      {isAdmin ? null : <PaymentsList />}
       {subscription.data ? <NotificationsSwitch isOn={subscription.data.emailNotifications} /> : null}
     </section>
   );

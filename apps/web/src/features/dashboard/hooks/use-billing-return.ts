@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ME_PATH } from '@/lib/session/get-me';
 import { useMySubscription } from '../api/get-my-subscription';
+import { MY_TRANSACTIONS_PATH } from '../api/get-my-transactions';
 import { SUBSCRIBER_PICKS_PATH } from '../api/get-subscriber-picks';
 import { hasCheckoutLanded } from '../lib/billing';
 
@@ -25,7 +26,7 @@ function parseCheckout(value: string | null): CheckoutOutcome | null {
  * What the URL says the user comes back from: read once, then taken off the address so a reload does
  * not repeat it. After a successful checkout the subscription is re-read every 2 s for up to 30 s,
  * until the webhook has made the plan active; then the session and the picks are re-read so the
- * plan's picks unlock.
+ * plan's picks unlock, and the payments so the charge shows.
  */
 export function useBillingReturn() {
   const queryClient = useQueryClient();
@@ -61,6 +62,7 @@ export function useBillingReturn() {
     if (!hasLanded) return;
     void queryClient.invalidateQueries({ queryKey: [ME_PATH] });
     void queryClient.invalidateQueries({ queryKey: [SUBSCRIBER_PICKS_PATH] });
+    void queryClient.invalidateQueries({ queryKey: [MY_TRANSACTIONS_PATH] });
   }, [hasLanded, queryClient]);
 
   const progress: CheckoutProgress = hasLanded ? 'active' : isWaiting ? 'activating' : 'delayed';

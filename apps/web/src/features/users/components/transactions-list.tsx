@@ -31,6 +31,16 @@ function TransactionDate({ transaction }: { transaction: AdminTransaction }) {
   );
 }
 
+/** Money given back reads in green; a duplicate's cancellation moved no money and shows none. */
+function TransactionAmount({ transaction }: { transaction: AdminTransaction }) {
+  if (transaction.type === 'duplicate_cancellation') return <span className="text-ink-subtle">—</span>;
+  return (
+    <span className={transaction.amount < 0 ? 'text-edge' : undefined}>
+      {formatCents(transaction.amount, transaction.currency)}
+    </span>
+  );
+}
+
 function TransactionStatus({ transaction }: { transaction: AdminTransaction }) {
   const { t } = useTranslation('users');
   return (
@@ -65,7 +75,7 @@ export function TransactionsTable({ transactions }: TransactionsListProps) {
             </Td>
             <Td className="text-ink text-sm">{t(`transactions.types.${transaction.type}`)}</Td>
             <Td data-testid="transaction-amount" className="tabular text-right font-medium text-ink text-sm">
-              {formatCents(transaction.amount, transaction.currency)}
+              <TransactionAmount transaction={transaction} />
             </Td>
             <Td>
               <TransactionStatus transaction={transaction} />
@@ -99,7 +109,7 @@ export function TransactionCards({ transactions }: TransactionsListProps) {
           <div className="flex items-center justify-between gap-3">
             <span className="text-ink-muted text-sm">{t(`transactions.types.${transaction.type}`)}</span>
             <span data-testid="transaction-amount" className="tabular font-semibold text-ink">
-              {formatCents(transaction.amount, transaction.currency)}
+              <TransactionAmount transaction={transaction} />
             </span>
           </div>
         </li>
