@@ -5,11 +5,13 @@ import { ApiSession } from '../support/api';
 import { freshEmail, signUp } from '../support/auth-flows';
 import { type BrowserSession, openBrowser } from '../support/browser';
 import { createManualPick, gradePick, PickJanitor } from '../support/fixtures';
+import { codeIn, waitForMail } from '../support/mailbox';
 import { squash, text } from '../support/texts';
 import { expectToast, openAdminTab, openBrowserAs } from '../support/ui';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
+const mailDir = inject('mailDir');
 let api: ApiSession;
 const browsers: BrowserSession[] = [];
 const janitor = new PickJanitor();
@@ -57,7 +59,7 @@ async function openDashboard(page: Page) {
 
 describe('the subscriber in the browser', () => {
   it(
-    'reads the record, signs up, sees locked picks, claims the free pick, gets platinum, and sees a loss on the record',
+    'reads the record, signs up, sees locked picks, verifies in place to claim the free pick, gets platinum, and sees a loss on the record',
     { timeout: 240_000 },
     async () => {
       // One published pick per tier, and a graded one so the record has a row of this journey's own.
@@ -99,25 +101,34 @@ describe('the subscriber in the browser', () => {
       await signUp(page, baseUrl, { name: 'Abonada Ana', email, password: 'secret-123' });
       for (const pick of Object.values(picks)) await lockedCard(page, pick).waitFor();
       for (const pick of Object.values(picks)) await expectNothingOf(page, pick);
+      // The email is not verified yet: the free pick says it will ask for that first.
+      await lockedCard(page, picks.vip).getByTestId('free-pick-verify-hint').waitFor();
 
       // A second tab, opened while the free pick is still unused, for the second claim below.
       const staleTab = await visitor.context.newPage();
       await openDashboard(staleTab);
       await lockedCard(staleTab, picks.exclusivo).waitFor();
 
-      // Claims the free pick on the VIP pick, confirms, and sees it in full.
+      // Uses the free pick on the VIP pick: asked to verify the email first, in the dialog itself, it
+      // types the code mailed at signup, and the pick opens in full.
       await lockedCard(page, picks.vip)
         .getByRole('button', { name: es('dashboard:picks.locked.useFree') })
         .click();
       const confirm = page.getByTestId('free-pick-dialog');
-      await confirm.waitFor();
+      await confirm.and(page.locator('[data-step="verify"]')).waitFor();
       expect(squash(await confirm.textContent())).toContain(picks.vip.homeTeam);
-      await confirm.getByTestId('free-pick-confirm').click();
+      expect(squash(await confirm.textContent())).toContain(email);
+      expect(await confirm.getByTestId('free-pick-confirm').count()).toBe(0);
+      const mail = await waitForMail(mailDir, email, /verificación/);
+      await confirm.locator('input[name="code"]').fill(codeIn(mail.text));
+      await confirm.getByTestId('verify-code-submit').click();
       await expectToast(page, es('dashboard:freePick.success'));
       await expectOpen(page, picks.vip);
       await page.getByTestId('free-pick-badge').waitFor({ state: 'detached' });
+      await page.getByTestId('verify-email-card').waitFor({ state: 'detached' });
 
-      // A second claim, from the tab that still offers it, is refused with the reason translated.
+      // A second claim, from the tab that still offers it (opening the dialog reads the account again:
+      // verified now), is refused with the reason translated.
       await lockedCard(staleTab, picks.exclusivo)
         .getByRole('button', { name: es('dashboard:picks.locked.useFree') })
         .click();

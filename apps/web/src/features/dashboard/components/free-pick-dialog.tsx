@@ -1,7 +1,7 @@
 import { FreePickRefusalSchema, type LockedPick, type UnlockedPick } from '@arcade/contracts';
 import { Gift, LoaderCircle, MailCheck } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button';
 import { VerifyCodeForm } from '@/features/auth';
@@ -25,8 +25,9 @@ const isUnverified = (error: unknown) => error instanceof ApiError && error.reas
 
 /**
  * Asks before spending the account's one free pick on `pick`, then claims it (product.md §2). The
- * free pick needs a verified email: an account without one (as the session says, or as a refused
- * claim says) gets the code form in place, and the claim goes on as soon as the code is accepted.
+ * free pick needs a verified email: an account without one (as the session, read again on opening,
+ * says, or as a refused claim says) gets the code form in place, and the claim goes on as soon as
+ * the code is accepted.
  */
 export function FreePickDialog({
   pick,
@@ -39,7 +40,7 @@ export function FreePickDialog({
   onClaimed?: (pick: UnlockedPick) => void;
 }) {
   const { t } = useTranslation(['dashboard', 'adminRecords']);
-  const { data: user } = useMe();
+  const { data: user, refetch: refetchMe } = useMe();
   const matchLabel = useMatchLabel();
   const refusalText = useRefusalText();
   const unlock = useUnlockFreePick();
@@ -47,6 +48,11 @@ export function FreePickDialog({
   // verified while the claim it triggers is still running.
   const [isVerifyStep, setIsVerifyStep] = useState(false);
   const mustVerify = isVerifyStep || user?.emailVerified === false;
+  // The account as it is now: verified (or its free pick spent) in another tab or on another device.
+  const pickId = pick?.id;
+  useEffect(() => {
+    if (pickId !== undefined) void refetchMe();
+  }, [pickId, refetchMe]);
 
   const close = () => {
     setIsVerifyStep(false);
