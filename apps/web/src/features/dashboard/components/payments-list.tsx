@@ -91,7 +91,8 @@ export function PaymentsList() {
   }
   if (!transactions || transactions.length === 0) return null;
   const shown = isShowingAll ? transactions : transactions.slice(0, SHOWN);
-  const hasDuplicate = transactions.some((transaction) => transaction.type === 'duplicate_cancellation');
+  // The note explains rows on screen: once the duplicate has scrolled out of the newest, it goes too.
+  const hasDuplicate = shown.some((transaction) => transaction.type === 'duplicate_cancellation');
   return (
     <section aria-labelledby="payments-title" data-testid="payments" className="border-line/70 border-t pt-4">
       <div className="flex items-center justify-between gap-3">
