@@ -26,14 +26,16 @@ export function jsonResponse(body: unknown, status = 200): Response {
 /** GET /api/auth/me for a visitor: 200 with no user (the server answers it so, not 401). */
 export const visitor = () => jsonResponse({ user: null });
 
-type Route = (init?: RequestInit) => Response | Promise<Response>;
+/** One stubbed path: gets the request's init and its URL (the query a route may answer by). */
+export type Route = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
 
 /** Stubs `fetch` (the network boundary of the web app) with a path → response table; unknown paths 404. */
 export function stubFetch(routes: Record<string, Route>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const route = routes[new URL(url, 'http://localhost').pathname];
-    return route ? route(init) : new Response('Not Found', { status: 404, statusText: 'Not Found' });
+    const parsed = new URL(url, 'http://localhost');
+    const route = routes[parsed.pathname];
+    return route ? route(init, parsed) : new Response('Not Found', { status: 404, statusText: 'Not Found' });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

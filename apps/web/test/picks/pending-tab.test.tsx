@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
@@ -113,12 +113,48 @@ describe('Pendientes tab', () => {
     const user = userEvent.setup();
     await screen.findByTestId('pending-table');
     await user.selectOptions(screen.getByLabelText('Deporte'), 'soccer');
+    // The server filters: the soccer page replaces the list.
+    await waitFor(() =>
+      expect(within(screen.getByTestId('pending-table')).getAllByRole('row')).toHaveLength(2),
+    );
     const rows = within(screen.getByTestId('pending-table')).getAllByRole('row');
     expect(rows).toHaveLength(2);
     // Soccer: "Home vs Away".
     expect(within(rows[1] as HTMLElement).getByTestId('match-label').textContent).toBe(
       'Betis (L) vs Sevilla',
     );
+  });
+
+  it('shows 50 picks, loads the rest with "Cargar más" and counts them all, keeping the sport filter', async () => {
+    const soccer = Array.from({ length: 60 }, (_, index) =>
+      makePick({ sport: 'soccer', homeTeam: `Local ${index}`, awayTeam: `Visita ${index}` }),
+    );
+    const fetchMock = stubAdmin([...soccer, makePick({ sport: 'nba' }), makePick({ sport: 'nba' })]);
+    renderApp('/admin');
+    const user = userEvent.setup();
+    const table = await screen.findByTestId('pending-table');
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    expect(screen.getByTestId('admin-tab-count-pending').textContent).toBe('62');
+    expect(await screen.findByText('Mostrando 50 de 62')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
+    await screen.findByText('Mostrando 62 de 62');
+    expect(within(screen.getByTestId('pending-table')).getAllByRole('row')).toHaveLength(63);
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Deporte'), 'soccer');
+    // Under a filter the tab's total is not the list's: it says that more are available instead.
+    await screen.findByText('Mostrando 50 · hay más');
+    await user.click(screen.getByRole('button', { name: 'Cargar más' }));
+    await screen.findByText('60 en total');
+    expect(within(screen.getByTestId('pending-table')).getAllByRole('row')).toHaveLength(61);
+    const urls = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
+    const last = urls.filter((url) => url.pathname === '/api/admin/picks').at(-1);
+    expect(Object.fromEntries(last?.searchParams ?? [])).toEqual({
+      status: 'pending',
+      sport: 'soccer',
+      cursor: '50',
+    });
   });
 
   it('shows cards instead of the table on narrow screens, with the same selection and actions', async () => {

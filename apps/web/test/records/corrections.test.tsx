@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { HistoryTab } from '@/features/records/components/history-tab';
 import { changeLanguage } from '@/lib/i18n';
 import { callsTo, jsonResponse, stubFetch } from '../helpers';
+import { adminPicksApi } from '../fixtures/admin-picks-api';
 import { historyFixture, makeAdminPick, renderWithProviders } from './fixtures';
 
 const celtics = makeAdminPick({ displayLine: 'Celtics ML', status: 'published' });
@@ -57,7 +58,7 @@ describe('Historial: corrections', () => {
 
   it('lists each hand-made change: date, admin, pick and from → to', async () => {
     const fetchMock = stubFetch({
-      '/api/admin/picks': () => jsonResponse({ picks: historyFixture() }),
+      ...adminPicksApi(historyFixture()),
       '/api/admin/picks/audit': () => jsonResponse({ entries }),
     });
     renderWithProviders(<HistoryTab />);
@@ -88,7 +89,7 @@ describe('Historial: corrections', () => {
   it('speaks English and says when there is nothing to list', async () => {
     await changeLanguage('en');
     stubFetch({
-      '/api/admin/picks': () => jsonResponse({ picks: historyFixture() }),
+      ...adminPicksApi(historyFixture()),
       '/api/admin/picks/audit': () => jsonResponse({ entries: entries.slice(0, 1) }),
     });
     const first = renderWithProviders(<HistoryTab />);
@@ -97,7 +98,7 @@ describe('Historial: corrections', () => {
     first.unmount();
 
     stubFetch({
-      '/api/admin/picks': () => jsonResponse({ picks: historyFixture() }),
+      ...adminPicksApi(historyFixture()),
       '/api/admin/picks/audit': () => jsonResponse({ entries: [] }),
     });
     renderWithProviders(<HistoryTab />);
@@ -106,7 +107,7 @@ describe('Historial: corrections', () => {
 
   it('shows the load error inline with a retry, without hiding the history', async () => {
     stubFetch({
-      '/api/admin/picks': () => jsonResponse({ picks: historyFixture() }),
+      ...adminPicksApi(historyFixture()),
       '/api/admin/picks/audit': () => jsonResponse({ error: { code: 'FORBIDDEN', message: 'no' } }, 403),
     });
     renderWithProviders(<HistoryTab />);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HistoryTab } from '@/features/records/components/history-tab';
 import { changeLanguage } from '@/lib/i18n';
-import { jsonResponse, stubFetch } from '../helpers';
+import { stubFetch } from '../helpers';
+import { adminPicksApi } from '../fixtures/admin-picks-api';
 import { historyFixture, makeAdminPick, renderWithProviders } from './fixtures';
 
 const linePoints = (d: string | null) => (d ?? '').match(/[ML]/g)?.length ?? 0;
@@ -12,7 +13,7 @@ describe('history tab', () => {
   beforeEach(() => changeLanguage('en'));
 
   it('summarises 3 wins, 1 loss and 1 push: record, win rate, ROI and profit', async () => {
-    stubFetch({ '/api/admin/picks': () => jsonResponse({ picks: historyFixture() }) });
+    stubFetch({ ...adminPicksApi(historyFixture()) });
     renderWithProviders(<HistoryTab />);
 
     expect((await screen.findByTestId('history-record-value')).textContent).toBe('3-1-1');
@@ -25,7 +26,7 @@ describe('history tab', () => {
   });
 
   it('shows the table columns, American odds, CLV and the display line', async () => {
-    stubFetch({ '/api/admin/picks': () => jsonResponse({ picks: historyFixture() }) });
+    stubFetch({ ...adminPicksApi(historyFixture()) });
     renderWithProviders(<HistoryTab />);
 
     const table = await screen.findByTestId('history-table');
@@ -43,7 +44,7 @@ describe('history tab', () => {
   });
 
   it('colours hit rates by tier: 100% good, 50% fair, and "—" for a tier with only a push', async () => {
-    stubFetch({ '/api/admin/picks': () => jsonResponse({ picks: historyFixture() }) });
+    stubFetch({ ...adminPicksApi(historyFixture()) });
     renderWithProviders(<HistoryTab />);
 
     const diamante = await screen.findByTestId('performance-by-tier-diamante');
@@ -68,7 +69,7 @@ describe('history tab', () => {
       profit: 0,
       gradedAt: '2025-10-02T10:00:00.000Z',
     });
-    stubFetch({ '/api/admin/picks': () => jsonResponse({ picks: [onlyPush] }) });
+    stubFetch({ ...adminPicksApi([onlyPush]) });
     renderWithProviders(<HistoryTab />);
 
     for (const tier of ['exclusivo', 'vip']) {
@@ -85,7 +86,7 @@ describe('history tab', () => {
   });
 
   it('says "No historical picks for this tier" when the tier filter leaves nothing', async () => {
-    stubFetch({ '/api/admin/picks': () => jsonResponse({ picks: historyFixture() }) });
+    stubFetch({ ...adminPicksApi(historyFixture()) });
     const user = userEvent.setup();
     renderWithProviders(<HistoryTab />);
 
@@ -100,7 +101,7 @@ describe('history tab', () => {
   });
 
   it('filters by sport', async () => {
-    stubFetch({ '/api/admin/picks': () => jsonResponse({ picks: historyFixture() }) });
+    stubFetch({ ...adminPicksApi(historyFixture()) });
     const user = userEvent.setup();
     renderWithProviders(<HistoryTab />);
 
@@ -110,7 +111,7 @@ describe('history tab', () => {
   });
 
   it('draws the cumulative profit as a titled line with one point per graded pick', async () => {
-    stubFetch({ '/api/admin/picks': () => jsonResponse({ picks: historyFixture() }) });
+    stubFetch({ ...adminPicksApi(historyFixture()) });
     renderWithProviders(<HistoryTab />);
 
     const chart = await screen.findByRole('img', { name: /Cumulative profit/ });
@@ -123,12 +124,9 @@ describe('history tab', () => {
   it('draws a single graded pick as one point, and none as an empty state', async () => {
     const user = userEvent.setup();
     stubFetch({
-      '/api/admin/picks': () =>
-        jsonResponse({
-          picks: [
-            makeAdminPick({ result: 'win', profit: 8, tier: 'vip', gradedAt: '2025-10-02T10:00:00.000Z' }),
-          ],
-        }),
+      ...adminPicksApi([
+        makeAdminPick({ result: 'win', profit: 8, tier: 'vip', gradedAt: '2025-10-02T10:00:00.000Z' }),
+      ]),
     });
     renderWithProviders(<HistoryTab />);
 
@@ -137,8 +135,31 @@ describe('history tab', () => {
     expect(screen.getByTestId('profit-chart-empty')).toBeTruthy();
   });
 
+  it('sums every graded pick but lists them 50 at a time, the rest with "Load more"', async () => {
+    const graded = Array.from({ length: 55 }, (_, index) =>
+      makeAdminPick({
+        result: index % 5 === 0 ? 'loss' : 'win',
+        profit: index % 5 === 0 ? -10 : 10,
+        timestamp: new Date(Date.UTC(2025, 8, 1, index)).toISOString(),
+        gradedAt: new Date(Date.UTC(2025, 8, 1, index + 3)).toISOString(),
+      }),
+    );
+    stubFetch({ ...adminPicksApi(graded) });
+    const user = userEvent.setup();
+    renderWithProviders(<HistoryTab />);
+
+    expect((await screen.findByTestId('history-record-value')).textContent).toBe('44-11-0');
+    expect(screen.getByTestId('history-record').textContent).toContain('55 graded picks');
+    expect(screen.getAllByTestId('history-row')).toHaveLength(50);
+    expect(screen.getByTestId('history-more-count').textContent).toBe('Showing 50 of 55');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('Showing 55 of 55');
+    expect(screen.getAllByTestId('history-row')).toHaveLength(55);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
   it('tells when no pick has a result yet', async () => {
-    stubFetch({ '/api/admin/picks': () => jsonResponse({ picks: [makeAdminPick({ result: null })] }) });
+    stubFetch({ ...adminPicksApi([makeAdminPick({ result: null })]) });
     renderWithProviders(<HistoryTab />);
     expect((await screen.findByTestId('history-empty')).textContent).toBe('No graded picks yet.');
   });
@@ -147,6 +168,7 @@ describe('history tab', () => {
     await changeLanguage('es');
     stubFetch({
       '/api/admin/picks': () => new Response('boom', { status: 500, statusText: 'Server Error' }),
+      '/api/admin/picks/summary': () => new Response('boom', { status: 500, statusText: 'Server Error' }),
     });
     renderWithProviders(<HistoryTab />);
     expect((await screen.findByTestId('history-error')).textContent).toContain(
@@ -156,7 +178,7 @@ describe('history tab', () => {
 
   it('formats money and percents with the Spanish locale', async () => {
     await changeLanguage('es');
-    stubFetch({ '/api/admin/picks': () => jsonResponse({ picks: historyFixture() }) });
+    stubFetch({ ...adminPicksApi(historyFixture()) });
     renderWithProviders(<HistoryTab />);
     expect((await screen.findByTestId('history-win-rate-value')).textContent).toBe('75,0\u00a0%');
     expect(screen.getByTestId('history-profit-value').textContent).toBe('+20,00\u00a0US$');

@@ -5,7 +5,7 @@ import {
   ManualPickFormSchema,
   type ManualPickFormValues,
 } from '@/features/records/lib/manual-pick-form';
-import { MANUAL_PICKS_LIMIT, canMarkResult, manualPicks } from '@/features/records/lib/manual-picks';
+import { canMarkResult } from '@/features/records/lib/manual-picks';
 import { makeAdminPick } from './fixtures';
 
 const filled: ManualPickFormValues = {
@@ -94,23 +94,6 @@ describe('manual pick form', () => {
 });
 
 describe('manual picks list', () => {
-  it('keeps only manual picks of the chosen tier, newest first, at most 50', () => {
-    const picks = [
-      ...Array.from({ length: 55 }, (_, index) =>
-        makeAdminPick({
-          strategy: 'manual',
-          timestamp: new Date(Date.UTC(2025, 0, 1 + index)).toISOString(),
-        }),
-      ),
-      makeAdminPick({ strategy: 'danyscore' }),
-      makeAdminPick({ strategy: 'manual', tier: 'diamante', timestamp: '2024-12-01T00:00:00.000Z' }),
-    ];
-    const all = manualPicks(picks, 'all');
-    expect(all).toHaveLength(MANUAL_PICKS_LIMIT);
-    expect(all[0]?.timestamp).toBe('2025-02-24T00:00:00.000Z');
-    expect(manualPicks(picks, 'diamante')).toHaveLength(1);
-  });
-
   it('lets only published picks without a result be marked', () => {
     expect(canMarkResult(makeAdminPick({ status: 'published', result: null }))).toBe(true);
     expect(canMarkResult(makeAdminPick({ status: 'approved', result: null }))).toBe(false);

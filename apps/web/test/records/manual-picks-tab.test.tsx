@@ -5,6 +5,7 @@ import { ManualPicksTab } from '@/features/records/components/manual-picks-tab';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
 import { callsTo, jsonResponse, stubFetch } from '../helpers';
+import { adminPicksApi } from '../fixtures/admin-picks-api';
 import { makeAdminPick, renderWithProviders } from './fixtures';
 
 /** Click and paste: typing every key of long names only slows the test down. */
@@ -36,7 +37,7 @@ describe('manual picks tab', { timeout: 15_000 }, () => {
   afterEach(() => act(() => dismissToast()));
 
   it('refuses to send a pick with missing fields: "Faltan campos"', async () => {
-    const fetchMock = stubFetch({ '/api/admin/picks': () => jsonResponse({ picks: [] }) });
+    const fetchMock = stubFetch({ ...adminPicksApi([]) });
     const user = userEvent.setup();
     renderWithProviders(<ManualPicksTab />);
 
@@ -55,7 +56,7 @@ describe('manual picks tab', { timeout: 15_000 }, () => {
   });
 
   it('says filled but invalid odds and edge are invalid, under those fields, not "Obligatorio"', async () => {
-    const fetchMock = stubFetch({ '/api/admin/picks': () => jsonResponse({ picks: [] }) });
+    const fetchMock = stubFetch({ ...adminPicksApi([]) });
     const user = userEvent.setup();
     renderWithProviders(<ManualPicksTab />);
 
@@ -83,7 +84,7 @@ describe('manual picks tab', { timeout: 15_000 }, () => {
 
   it('says a negative stake is invalid under the stake, in English', async () => {
     await changeLanguage('en');
-    stubFetch({ '/api/admin/picks': () => jsonResponse({ picks: [] }) });
+    stubFetch({ ...adminPicksApi([]) });
     const user = userEvent.setup();
     renderWithProviders(<ManualPicksTab />);
 
@@ -103,7 +104,7 @@ describe('manual picks tab', { timeout: 15_000 }, () => {
   });
 
   it('shows the decimal odds computed from the American odds, read-only', async () => {
-    stubFetch({ '/api/admin/picks': () => jsonResponse({ picks: [] }) });
+    stubFetch({ ...adminPicksApi([]) });
     const user = userEvent.setup();
     renderWithProviders(<ManualPicksTab />);
 
@@ -120,12 +121,11 @@ describe('manual picks tab', { timeout: 15_000 }, () => {
   it('posts the pick with decimal odds, edge/100 and bankroll 1000, then refreshes the list', async () => {
     let created = false;
     const fetchMock = stubFetch({
-      '/api/admin/picks': () =>
-        jsonResponse({
-          picks: created
-            ? [makeAdminPick({ strategy: 'manual', homeTeam: 'Real Madrid', awayTeam: 'FC Barcelona' })]
-            : [],
-        }),
+      ...adminPicksApi(() =>
+        created
+          ? [makeAdminPick({ strategy: 'manual', homeTeam: 'Real Madrid', awayTeam: 'FC Barcelona' })]
+          : [],
+      ),
       '/api/admin/picks/manual': () => {
         created = true;
         return jsonResponse({ pick: makeAdminPick({ strategy: 'manual' }) }, 201);
@@ -167,7 +167,7 @@ describe('manual picks tab', { timeout: 15_000 }, () => {
 
   it('sends edge 0 and stake 0 when they are left empty', async () => {
     const fetchMock = stubFetch({
-      '/api/admin/picks': () => jsonResponse({ picks: [] }),
+      ...adminPicksApi([]),
       '/api/admin/picks/manual': () => jsonResponse({ pick: makeAdminPick({ strategy: 'manual' }) }, 201),
     });
     const user = userEvent.setup();
@@ -189,7 +189,7 @@ describe('manual picks tab', { timeout: 15_000 }, () => {
 
   it('says "Error al crear pick" when the server refuses, once (no retry)', async () => {
     const fetchMock = stubFetch({
-      '/api/admin/picks': () => jsonResponse({ picks: [] }),
+      ...adminPicksApi([]),
       '/api/admin/picks/manual': () =>
         jsonResponse({ error: { code: 'VALIDATION_ERROR', message: 'bad' } }, 400),
     });
@@ -223,7 +223,7 @@ describe('manual picks tab', { timeout: 15_000 }, () => {
       makeAdminPick({ strategy: 'danyscore', tier: 'vip' }),
     ];
     const fetchMock = stubFetch({
-      '/api/admin/picks': () => jsonResponse({ picks }),
+      ...adminPicksApi(picks),
       '/api/admin/picks/p-open/result': () =>
         jsonResponse({ pick: { ...open, result: 'loss', profit: -10 } }),
     });

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfigTab } from '@/features/lab';
-import { ApprovedTab, countAdminPicks, PendingTab, useAdminPicks } from '@/features/picks';
+import { ApprovedTab, PendingTab, useAdminPickCounts } from '@/features/picks';
 import { HistoryTab, ManualPicksTab, StatsTab } from '@/features/records';
 import { UsersTab } from '@/features/users';
 import { DanyScoreTab } from '@/features/danyscore';
@@ -46,8 +46,8 @@ export function AdminTabs() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const active: TabKey = isOpenTab(requested) ? requested : 'pending';
-  const picks = useAdminPicks();
-  const counts = picks.data ? countAdminPicks(picks.data) : null;
+  // Counted on the server: the lists themselves arrive a page at a time.
+  const counts = useAdminPickCounts().data ?? null;
   const [scrollerRef, edges] = useScrollEdges<HTMLDivElement>([
     counts?.pending,
     counts?.approved,

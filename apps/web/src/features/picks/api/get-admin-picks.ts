@@ -1,40 +1,92 @@
-import { type AdminPick, AdminPicksResponseSchema } from '@arcade/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  AdminPickCountsSchema,
+  type AdminPicksQuery,
+  type AdminPicksResponse,
+  AdminPicksResponseSchema,
+} from '@arcade/contracts';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { apiRequest } from '@/lib/api-client';
 
 export const ADMIN_PICKS_PATH = '/api/admin/picks';
 
-export async function getAdminPicks(signal?: AbortSignal): Promise<AdminPick[]> {
-  const response = await apiRequest(ADMIN_PICKS_PATH, AdminPicksResponseSchema, { signal });
-  return response.picks;
+/** What a tab lists: the server filters and pages (newest first); the cursor is the query's business. */
+export type AdminPickFilters = Omit<AdminPicksQuery, 'cursor'>;
+
+/** Pendientes: pending picks. */
+export const PENDING_FILTERS = { status: 'pending' } as const satisfies AdminPickFilters;
+/** Aprobados/Publicados: approved or published picks without a result yet. */
+export const APPROVED_FILTERS = {
+  status: 'approved,published',
+  hasResult: 'false',
+} as const satisfies AdminPickFilters;
+/** Historial: picks with a result. */
+export const GRADED_FILTERS = { hasResult: 'true' } as const satisfies AdminPickFilters;
+
+function listPath(filters: AdminPickFilters, cursor: string | null): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return query ? `${ADMIN_PICKS_PATH}?${query}` : ADMIN_PICKS_PATH;
 }
 
-/** Every pick, whatever its status; the tabs split the list (product.md §4). Mutations invalidate this key. */
-export function adminPicksQueryOptions() {
-  return queryOptions({
-    queryKey: [ADMIN_PICKS_PATH],
-    queryFn: ({ signal }) => getAdminPicks(signal),
+export function getAdminPicksPage(
+  filters: AdminPickFilters,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<AdminPicksResponse> {
+  return apiRequest(listPath(filters, cursor), AdminPicksResponseSchema, { signal });
+}
+
+/** Pages of one filtered list, each after the previous one's cursor. Mutations invalidate this key's prefix. */
+export function adminPicksQueryOptions(filters: AdminPickFilters, options: { keepPrevious?: boolean } = {}) {
+  return infiniteQueryOptions({
+    queryKey: [ADMIN_PICKS_PATH, 'list', filters],
+    queryFn: ({ pageParam, signal }) => getAdminPicksPage(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
 }
 
-export function useAdminPicks() {
-  return useQuery(adminPicksQueryOptions());
+/**
+ * The loaded pages as one list (`picks`), with the query's state and `fetchNextPage` for "load more".
+ * `keepPrevious`: a new filter keeps the old rows on screen until its own arrive.
+ */
+export function useAdminPicks(filters: AdminPickFilters, options: { keepPrevious?: boolean } = {}) {
+  const query = useInfiniteQuery(adminPicksQueryOptions(filters, options));
+  const picks = useMemo(() => query.data?.pages.flatMap((page) => page.picks) ?? [], [query.data]);
+  return { ...query, picks };
 }
 
-/** Pendientes: status pending. */
-export const isPendingPick = (pick: AdminPick) => pick.status === 'pending';
-/** Aprobados/Publicados: approved or published, not graded yet. */
-export const isApprovedOrPublishedPick = (pick: AdminPick) =>
-  (pick.status === 'approved' || pick.status === 'published') && pick.result === null;
-/** Historial: any pick with a result. */
-export const isGradedPick = (pick: AdminPick) => pick.result !== null;
+/** One page only: a list that shows the newest N and no more (e.g. the latest manual picks). */
+export function useAdminPicksPage(filters: AdminPickFilters) {
+  return useQuery(
+    queryOptions({
+      queryKey: [ADMIN_PICKS_PATH, 'page', filters],
+      queryFn: ({ signal }) => getAdminPicksPage(filters, null, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
 
-export type AdminPickCounts = { pending: number; approved: number; history: number };
+/** How many picks each pick tab holds (pending; approved or published without result; graded). */
+export function adminPickCountsQueryOptions() {
+  return queryOptions({
+    queryKey: [ADMIN_PICKS_PATH, 'counts'],
+    queryFn: ({ signal }) => apiRequest(`${ADMIN_PICKS_PATH}/counts`, AdminPickCountsSchema, { signal }),
+  });
+}
 
-export function countAdminPicks(picks: readonly AdminPick[]): AdminPickCounts {
-  return {
-    pending: picks.filter(isPendingPick).length,
-    approved: picks.filter(isApprovedOrPublishedPick).length,
-    history: picks.filter(isGradedPick).length,
-  };
+export function useAdminPickCounts() {
+  return useQuery(adminPickCountsQueryOptions());
 }

@@ -7,9 +7,10 @@ import { TabHeading } from '@/components/ui/tab-heading';
 import { EmptyState } from '@/components/ui/table-frame';
 import { useIsWideLayout } from '@/hooks/use-media-query';
 import { useMatchLabel } from '@/lib/use-match-label';
-import { isApprovedOrPublishedPick, useAdminPicks } from '../api/get-admin-picks';
+import { APPROVED_FILTERS, useAdminPickCounts, useAdminPicks } from '../api/get-admin-picks';
 import { usePickActions } from '../hooks/use-pick-actions';
 import { ApprovedPicksTable } from './approved-picks-table';
+import { LoadMore } from './load-more';
 import { ApprovedPickCards } from './pick-cards';
 import { pickLine } from './pick-cells';
 import { PickDialogs, type PickDialogState } from './pick-dialogs';
@@ -23,12 +24,13 @@ import { PickListStatus } from './pick-list-status';
 export function ApprovedTab() {
   const { t } = useTranslation('admin');
   const matchLabel = useMatchLabel();
-  const query = useAdminPicks();
+  const query = useAdminPicks(APPROVED_FILTERS);
+  const counts = useAdminPickCounts();
   const actions = usePickActions();
   const List = useIsWideLayout() ? ApprovedPicksTable : ApprovedPickCards;
   const [dialog, setDialog] = useState<PickDialogState>(null);
   const [toDelete, setToDelete] = useState<AdminPick | null>(null);
-  const picks = (query.data ?? []).filter(isApprovedOrPublishedPick);
+  const picks = query.picks;
 
   const onConfirmDelete = async (pick: AdminPick) => {
     await actions.removeOne(pick);
@@ -48,12 +50,22 @@ export function ApprovedTab() {
             hint={t('approved.emptyHint')}
           />
         ) : (
-          <List
-            picks={picks}
-            actions={actions}
-            onOpenDialog={(kind, pick) => setDialog({ kind, pick })}
-            onDelete={setToDelete}
-          />
+          <>
+            <List
+              picks={picks}
+              actions={actions}
+              onOpenDialog={(kind, pick) => setDialog({ kind, pick })}
+              onDelete={setToDelete}
+            />
+            <LoadMore
+              testId="approved-more"
+              shown={picks.length}
+              total={counts.data?.approved}
+              hasMore={query.hasNextPage}
+              isLoading={query.isFetchingNextPage}
+              onLoadMore={() => void query.fetchNextPage()}
+            />
+          </>
         )
       ) : null}
       <PickDialogs dialog={dialog} onClose={() => setDialog(null)} />

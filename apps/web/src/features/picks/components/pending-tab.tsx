@@ -9,9 +9,10 @@ import { TabHeading } from '@/components/ui/tab-heading';
 import { EmptyState } from '@/components/ui/table-frame';
 import { useIsWideLayout } from '@/hooks/use-media-query';
 import { toast } from '@/lib/use-toast';
-import { isPendingPick, useAdminPicks } from '../api/get-admin-picks';
+import { PENDING_FILTERS, useAdminPickCounts, useAdminPicks } from '../api/get-admin-picks';
 import { usePickActions } from '../hooks/use-pick-actions';
 import { usePickSelection } from '../hooks/use-pick-selection';
+import { LoadMore } from './load-more';
 import { PendingPicksTable } from './pending-picks-table';
 import { PendingPickCards } from './pick-cards';
 import { PickDialogs, type PickDialogState } from './pick-dialogs';
@@ -26,16 +27,18 @@ const isSportFilter = (value: string): value is SportFilter =>
 export function PendingTab() {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
-  const query = useAdminPicks();
   const [sport, setSport] = useState<SportFilter>('all');
+  // The server filters and pages; the sport filter is one of its filters, so every page keeps it.
+  const query = useAdminPicks(sport === 'all' ? PENDING_FILTERS : { ...PENDING_FILTERS, sport });
+  const counts = useAdminPickCounts();
   const [dialog, setDialog] = useState<PickDialogState>(null);
   // The ids the confirmation is about, fixed when it opens.
   const [toDelete, setToDelete] = useState<string[] | null>(null);
   const actions = usePickActions();
   const List = useIsWideLayout() ? PendingPicksTable : PendingPickCards;
 
-  const pending = (query.data ?? []).filter(isPendingPick);
-  const visible = pending.filter((pick) => sport === 'all' || pick.sport === sport);
+  // Selection and bulk actions act on the picks loaded so far; "Cargar más" brings the next page.
+  const visible = query.picks;
   const selection = usePickSelection(visible.map((pick) => pick.id));
   const selectedCount = selection.selected.length;
 
@@ -106,16 +109,26 @@ export function PendingTab() {
             <EmptyState
               testId="pending-empty"
               icon={<Inbox aria-hidden="true" className="size-5" />}
-              title={pending.length === 0 ? t('pending.empty') : t('pending.emptyFiltered')}
-              hint={pending.length === 0 ? t('pending.emptyHint') : undefined}
+              title={sport === 'all' ? t('pending.empty') : t('pending.emptyFiltered')}
+              hint={sport === 'all' ? t('pending.emptyHint') : undefined}
             />
           ) : (
-            <List
-              picks={visible}
-              selection={selection}
-              actions={actions}
-              onOpenDialog={(kind, pick) => setDialog({ kind, pick })}
-            />
+            <>
+              <List
+                picks={visible}
+                selection={selection}
+                actions={actions}
+                onOpenDialog={(kind, pick) => setDialog({ kind, pick })}
+              />
+              <LoadMore
+                testId="pending-more"
+                shown={visible.length}
+                total={sport === 'all' ? counts.data?.pending : undefined}
+                hasMore={query.hasNextPage}
+                isLoading={query.isFetchingNextPage}
+                onLoadMore={() => void query.fetchNextPage()}
+              />
+            </>
           )}
         </>
       ) : null}

@@ -1,73 +1,64 @@
-import type { AdminPick } from '@arcade/contracts';
+import type { GradedSummaryQuery } from '@arcade/contracts';
 import { History } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '@/components/ui/inline-error';
 import { ProfitChart } from '@/components/ui/profit-chart';
 import { SectionCard } from '@/components/ui/section-card';
 import { SportBadge } from '@/components/ui/sport-badge';
 import { TierBadge } from '@/components/ui/tier-badge';
-import { isGradedPick, useAdminPicks } from '@/features/picks';
+import { GRADED_FILTERS, LoadMore, useAdminPicks } from '@/features/picks';
 import { getErrorMessage } from '@/lib/error-message';
-import { formatMoney, formatShortDate } from '@/lib/format';
-import {
-  cumulativeProfit,
-  filterPicks,
-  type HistoryFilters as Filters,
-  historyRows,
-  summarize,
-  summarizeBySport,
-  summarizeByTier,
-} from '../lib/history-stats';
+import { formatDayMonth, formatMoney } from '@/lib/format';
+import { useGradedSummary } from '../api/get-graded-summary';
+import type { HistoryFilters as Filters } from '../lib/history-stats';
 import { CorrectionsList } from './corrections-list';
 import { HistoryFilters } from './history-filters';
 import { HistorySummary } from './history-summary';
 import { HistoryTable } from './history-table';
 import { PerformanceTable } from './performance-table';
 
-const NO_PICKS: AdminPick[] = [];
+/** A day of the API (`YYYY-MM-DD`, UTC) at local noon, so that every time zone shows that same day. */
+const calendarDay = (day: string) => new Date(`${day}T12:00:00`);
 
 /**
  * Historial (product.md §2, §4): every pick with a result, summarised, broken down and charted, and
- * the corrections made to the published record by hand.
+ * the corrections made to the published record by hand. The figures are the server's, over every
+ * graded pick; the table arrives a page at a time.
  */
 export function HistoryTab() {
   const { t } = useTranslation('adminRecords');
-  const { data, error, isPending, refetch } = useAdminPicks();
   const [filters, setFilters] = useState<Filters>({ sport: 'all', tier: 'all' });
+  const query: GradedSummaryQuery = {
+    ...(filters.sport === 'all' ? {} : { sport: filters.sport }),
+    ...(filters.tier === 'all' ? {} : { tier: filters.tier }),
+  };
+  const summary = useGradedSummary(query);
+  const rows = useAdminPicks({ ...GRADED_FILTERS, ...query }, { keepPrevious: true });
 
-  const graded = useMemo(() => (data ?? NO_PICKS).filter(isGradedPick), [data]);
-  const view = useMemo(() => {
-    const filtered = filterPicks(graded, filters);
-    return {
-      summary: summarize(filtered),
-      rows: historyRows(filtered),
-      series: cumulativeProfit(filtered),
-      // Each breakdown ignores its own filter, so it still compares every sport (or tier).
-      bySport: summarizeBySport(filterPicks(graded, { ...filters, sport: 'all' })),
-      byTier: summarizeByTier(filterPicks(graded, { ...filters, tier: 'all' })),
-    };
-  }, [graded, filters]);
-
-  if (isPending) {
+  if (summary.isPending || rows.isPending) {
     return (
       <p role="status" className="py-10 text-center text-ink-muted text-sm">
         {t('common.loading')}
       </p>
     );
   }
-  if (error) {
+  if (summary.isError || rows.isError) {
     return (
       <InlineError
         testId="history-error"
-        message={t('common.picksError', { message: getErrorMessage(error) })}
-        onRetry={() => void refetch()}
+        message={t('common.picksError', { message: getErrorMessage(summary.error ?? rows.error) })}
+        onRetry={() => {
+          void summary.refetch();
+          void rows.refetch();
+        }}
       />
     );
   }
+  const view = summary.data;
 
   const emptyText =
-    graded.length === 0
+    filters.sport === 'all' && filters.tier === 'all'
       ? t('history.empty')
       : filters.tier !== 'all'
         ? t('history.emptyTier')
@@ -96,10 +87,11 @@ export function HistoryTab() {
         <ProfitChart
           points={view.series}
           title={t('history.chart.title')}
-          describe={(summary) => t('history.chart.description', summary)}
+          // One point per day that settled picks; the text counts the picks themselves.
+          describe={(chart) => t('history.chart.description', { ...chart, count: view.summary.picks })}
           emptyText={t('history.chart.empty')}
           formatValue={(value, options) => formatMoney(value, options)}
-          formatDate={(date) => formatShortDate(date)}
+          formatDate={(date) => formatDayMonth(calendarDay(date))}
         />
       </SectionCard>
 
@@ -123,12 +115,22 @@ export function HistoryTab() {
       </div>
 
       <SectionCard title={t('history.table.title')} titleId="history-table-title">
-        {view.rows.length === 0 ? (
+        {rows.picks.length === 0 ? (
           <p data-testid="history-empty" className="py-8 text-center text-ink-subtle text-sm">
             {emptyText}
           </p>
         ) : (
-          <HistoryTable picks={view.rows} />
+          <div className="flex flex-col gap-4">
+            <HistoryTable picks={rows.picks} />
+            <LoadMore
+              testId="history-more"
+              shown={rows.picks.length}
+              total={view.summary.picks}
+              hasMore={rows.hasNextPage}
+              isLoading={rows.isFetchingNextPage}
+              onLoadMore={() => void rows.fetchNextPage()}
+            />
+          </div>
         )}
       </SectionCard>
 

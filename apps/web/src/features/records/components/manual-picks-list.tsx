@@ -1,16 +1,16 @@
 import type { AdminPick, Tier } from '@arcade/contracts';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '@/components/ui/inline-error';
 import { SectionCard } from '@/components/ui/section-card';
 import { SelectField } from '@/components/ui/select-field';
 import { SportBadge } from '@/components/ui/sport-badge';
 import { TierBadge } from '@/components/ui/tier-badge';
-import { useAdminPicks } from '@/features/picks';
+import { useAdminPicksPage } from '@/features/picks';
 import { getErrorMessage } from '@/lib/error-message';
 import { formatAmericanOdds, formatDecimal, formatShortDate } from '@/lib/format';
 import { HISTORY_TIERS } from '../lib/history-stats';
-import { MANUAL_PICKS_LIMIT, canMarkResult, manualPicks } from '../lib/manual-picks';
+import { MANUAL_PICKS_LIMIT, canMarkResult } from '../lib/manual-picks';
 import { MarkResultButtons } from './mark-result-buttons';
 import { PickLabel } from './pick-label';
 import { ResultBadge } from './result-badge';
@@ -24,9 +24,14 @@ const STATUS_STYLES = {
 /** The latest manual picks, filterable by tier, with result marking for published ones. */
 export function ManualPicksList() {
   const { t } = useTranslation('adminRecords');
-  const { data, error, isPending, refetch } = useAdminPicks();
   const [tier, setTier] = useState<Tier | 'all'>('all');
-  const picks = useMemo(() => manualPicks(data ?? [], tier), [data, tier]);
+  // The newest manual picks, one page of MANUAL_PICKS_LIMIT: the server filters, sorts and cuts.
+  const { data, error, isPending, refetch } = useAdminPicksPage({
+    strategy: 'manual',
+    limit: MANUAL_PICKS_LIMIT,
+    ...(tier === 'all' ? {} : { tier }),
+  });
+  const picks = data?.picks ?? [];
 
   const filter = (
     <SelectField
