@@ -1,10 +1,10 @@
-import type { AdminPick } from '@arcade/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { ApiSession } from '../support/api';
 import type { BrowserSession } from '../support/browser';
 import {
   adminPick,
+  adminPicks,
   americanToDecimal,
   createManualPick,
   generatePicks,
@@ -52,7 +52,7 @@ describe('the record is never rewritten by accident (issue 11)', () => {
     const pending = janitor.track(
       await createManualPick(api, { tier: 'vip', label: 'Borrado', oddsAmerican: 130 }),
     );
-    const { picks } = await api.call<{ picks: AdminPick[] }>('GET', '/api/admin/picks');
+    const picks = await adminPicks(api);
     const keptGraded = picks.filter((pick) => pick.result !== null).length;
     const keptPublished = picks.filter((pick) => pick.status === 'published' && pick.result === null).length;
     const deleted = picks.length - keptGraded - keptPublished;

@@ -1,5 +1,6 @@
 import type {
   AdminPick,
+  AdminPicksResponse,
   AdminStats,
   AdminUser,
   ClearPicksResponse,
@@ -74,9 +75,24 @@ export async function gradePick(admin: ApiSession, id: string, result: PickResul
   return pick;
 }
 
+/** Every pick of the admin list matching `query`, following its pages (200 at a time) to the end. */
+export async function adminPicks(
+  admin: ApiSession,
+  query: Record<string, string> = {},
+): Promise<AdminPick[]> {
+  const picks: AdminPick[] = [];
+  let cursor: string | null = null;
+  do {
+    const params = new URLSearchParams({ ...query, limit: '200', ...(cursor ? { cursor } : {}) });
+    const page: AdminPicksResponse = await admin.call('GET', `/api/admin/picks?${params.toString()}`);
+    picks.push(...page.picks);
+    cursor = page.nextCursor;
+  } while (cursor !== null);
+  return picks;
+}
+
 export async function adminPick(admin: ApiSession, id: string): Promise<AdminPick | undefined> {
-  const { picks } = await admin.call<{ picks: AdminPick[] }>('GET', '/api/admin/picks');
-  return picks.find((pick) => pick.id === id);
+  return (await adminPicks(admin)).find((pick) => pick.id === id);
 }
 
 export const adminStats = (admin: ApiSession) => admin.call<AdminStats>('GET', '/api/admin/stats');

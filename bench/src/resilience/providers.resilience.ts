@@ -74,9 +74,9 @@ function watchReads(http: HttpClient, cookie: string): () => Promise<Recorder> {
 }
 
 const adminPickCount = async (http: HttpClient, cookie: string) =>
-  expectStatus(await http.send({ path: '/api/admin/picks', headers: { cookie } }), 'admin picks', 200).json<{
-    picks: unknown[];
-  }>().picks.length;
+  expectStatus(await http.send({ path: '/api/admin/stats', headers: { cookie } }), 'admin stats', 200).json<{
+    totalPicks: number;
+  }>().totalPicks;
 
 async function timedSync(http: HttpClient, cookie: string) {
   const began = Date.now();

@@ -117,14 +117,16 @@ function unclaimedPending(res: HttpAnswer | undefined, tally: AdminTally): strin
 }
 
 /**
- * An admin in the panel: the picks table and stats; now and then Generar (one generation at a time
- * across admins, so 409 "already running" is a correct answer) and the publication of a pending pick.
+ * An admin in the panel: the tab counts, the first page of Pendientes and the stats; now and then
+ * Generar (one generation at a time across admins, so 409 "already running" is a correct answer) and
+ * the publication of a pending pick.
  */
 export function admin(ctx: LoadContext, cookie: string, tally: AdminTally): Promise<void> {
   const headers = { cookie };
   return loop(ctx, async () => {
     const [table] = await Promise.all([
-      hit(ctx, 'GET /api/admin/picks', { path: '/api/admin/picks', headers }),
+      hit(ctx, 'GET /api/admin/picks', { path: '/api/admin/picks?status=pending', headers }),
+      hit(ctx, 'GET /api/admin/picks/counts', { path: '/api/admin/picks/counts', headers }),
       hit(ctx, 'GET /api/admin/stats', { path: '/api/admin/stats', headers }),
     ]);
     if (Math.random() >= ctx.generateChance) return;
