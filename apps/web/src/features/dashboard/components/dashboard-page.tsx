@@ -31,13 +31,17 @@ export function DashboardPage() {
     plansHeading.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     plansHeading.current?.focus({ preventScroll: true });
   };
-  // /dashboard#plans (where a locked pick elsewhere in the app sends) opens at the plans.
+  // /dashboard#plans (where a locked pick elsewhere in the app sends) opens at the plans: on the next
+  // frame, after the layout has put the new page at its top.
   const wantsPlans = useLocation().hash === '#plans';
   const hasUser = user !== undefined && user !== null;
   useEffect(() => {
     if (!hasUser || !wantsPlans) return;
-    plansHeading.current?.scrollIntoView?.({ block: 'start' });
-    plansHeading.current?.focus({ preventScroll: true });
+    const frame = requestAnimationFrame(() => {
+      plansHeading.current?.scrollIntoView?.({ block: 'start' });
+      plansHeading.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [hasUser, wantsPlans]);
   // The route guard renders this page only with a user.
   if (!user) return null;

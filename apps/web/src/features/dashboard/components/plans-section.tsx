@@ -134,7 +134,7 @@ export function PlansSection({
           id="plans-title"
           ref={headingRef}
           tabIndex={-1}
-          className="font-bold text-2xl text-ink tracking-tight outline-none"
+          className="scroll-mt-20 font-bold text-2xl text-ink tracking-tight outline-none"
         >
           {t('offers.title')}
         </h2>
