@@ -76,19 +76,21 @@ export async function startFakeStripeCheckout(options: {
     return options.plans.find((plan) => plan.priceId === items?.[0]?.price);
   };
 
+  /** A session that can no longer be paid: paid already, or expired by a newer Checkout of the same person. */
+  function closedPage(res: ServerResponse, session: Json): void {
+    const text =
+      session.status === 'expired'
+        ? 'This checkout has expired: a newer one was opened'
+        : 'This checkout is already paid';
+    html(res, 409, 'Checkout', `<h1 data-testid="checkout-closed">${text}</h1>`);
+  }
+
   function checkoutPage(res: ServerResponse, sessionId: string): void {
     const session = fake.sessions.get(sessionId);
     if (!session) return html(res, 404, 'Checkout', '<h1>No such checkout session</h1>');
     const plan = planOfSession(session);
     if (!plan) return html(res, 500, 'Checkout', '<h1>The session sells a price the fake does not know</h1>');
-    if (session.status !== 'open') {
-      return html(
-        res,
-        409,
-        'Checkout',
-        '<h1 data-testid="checkout-closed">This checkout is already paid</h1>',
-      );
-    }
+    if (session.status !== 'open') return closedPage(res, session);
     const customer = fake.customers.get(session.customer as string);
     const price = new Intl.NumberFormat('en-US', {
       style: 'currency',
@@ -114,14 +116,7 @@ export async function startFakeStripeCheckout(options: {
   async function pay(res: ServerResponse, sessionId: string): Promise<void> {
     const session = fake.sessions.get(sessionId);
     if (!session) return html(res, 404, 'Checkout', '<h1>No such checkout session</h1>');
-    if (session.status !== 'open' || paying.has(sessionId)) {
-      return html(
-        res,
-        409,
-        'Checkout',
-        '<h1 data-testid="checkout-closed">This checkout is already paid</h1>',
-      );
-    }
+    if (session.status !== 'open' || paying.has(sessionId)) return closedPage(res, session);
     paying.add(sessionId);
     const answer = await fetch(`${fake.url}/checkout/${encodeURIComponent(sessionId)}`, {
       redirect: 'manual',

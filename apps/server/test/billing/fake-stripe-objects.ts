@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import Stripe from 'stripe';
 
 // The fake Stripe's pieces that hold no state: ids, form parsing, errors and object shapes.
 
@@ -85,5 +86,65 @@ export function priceObject(price: FakePrice): Json {
           },
     livemode: false,
     metadata: {},
+  };
+}
+
+/** An invoice of a subscription as Stripe's API answers it: paid (with a payment intent) or failed. */
+export function invoiceObject(
+  subscription: Json,
+  invoice: { amount: number; paid: boolean; paymentIntent?: string; isFirst: boolean },
+): Json {
+  const price = (subscription.items as { data: { price: Json }[] }).data[0]?.price as Json;
+  const now = nowSeconds();
+  return {
+    id: newId('in'),
+    object: 'invoice',
+    created: now,
+    billing_reason: invoice.isFirst ? 'subscription_create' : 'subscription_cycle',
+    status_transitions: { paid_at: invoice.paid ? now : null, finalized_at: now },
+    customer: subscription.customer,
+    currency: price.currency,
+    amount_due: invoice.amount,
+    amount_paid: invoice.paid ? invoice.amount : 0,
+    amount_remaining: invoice.paid ? 0 : invoice.amount,
+    status: invoice.paid ? 'paid' : 'open',
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+    },
+    payments: {
+      object: 'list',
+      data: [
+        {
+          id: newId('inpay'),
+          object: 'invoice_payment',
+          status: invoice.paid ? 'paid' : 'open',
+          payment: { type: 'payment_intent', payment_intent: invoice.paymentIntent ?? newId('pi') },
+        },
+      ],
+      has_more: false,
+    },
+    livemode: false,
+  };
+}
+
+/** A webhook event as Stripe sends it, around a snapshot of the object (the fake's own fields left out). */
+export function eventObject(
+  type: string,
+  object: Json,
+  options: { id?: string; created?: number } = {},
+): Json {
+  const { line_items_fake: _items, subscription_data: _data, ...visible } = object;
+  return {
+    id: options.id ?? newId('evt'),
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: options.created ?? nowSeconds(),
+    data: { object: structuredClone(visible) },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
   };
 }

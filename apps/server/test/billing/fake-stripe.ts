@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import {
   DAY,
+  eventObject,
   type FakePrice,
+  invoiceObject,
   type Json,
   newId,
   nowSeconds,
@@ -227,9 +229,9 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     if (!session || !target) return stripeError(res, 404, 'No such checkout session');
     const { subscription, invoice } = completeCheckout(sessionId);
     for (const event of [
-      eventOf('checkout.session.completed', sessions.get(sessionId) as Json),
-      eventOf('customer.subscription.created', subscription),
-      eventOf('invoice.paid', invoice),
+      eventObject('checkout.session.completed', sessions.get(sessionId) as Json),
+      eventObject('customer.subscription.created', subscription),
+      eventObject('invoice.paid', invoice),
     ]) {
       const payload = JSON.stringify(event);
       const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: target.secret });
@@ -346,63 +348,14 @@ export async function startFakeStripe(options: FakeStripeOptions) {
   ) {
     const subscription = subscriptions.get(subscriptionId);
     if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
-    const price = (subscription.items as { data: { price: Json }[] }).data[0]?.price as Json;
-    const paymentIntent = invoice.paymentIntent ?? newId('pi');
-    const now = nowSeconds();
     const isFirst = ![...invoices.values()].some(
       (other) =>
         (other.parent as { subscription_details: { subscription: string } }).subscription_details
           .subscription === subscriptionId,
     );
-    const created: Json = {
-      id: newId('in'),
-      object: 'invoice',
-      created: now,
-      billing_reason: isFirst ? 'subscription_create' : 'subscription_cycle',
-      status_transitions: { paid_at: invoice.paid ? now : null, finalized_at: now },
-      customer: subscription.customer,
-      currency: price.currency,
-      amount_due: invoice.amount,
-      amount_paid: invoice.paid ? invoice.amount : 0,
-      amount_remaining: invoice.paid ? 0 : invoice.amount,
-      status: invoice.paid ? 'paid' : 'open',
-      parent: {
-        type: 'subscription_details',
-        quote_details: null,
-        subscription_details: { subscription: subscriptionId, metadata: subscription.metadata },
-      },
-      payments: {
-        object: 'list',
-        data: [
-          {
-            id: newId('inpay'),
-            object: 'invoice_payment',
-            status: invoice.paid ? 'paid' : 'open',
-            payment: { type: 'payment_intent', payment_intent: paymentIntent },
-          },
-        ],
-        has_more: false,
-      },
-      livemode: false,
-    };
+    const created = invoiceObject(subscription, { ...invoice, isFirst });
     invoices.set(created.id as string, created);
     return structuredClone(created);
-  }
-
-  /** A webhook event as Stripe sends it, around a snapshot of the object. */
-  function eventOf(type: string, object: Json, options: { id?: string; created?: number } = {}): Json {
-    const { line_items_fake: _items, subscription_data: _data, ...visible } = object;
-    return {
-      id: options.id ?? newId('evt'),
-      object: 'event',
-      api_version: Stripe.API_VERSION,
-      created: options.created ?? nowSeconds(),
-      data: { object: structuredClone(visible) },
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type,
-    };
   }
 
   return {
@@ -432,7 +385,7 @@ export async function startFakeStripe(options: FakeStripeOptions) {
     completeCheckout,
     changeSubscription,
     createInvoice,
-    eventOf,
+    eventOf: eventObject,
     subscription: (id: string) => structuredClone(subscriptions.get(id)),
     close: () =>
       new Promise<void>((resolve) => {
