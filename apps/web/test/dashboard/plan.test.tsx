@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
@@ -111,6 +111,13 @@ describe("the user's plan on the dashboard", () => {
     expect(within(card).getByTestId('plan-name').textContent).toBe('Sin plan');
     await user.click(within(card).getByRole('button', { name: 'Ver planes' }));
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Planes semanales' }));
+  });
+
+  it('opens at the plans when the address names them (/dashboard#plans)', async () => {
+    stubDashboard({ picks: [makeLocked()] });
+    renderApp('/dashboard#plans');
+    const heading = await screen.findByRole('heading', { name: 'Weekly plans' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
   it('tells an admin they see every tier, with no plan to buy', async () => {
