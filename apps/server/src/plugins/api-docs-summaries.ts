@@ -71,7 +71,7 @@ export const API_SUMMARIES: Record<string, string> = {
   'POST /api/danyscore-nba/standings/refresh':
     'Refresh a season from balldontlie (with a key) or the demo market (admin)',
   'POST /api/analyze-pick':
-    "The models' analysis of an upcoming event: predictions, consensus, market evaluation and the AI's view",
+    "The models' analysis of an upcoming event (predictions, consensus, market evaluation, the AI's view), or, while it carries a published pick the caller may not see, that pick's teaser instead",
   'POST /api/analyze-pick-manual':
     'The same analysis for two teams typed by hand (matched to the league; an upcoming event supplies prices)',
   'GET /api/kpis': 'The public record per tier (aggregates only)',
