@@ -86,10 +86,18 @@ describe('rate limits on the account endpoints', { timeout: 180_000 }, () => {
   it('limits reset attempts for one address', async () => {
     const email = uniqueEmail();
     for (let i = 0; i < authLimits.resetEmail.max; i++) {
-      await post('/api/auth/reset-password', { email, code: '000000', newPassword: 'fresh-pass-1' }, uniqueIp());
+      await post(
+        '/api/auth/reset-password',
+        { email, code: '000000', newPassword: 'fresh-pass-1' },
+        uniqueIp(),
+      );
     }
     expectLimited(
-      await post('/api/auth/reset-password', { email, code: '000000', newPassword: 'fresh-pass-1' }, uniqueIp()),
+      await post(
+        '/api/auth/reset-password',
+        { email, code: '000000', newPassword: 'fresh-pass-1' },
+        uniqueIp(),
+      ),
     );
   });
 
