@@ -320,6 +320,26 @@ describe(`one person, one paid plan: what the person and the admin see, on ${tes
     await expectOneMail(race.account.email, 'We refunded a duplicate Arcade ValueBets subscription');
   });
 
+  it('records the refund Stripe already made when the idempotency key has expired (charge already refunded)', async () => {
+    const race = await twoTabsPaid('en');
+    // An earlier delivery refunded the payment, then rolled back; a day later its key is forgotten.
+    fake.refunds.set('re_earlier', {
+      id: 're_earlier',
+      object: 'refund',
+      amount: 4900,
+      currency: 'eur',
+      payment_intent: paymentIntentOf(race.second),
+      status: 'succeeded',
+      metadata: { invoice: race.second.invoice.id },
+      created: nowSeconds() - 86_400,
+    });
+    for (const event of [...eventsOf(race.first), ...eventsOf(race.second)]) await deliver(event);
+    await expectOnePaidPlan(race);
+    expect(
+      (await transactionsOf(db(), race.account.id)).find((row) => row.type === 'refund')?.stripeRefundId,
+    ).toBe('re_earlier');
+  });
+
   it('follows a refund that Stripe later reports as failed', async () => {
     const race = await twoTabsPaid('es');
     for (const event of [...eventsOf(race.first), ...eventsOf(race.second)]) await deliver(event);
