@@ -45,6 +45,10 @@ export const picks = pgTable(
     expectedValue: money().notNull(),
     tier: text().$type<PickTier>().notNull(),
     displayLine: text(),
+    // The book whose price `odds` is (null for a pick older than this column with no book logged).
+    bookmaker: text(),
+    // The price was typed by an analyst (a manual pick or an odds edit), not read from the feed.
+    oddsEnteredByHand: boolean().notNull().default(false),
     status: text().$type<PickStatus>().notNull().default('pending'),
     approvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamptz(),

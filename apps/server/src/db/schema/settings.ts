@@ -18,6 +18,9 @@ import {
 
 export type DevigMethod = 'multiplicative' | 'additive' | 'power' | 'shin' | 'odds-ratio';
 
+export const TIER_MODES = ['rank', 'fixed'] as const;
+export type TierMode = (typeof TIER_MODES)[number];
+
 /** Free-form rules the admin adds beside the formula (e.g. tier thresholds, excluded leagues). */
 export type CustomRules = Record<string, unknown>;
 
@@ -45,6 +48,9 @@ export const configSettings = pgTable(
     maxPicksPerEvent: integer().notNull().default(1),
     // Edge (and, for diamante, agreement) each tier needs (decisions.md §3); core's defaults.
     tierThresholds: jsonb().$type<TierThresholds>().notNull().default(DEFAULT_TIER_THRESHOLDS),
+    // How a new pick's tier is chosen: by the rank of its edge among recent candidates, or by the
+    // fixed thresholds above (which the rank falls back to while the window holds too few candidates).
+    tierMode: text().$type<TierMode>().notNull().default('rank'),
     updatedAt: updatedAt(),
     updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
@@ -54,6 +60,7 @@ export const configSettings = pgTable(
       oneOf(t.devigMethod, ['multiplicative', 'additive', 'power', 'shin', 'odds-ratio']),
     ),
     check('config_settings_max_picks_per_event_check', sql`${t.maxPicksPerEvent} >= 1`),
+    check('config_settings_tier_mode_check', oneOf(t.tierMode, TIER_MODES)),
   ],
 );
 
