@@ -4,8 +4,10 @@ import { detectLanguage, startI18n } from '@/lib/i18n';
 import { resources } from './i18n-resources';
 
 // Two cores shared by every test run on the machine: a whole page (session check, lists, lazy routes)
-// can take longer than Testing Library's default second to appear, and a journey longer than 5 s.
-configure({ asyncUtilTimeout: 4000 });
+// can take longer than Testing Library's default second to appear — a lazy route's first import,
+// transformed cold while the server tests hold both cores, was seen to take over 4 s — and a journey
+// longer than 5 s.
+configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 // A copy: i18next keeps and changes the object it is given.
