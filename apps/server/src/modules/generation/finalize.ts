@@ -151,6 +151,8 @@ export function finalizeCandidate(
       expectedValue,
       tier,
       displayLine,
+      // The book whose price `odds` is: what subscribers see beside the price.
+      bookmaker: candidate.bookmaker,
       status: 'pending',
       timestamp: now,
       eventStartTime: event.startTime,
