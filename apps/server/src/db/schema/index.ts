@@ -3,6 +3,7 @@ export * from './ai';
 export * from './backtests';
 export * from './billing';
 export * from './enums';
+export * from './ledger';
 export * from './market';
 export * from './notifications';
 export * from './pick-audit';

@@ -4,7 +4,7 @@ import { createdAt } from './columns';
 import { oneOf } from './enums';
 
 /** What an admin did to the published record (issue 11); mirrors `PickAuditActionSchema` in contracts. */
-export const PICK_AUDIT_ACTIONS = ['deleted', 'result_changed', 'odds_changed'] as const;
+export const PICK_AUDIT_ACTIONS = ['deleted', 'result_changed', 'odds_changed', 'tier_changed'] as const;
 export type PickAuditAction = (typeof PICK_AUDIT_ACTIONS)[number];
 
 /**
@@ -24,6 +24,8 @@ export const pickAuditLog = pgTable(
     pick: jsonb().$type<Record<string, unknown>>().notNull(),
     /** The changed fields, `{ field: { from, to } }`; null for a deletion. */
     changes: jsonb().$type<Record<string, { from: unknown; to: unknown }>>(),
+    /** Why the admin made it: required to correct a result or withdraw a published pick. */
+    reason: text(),
     createdAt: createdAt(),
   },
   (t) => [
