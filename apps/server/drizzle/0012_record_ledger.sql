@@ -6,6 +6,7 @@ CREATE TABLE "ledger_openings" (
 --> statement-breakpoint
 CREATE TABLE "ledger_picks" (
 	"pick_id" uuid PRIMARY KEY NOT NULL,
+	"details" text NOT NULL,
 	"published_seq" bigint NOT NULL,
 	"revealed_seq" bigint,
 	"withdrawn_seq" bigint

@@ -29,11 +29,13 @@ export const ledgerOpenings = pgTable(
 
 /**
  * Where each published pick stands in the ledger: the seq of its publish, of its reveal (null while
- * its details are sealed) and of its withdrawal. No foreign key: a withdrawn pick's row is deleted,
- * its public life is not.
+ * its details are sealed) and of its withdrawal, and its details as the ledger holds them now
+ * (canonical JSON with the salt of its latest commitment; private like the openings). No foreign
+ * key: a withdrawn pick's row is deleted, its public life is not.
  */
 export const ledgerPicks = pgTable('ledger_picks', {
   pickId: uuid().primaryKey(),
+  details: text().notNull(),
   publishedSeq: bigint({ mode: 'number' }).notNull(),
   revealedSeq: bigint({ mode: 'number' }),
   withdrawnSeq: bigint({ mode: 'number' }),
