@@ -273,11 +273,30 @@ export const PickStatusUpdateSchema = z.object({ status: z.enum(['approved', 'pu
 // Bounds on amounts keep them inside the database's money column (14 digits, 2 decimals).
 const MAX_AMOUNT = 1_000_000_000;
 
+/** Why an admin corrects the record: kept in the ledger's correction entry and the pick audit. */
+export const CORRECTION_REASON_MIN = 5;
+const correctionReason = singleLine(z.string().trim().max(500));
+
+/**
+ * PATCH /api/admin/picks/:id/result. A first result grades the pick; changing a result is a
+ * correction and needs `reason` (at least 5 characters, else 400 `correction_needs_reason`).
+ */
 export const PickResultUpdateSchema = z.object({
   result: PickResultSchema,
   profit: z.number().min(-MAX_AMOUNT).max(MAX_AMOUNT).optional(),
+  reason: correctionReason.optional(),
 });
-export const PickTierUpdateSchema = z.object({ tier: TierSchema });
+/** PATCH /api/admin/picks/:id/tier: any pick not graded; on a published one a correction, `reason` optional. */
+export const PickTierUpdateSchema = z.object({ tier: TierSchema, reason: correctionReason.optional() });
+/**
+ * POST /api/admin/picks/:id/withdraw: a published pick taken back before its event starts, with the
+ * admin's reason (at least 5 characters, else 400 `withdraw_needs_reason`); after the start, 409
+ * `event_started`.
+ */
+export const PickWithdrawSchema = z.object({ reason: correctionReason });
+/** Why a correction or a withdrawal was refused with 400 (`error.reason`). */
+export const PickReasonRefusalSchema = z.enum(['correction_needs_reason', 'withdraw_needs_reason']);
+export type PickReasonRefusal = z.infer<typeof PickReasonRefusalSchema>;
 export const PickOddsUpdateSchema = z.object({
   odds: z.number().gt(1).max(1000),
   oddsAmerican: z.number().int(),
@@ -300,6 +319,8 @@ export const PickRefusalSchema = z.enum([
   'confirmation_required',
   'event_not_started',
   'below_edge_threshold',
+  'event_started',
+  'withdraw_required',
 ]);
 export type PickRefusal = z.infer<typeof PickRefusalSchema>;
 
@@ -329,7 +350,7 @@ export const ClearPicksResponseSchema = z.object({
 export type ClearPicksResponse = z.infer<typeof ClearPicksResponseSchema>;
 
 /** A hand-made change to the published record (issue 11): `pick_audit_log`. */
-export const PickAuditActionSchema = z.enum(['deleted', 'result_changed', 'odds_changed']);
+export const PickAuditActionSchema = z.enum(['deleted', 'result_changed', 'odds_changed', 'tier_changed']);
 export const PickAuditEntrySchema = z.object({
   id: z.string(),
   pickId: z.string(),
@@ -340,6 +361,8 @@ export const PickAuditEntrySchema = z.object({
   pick: z.record(z.string(), z.unknown()),
   /** `{ field: { from, to } }`; null for a deletion. */
   changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
+  /** The admin's reason (a corrected result, a withdrawal, a published pick's tier or odds). */
+  reason: z.string().nullable(),
   createdAt: isoDate,
 });
 export type PickAuditEntry = z.infer<typeof PickAuditEntrySchema>;

@@ -20,11 +20,15 @@ export const RecordQuerySchema = z.strictObject({
 });
 export type RecordQuery = z.infer<typeof RecordQuerySchema>;
 
-/** A result an admin changed after the pick was graded (from the append-only pick audit). */
+/** A result an admin changed after the pick was graded, with the reason the ledger holds for it. */
 export const RecordCorrectionSchema = z.strictObject({
   at: isoDate,
   from: PickResultSchema,
   to: PickResultSchema,
+  /** The admin's reason; null for a correction made before reasons were required. */
+  reason: z.string().nullable(),
+  /** The ledger entry that records it (GET /api/record/ledger); null when it predates the ledger. */
+  seq: z.number().int().nullable(),
 });
 export type RecordCorrection = z.infer<typeof RecordCorrectionSchema>;
 
@@ -130,3 +134,45 @@ export const RecordResponseSchema = z.object({
   picks: z.array(RecordPickSchema),
 });
 export type RecordResponse = z.infer<typeof RecordResponseSchema>;
+
+/** The ledger's latest entry: its seq (0 for an empty ledger) and hash (64 zeros then). */
+export const LedgerHeadSchema = z.object({ seq: z.number().int().min(0), hash: z.string() });
+export type LedgerHead = z.infer<typeof LedgerHeadSchema>;
+
+/** The largest page of the ledger; the default is 500. */
+export const LEDGER_MAX_PAGE = 1000;
+
+/** GET /api/record/ledger?after=&limit=: the entries with seq > after, oldest first. */
+export const LedgerQuerySchema = z.strictObject({
+  after: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(LEDGER_MAX_PAGE).default(500),
+});
+export type LedgerQuery = z.infer<typeof LedgerQuerySchema>;
+
+/**
+ * One ledger entry as stored: `entry` is its canonical JSON (RFC 8785) and
+ * `hash = sha256_hex(previous hash + entry)`, the first entry's previous hash being 64 zeros.
+ */
+export const LedgerEntrySchema = z.object({ seq: z.number().int().min(1), entry: z.string(), hash: z.string() });
+export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
+
+export const LedgerPageSchema = z.object({ head: LedgerHeadSchema, entries: z.array(LedgerEntrySchema) });
+export type LedgerPage = z.infer<typeof LedgerPageSchema>;
+
+/** A stored pick that differs from what the ledger says of it (`field` as the ledger names it). */
+export const LedgerMismatchSchema = z.object({ pickId: z.string(), field: z.string() });
+export type LedgerMismatch = z.infer<typeof LedgerMismatchSchema>;
+
+/**
+ * GET /api/record/ledger/verify: the chain recomputed from the first entry (`checked` entries; the
+ * first entry that breaks it, or whose commitment its reveal does not open, is `firstBadSeq`), and
+ * every pick compared with what the ledger says of it.
+ */
+export const LedgerVerifySchema = z.object({
+  ok: z.boolean(),
+  head: LedgerHeadSchema,
+  checked: z.number().int(),
+  firstBadSeq: z.number().int().nullable(),
+  mismatches: z.array(LedgerMismatchSchema),
+});
+export type LedgerVerify = z.infer<typeof LedgerVerifySchema>;

@@ -3,6 +3,7 @@ export * from './backtest/match-prices';
 export * from './backtest/product-policy';
 export * from './backtest/walk-forward';
 export * from './consensus/consensus';
+export * from './consensus/tier-rank';
 export * from './devig/devig';
 export * from './errors';
 export * from './formula/index';
