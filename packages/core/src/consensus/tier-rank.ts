@@ -16,8 +16,11 @@ const RANK_FLOORS: readonly (readonly [Tier, number])[] = [
 
 export interface TierAssignment {
   tier: Tier;
-  /** `rank`: by the window's quartiles; `thresholds`: by the fixed thresholds (mode, or a small window). */
-  basis: 'rank' | 'thresholds';
+  /**
+   * `rank`: by the window's quartiles; `small_window`: by the fixed thresholds, the window holding
+   * too few candidates to rank; `fixed`: by the fixed thresholds, as the mode asks.
+   */
+  basis: 'rank' | 'small_window' | 'fixed';
   /** The edge's mid-rank percentile in the window, in [0, 1]; null when the thresholds decided. */
   percentile: number | null;
   /** How many candidates the window held. */
@@ -62,7 +65,7 @@ export function edgePercentile(window: readonly number[], edge: number): number 
  * @example assignTier({ mode: 'rank', edge: 0.05, agreement: 0.5, window: forty edges 0.01…0.04 })
  * // { tier: 'diamante', basis: 'rank', percentile: 1, windowSize: 40 }
  * @example assignTier({ mode: 'rank', edge: 0.05, agreement: 0.5, window: [] })
- * // { tier: 'exclusivo', basis: 'thresholds', percentile: null, windowSize: 0 }
+ * // { tier: 'exclusivo', basis: 'small_window', percentile: null, windowSize: 0 }
  */
 export function assignTier(input: {
   mode: TierMode;
@@ -81,7 +84,7 @@ export function assignTier(input: {
     for (const value of window) checkEdge(value, 'every edge of the window');
     return {
       tier: tierFor(edge, agreement, input.thresholds ?? DEFAULT_TIER_THRESHOLDS),
-      basis: 'thresholds',
+      basis: mode === 'fixed' ? 'fixed' : 'small_window',
       percentile: null,
       windowSize: window.length,
     };

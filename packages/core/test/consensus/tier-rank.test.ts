@@ -23,6 +23,15 @@ describe('edgePercentile', () => {
 });
 
 describe('assignTier', () => {
+  it('says the thresholds decided because the window was small', () => {
+    expect(rank(ladder(39), 0.05)).toEqual({
+      tier: 'exclusivo',
+      basis: 'small_window',
+      percentile: null,
+      windowSize: 39,
+    });
+  });
+
   it.each([
     ['a new install (no candidate yet) uses the fixed thresholds', 0, 0.05, 1, 'exclusivo'],
     ['a new install still gives diamante at 8% with agreement', 0, 0.09, 0.8, 'diamante'],
@@ -92,7 +101,7 @@ describe('assignTier', () => {
     const window = ladder(400);
     expect(assignTier({ mode: 'fixed', edge: 0.5, agreement: 0.5, window })).toEqual({
       tier: 'platinum',
-      basis: 'thresholds',
+      basis: 'fixed',
       percentile: null,
       windowSize: 400,
     });

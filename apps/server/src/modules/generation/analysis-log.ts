@@ -34,6 +34,11 @@ const TEMPLATES: Record<string, (v: Record<string, string | number>) => string> 
   ai_skipped: (v) => `AI enrichment skipped: ${v.reason}${v.detail ? ` (${v.detail})` : ''}`,
   final_pick: (v) => `Pick ${v.displayLine}: ${v.tier}, edge ${fmt(v.edge ?? 0)}, stake ${v.stake}`,
   final_rejected: (v) => `Dropped after AI: ${v.reason}`,
+  tier_by_rank: (v) =>
+    `Tier ${v.tier} by rank: the edge is at percentile ${v.percentile} of ${v.window} candidates of the last ${v.days} days`,
+  tier_by_thresholds: (v) =>
+    `Tier ${v.tier} by the fixed thresholds: ${v.window} candidates in the window, ${v.minimum} needed to rank`,
+  tier_fixed: (v) => `Tier ${v.tier} by the fixed thresholds (configuration)`,
   odds_edited: (v) =>
     `Odds edited by ${v.by}: ${fmt(v.oldOdds ?? 0)} (${american(v.oldOddsAmerican)}) → ${fmt(v.odds ?? 0)} (${american(v.oddsAmerican)}); ` +
     `edge ${fmt(v.oldEdge ?? 0)} → ${fmt(v.edge ?? 0)}, stake ${v.oldStake} → ${v.stake}, tier ${v.oldTier} → ${v.tier}`,

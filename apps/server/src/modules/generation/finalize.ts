@@ -1,20 +1,47 @@
-import { decimalToAmerican, edge as edgeOf, pickNumbers, type PolicySettings } from '@arcade/core';
+import {
+  decimalToAmerican,
+  edge as edgeOf,
+  MIN_RANK_WINDOW,
+  pickNumbers,
+  type PolicySettings,
+  type TierAssignment,
+} from '@arcade/core';
 import type { AnalysisLog, NewPickRow } from '../../db/schema/index';
 import type { EnrichmentOutcome } from '../ai/pick-enrichment';
 import { factorText } from './analyse-event';
 import type { Candidate } from './judge';
 import { type LogEntry, logEntry } from './analysis-log';
+import { TIER_WINDOW_DAYS, type TierAssigner } from './tiering';
 
 const signed = (line: number) => (line > 0 ? `+${line}` : `${line}`);
 
 /** "Real Madrid ML", "Over 2.5", "Lakers -3.5": the line a punter reads. */
-export function displayLineOf(candidate: Pick<Candidate, 'event' | 'selection' | 'market' | 'line'>): string {
+export function displayLineOf(
+  candidate: Pick<Candidate, 'selection' | 'market' | 'line'> & {
+    event: Pick<Candidate['event'], 'homeTeam' | 'awayTeam'>;
+  },
+): string {
   const { event, selection, market, line } = candidate;
   const team = selection === 'home' ? event.homeTeam : event.awayTeam;
   if (market === 'totals') return `${selection === 'over' ? 'Over' : 'Under'} ${line}`;
   if (market === 'spreads') return `${team} ${signed(line ?? 0)}`;
   if (selection === 'draw') return `Draw (${event.homeTeam} v ${event.awayTeam})`;
   return `${team} ML`;
+}
+
+/** How the tier was chosen, as a log line: the rank in the window, or the thresholds and why. */
+function tierLogEntry(assigned: TierAssignment): LogEntry {
+  const { tier, basis, percentile, windowSize } = assigned;
+  if (basis === 'rank')
+    return logEntry('4', 'tier_by_rank', {
+      tier,
+      percentile: Math.round((percentile ?? 0) * 100),
+      window: windowSize,
+      days: TIER_WINDOW_DAYS,
+    });
+  return basis === 'small_window'
+    ? logEntry('4', 'tier_by_thresholds', { tier, window: windowSize, minimum: MIN_RANK_WINDOW })
+    : logEntry('4', 'tier_fixed', { tier });
 }
 
 export type Finalized =
@@ -32,6 +59,7 @@ export function finalizeCandidate(
   bankroll: number,
   strategy: string,
   now: Date,
+  tierOf: TierAssigner,
 ): Finalized {
   const log = [...candidate.log];
   const pModel = ai.status === 'applied' ? ai.adjustedProbability : candidate.pModel;
@@ -49,7 +77,7 @@ export function finalizeCandidate(
     );
     return { kind: 'dropped', reason: 'ai_adjustment', log };
   }
-  const { stake, tier, expectedValue } = pickNumbers({
+  const { stake, expectedValue } = pickNumbers({
     pModel,
     odds: candidate.odds,
     bankroll,
@@ -58,7 +86,10 @@ export function finalizeCandidate(
     agreement: candidate.consensus.agreementPercentage,
     tierThresholds: settings.tierThresholds,
   });
+  const assigned = tierOf(edge, candidate.consensus.agreementPercentage);
+  const { tier } = assigned;
   const displayLine = displayLineOf(candidate);
+  log.push(tierLogEntry(assigned));
   log.push(logEntry('4', 'final_pick', { displayLine, tier, edge, stake }));
   const { event, consensus, evaluation } = candidate;
   const analysisLog: AnalysisLog = {

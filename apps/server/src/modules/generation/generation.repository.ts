@@ -1,5 +1,5 @@
 import type { OddsQuote, PastGame, QuoteSelection } from '@arcade/core';
-import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/migrate';
 import type { Database, Tx } from '../../db/client';
 import {
@@ -256,4 +256,39 @@ export async function livePicks(
 
 export function insertPicks(tx: Tx, rows: NewPickRow[]) {
   return rows.length === 0 ? Promise.resolve([]) : tx.insert(picks).values(rows).returning();
+}
+
+/**
+ * The edges of the policy's candidates generated since `since` (picks of any status, manual picks
+ * left out: they never went through the policy), keyed `eventId|market|selection`. Each is the edge
+ * generation found (the analysis log's final decision), not one an admin's odds edit gave it later.
+ */
+export async function generatedEdgesSince(
+  db: Database,
+  since: Date,
+  until: Date,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      id: picks.id,
+      eventId: picks.eventId,
+      market: picks.market,
+      selection: picks.selection,
+      edge: sql<number>`coalesce((${picks.analysisLog} -> 'finalDecision' ->> 'edge')::float8, ${picks.edge})`.mapWith(
+        Number,
+      ),
+    })
+    .from(picks)
+    .where(
+      and(
+        gt(picks.timestamp, since),
+        lte(picks.timestamp, until),
+        sql`${picks.strategy} is distinct from 'manual'`,
+      ),
+    );
+  const edges = new Map<string, number>();
+  // A pick whose event was deleted since is still a candidate of its own.
+  for (const row of rows)
+    edges.set(row.eventId ? `${row.eventId}|${row.market}|${row.selection}` : `pick:${row.id}`, row.edge);
+  return edges;
 }

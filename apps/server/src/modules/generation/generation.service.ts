@@ -1,6 +1,7 @@
 import {
   compileFormula,
   DEFAULT_PICK_RULES,
+  DEFAULT_TIER_THRESHOLDS,
   DomainError,
   eventCap,
   type MatchContext,
@@ -29,6 +30,7 @@ import { analyseEvent, factorText } from './analyse-event';
 import { analyseLines } from './analyse-lines';
 import type { Candidate } from './judge';
 import { displayLineOf, finalizeCandidate } from './finalize';
+import { tierAssigner } from './tiering';
 import {
   type CandidateEvent,
   generationConfig,
@@ -202,6 +204,13 @@ export async function generatePicks(
     reject,
   );
   const cap = eventCap(settings.maxPicksPerEvent, livePerEvent);
+  const { tierMode } = await generationConfig(db);
+  const tierOf = await tierAssigner(
+    db,
+    { tierMode, tierThresholds: settings.tierThresholds ?? DEFAULT_TIER_THRESHOLDS },
+    options.now,
+    candidates.map((c) => ({ key: `${c.event.id}|${c.market}|${c.selection}`, edge: c.evaluation.edge })),
+  );
   const chosen: Chosen[] = [];
   for (const candidate of rankCandidates(candidates)) {
     if (chosen.length >= request.pickCount) break;
@@ -211,7 +220,15 @@ export async function generatePicks(
     }
     options.signal?.throwIfAborted();
     const ai = await options.enricher.enrich(enrichmentInput(candidate), options.signal);
-    const final = finalizeCandidate(candidate, ai, settings, request.bankroll, request.strategy, options.now);
+    const final = finalizeCandidate(
+      candidate,
+      ai,
+      settings,
+      request.bankroll,
+      request.strategy,
+      options.now,
+      tierOf,
+    );
     if (final.kind === 'pick') {
       cap.take(candidate.event.id);
       chosen.push({ row: final.row, ai, candidate });

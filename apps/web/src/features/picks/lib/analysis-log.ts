@@ -37,6 +37,9 @@ const LOG_CODES = [
   'ai_skipped',
   'final_pick',
   'final_rejected',
+  'tier_by_rank',
+  'tier_by_thresholds',
+  'tier_fixed',
   'odds_edited',
 ] as const;
 type LogCode = (typeof LOG_CODES)[number];
