@@ -43,6 +43,8 @@ export const NbaStandingsResponseSchema = z.object({
   /** When the stored standings were last refreshed; null when nothing is stored for the season. */
   updatedAt: isoDate.nullable(),
   source: NbaSourceSchema,
+  /** Player season rows stored for the season (the rosters the DanyScore model reads). */
+  playerCount: z.number().int(),
   /** Refresh only: true when balldontlie was not called because the stored data is fresh (§9 caching). */
   cached: z.boolean().optional(),
 });

@@ -232,10 +232,10 @@ describe('demo splits and rosters', () => {
     expect((split?.homeMoneyPercentage ?? 0) + (split?.awayMoneyPercentage ?? 0)).toBe(100);
   });
 
-  it('gives every NBA team a 12-man roster with season stats and a day’s injury report', () => {
+  it('gives every NBA team a 14-man roster with season stats and a day’s injury report', () => {
     const roster = rosterOf(seed, 'Boston Celtics', now);
-    expect(roster).toHaveLength(12);
-    expect(roster[0]?.pointsPerGame).toBeGreaterThan(roster[11]?.pointsPerGame ?? 0);
+    expect(roster).toHaveLength(14);
+    expect(roster[0]?.pointsPerGame).toBeGreaterThan(roster[13]?.pointsPerGame ?? 0);
     expect(rosterOf(seed, 'Boston Celtics', now)).toEqual(roster);
     const statuses = DEMO_LEAGUES.find((l) => l.league === 'NBA')?.teams.flatMap((team) =>
       rosterOf(seed, team, now).map((p) => p.injuryStatus),

@@ -61,24 +61,46 @@ async function danyscoreNbaResults(): Promise<StrategyResult[]> {
 }
 
 describe(`DanyScore NBA from the demo market on ${testDatabaseMode}`, () => {
-  it('has nothing stored at first: an empty season, and the strategy abstains', async () => {
+  it("has the season under way from the demo market's first sync: 30 teams and 420 real players, no refresh needed", async () => {
     const res = await get('/api/danyscore-nba/standings');
     expect(res.statusCode).toBe(200);
     const body = NbaStandingsResponseSchema.parse(res.json());
-    expect(body).toMatchObject({ season, standings: [], updatedAt: null, source: 'demo' });
+    expect(body).toMatchObject({ season, source: 'demo', playerCount: 30 * 14 });
+    expect(body.standings).toHaveLength(30);
+    expect(body.updatedAt).not.toBeNull();
+    expect(body.standings.every((row) => row.danyScore !== null && row.danyScore > 0)).toBe(true);
+    expect(body.standings.reduce((sum, row) => sum + row.wins, 0)).toBeGreaterThan(0);
+    // The team dialog's roster: the Celtics' real players with their 2024-25 averages.
+    const { team } = NbaTeamResponseSchema.parse(
+      (await get(`/api/danyscore-nba/team/2?season=${season}`)).json(),
+    );
+    expect(team.rosterSize).toBe(14);
+    expect(team.players.find((player) => player.playerName === 'Jayson Tatum')).toMatchObject({
+      gamesPlayed: 72,
+      minutesPerGame: 36.4,
+      pointsPerGame: 26.8,
+      reboundsPerGame: 8.7,
+      assistsPerGame: 6,
+    });
+    expect(team.players.map((player) => player.playerName)).toContain('Jaylen Brown');
+    expect(await stored()).toEqual({ standings: 30, players: 30 * 14 });
+  });
+
+  it('lets danyscore-nba predict on every NBA event from the first sync on', async () => {
     const results = await danyscoreNbaResults();
     expect(results.length).toBeGreaterThan(0);
-    expect(results.every((r) => r.kind === 'abstain' && r.reason === 'no_roster_data')).toBe(true);
+    expect(results.filter((r) => r.kind === 'abstain')).toEqual([]);
   });
 
   it('is for admins only: anonymous 401, a regular user 403, and a refused refresh writes nothing', async () => {
+    const before = await t.database.db.select().from(nbaTeamStandings);
     expect((await get('/api/danyscore-nba/standings', '')).statusCode).toBe(401);
     expect((await get('/api/danyscore-nba/team/2', '')).statusCode).toBe(401);
     expect((await refresh('', '')).statusCode).toBe(401);
     expect((await get('/api/danyscore-nba/standings', regular)).statusCode).toBe(403);
     expect((await get('/api/danyscore-nba/team/2', regular)).statusCode).toBe(403);
     expect((await refresh('', regular)).statusCode).toBe(403);
-    expect(await stored()).toEqual({ standings: 0, players: 0 });
+    expect(await t.database.db.select().from(nbaTeamStandings)).toEqual(before);
   });
 
   it("refreshes the season under way: 30 teams sorted by win % then wins, with each conference's and division's ranks", async () => {
@@ -112,7 +134,8 @@ describe(`DanyScore NBA from the demo market on ${testDatabaseMode}`, () => {
       const ranks = rows.filter((row) => row.division === division).map((row) => row.divisionRank);
       expect(ranks).toEqual([1, 2, 3, 4, 5]);
     }
-    expect(await stored()).toEqual({ standings: 30, players: 30 * 12 });
+    expect(body.playerCount).toBe(30 * 14);
+    expect(await stored()).toEqual({ standings: 30, players: 30 * 14 });
     // The GET answers the same standings.
     const again = NbaStandingsResponseSchema.parse((await get('/api/danyscore-nba/standings')).json());
     expect(again.standings).toEqual(rows);
@@ -130,20 +153,15 @@ describe(`DanyScore NBA from the demo market on ${testDatabaseMode}`, () => {
       conference: 'East',
     });
     expect(team.division).toBe('Atlantic');
-    expect(team.rosterSize).toBe(12);
+    expect(team.rosterSize).toBe(14);
     expect(team.tvContinuous).toBeCloseTo(expected.teamValue, 2);
     expect(team.activePoints).toBeCloseTo(expected.activePoints, 2);
     expect(team.healthFactor).toBeCloseTo(expected.healthFactor, 3);
     expect(team.gameValue).toBeCloseTo(expected.gameValue, 2);
     expect(team.danyScore).toBe(team.gameValue);
-    expect(team.players).toHaveLength(12);
-    expect(team.players[0]?.minutesPerGame).toBe(35);
-  });
-
-  it('lets danyscore-nba predict once the rosters are stored', async () => {
-    const results = await danyscoreNbaResults();
-    expect(results.length).toBeGreaterThan(0);
-    expect(results.every((r) => r.kind === 'prediction')).toBe(true);
+    expect(team.players).toHaveLength(14);
+    // Most minutes first: Tatum's 36.4.
+    expect(team.players[0]).toMatchObject({ playerName: 'Jayson Tatum', minutesPerGame: 36.4 });
   });
 
   it('refreshes a past season whole: every game of its 200 days', async () => {

@@ -1,9 +1,7 @@
 import { EventsCoverageResponseSchema, ProvidersResponseSchema, SyncResponseSchema } from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listProviderStatuses } from './provider-status.service';
-import { createDemoProvider } from './providers/demo/demo-provider';
-import type { MarketProvider } from './providers/market-provider';
-import { createOddsApiProvider } from './providers/odds-api/odds-api-provider';
+import { marketProviders } from './providers/market-providers';
 import { createCoverageCache, marketCoverage } from './coverage.service';
 import { createMarketSync } from './market-sync.service';
 import { startSyncSchedule } from './sync.scheduler';
@@ -14,10 +12,7 @@ import { startSyncSchedule } from './sync.scheduler';
  * sport (GET /api/events/coverage, public).
  */
 export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The Odds API replaces the demo market when ODDS_API_KEY is set (decisions §2).
-  const providers: MarketProvider[] = app.config.oddsApi
-    ? [createOddsApiProvider(app.config.oddsApi)]
-    : [createDemoProvider(app.config.demoSeed)];
+  const providers = marketProviders(app.config);
   const coverage = createCoverageCache(() => marketCoverage(app.db, providers, new Date()));
   // Manual, start-up and scheduled syncs all go through this one service and its advisory lock.
   const marketSync = createMarketSync(app.database, providers, app.log, {

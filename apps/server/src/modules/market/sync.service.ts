@@ -2,6 +2,7 @@ import type { Sport } from '@arcade/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { settleEvents } from '../grading/grading.service';
+import { writeSeason } from '../nba/danyscore.repository';
 import { recordNbaResults } from '../nba/nba-results.repository';
 import { type MarketProvider, SnapshotError } from './providers/market-provider';
 import { backfillHistory } from './history-backfill';
@@ -98,6 +99,8 @@ export async function syncMarkets(
         });
         // Once committed: every instance's prepared list of upcoming events is read again.
         if (written.upserted.added + written.upserted.updated > 0) eventsChanged();
+        const nbaError = sport === 'nba' ? await storeNbaSeason(db, provider, now, log) : undefined;
+        const errors = [...(snapshot.errors ?? []), ...(nbaError ? [nbaError] : [])];
         if (snapshot.errors?.length) {
           log.warn({ provider: provider.name, sport, errors: snapshot.errors }, 'market sync partly failed');
         }
@@ -117,7 +120,7 @@ export async function syncMarkets(
           graded: written.settled.graded,
           scores: snapshot.events.filter((e) => e.homeScore !== null).length,
           ...(snapshot.skippedOutcomes ? { skippedOutcomes: snapshot.skippedOutcomes } : {}),
-          ...(snapshot.errors?.length ? { error: snapshot.errors.join('; ') } : {}),
+          ...(errors.length ? { error: errors.join('; ') } : {}),
           ...(snapshot.retryAt ? { retryAt: snapshot.retryAt.toISOString() } : {}),
         };
       } catch (error) {
@@ -130,6 +133,27 @@ export async function syncMarkets(
     }
   }
   return results;
+}
+
+/**
+ * Stores the NBA season a provider simulates (the demo market's standings and rosters), after its
+ * events and in a transaction of its own: a failure is logged and answered, and the events stay synced.
+ */
+async function storeNbaSeason(
+  db: Database,
+  provider: MarketProvider,
+  now: Date,
+  log: FastifyBaseLogger,
+): Promise<string | undefined> {
+  if (!provider.nbaSeason) return undefined;
+  try {
+    const { season, data } = provider.nbaSeason(now);
+    await db.transaction((tx) => writeSeason(tx, season, data, now));
+    return undefined;
+  } catch (error) {
+    log.error({ err: error, provider: provider.name }, 'NBA standings and rosters not stored');
+    return `NBA standings and rosters: ${error instanceof Error ? error.message : 'unknown error'}`;
+  }
 }
 
 /** The admin panel's view of the sync; a failure to record it is logged and never fails the sync. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import {
   type NbaPlayerSeasonStatsRow,
@@ -61,9 +61,11 @@ export async function seasonUpdatedAt(
 /**
  * Replaces a season's standings and player stats with what a refresh brought, in one transaction: a
  * part the refresh did not fetch stays as stored, and nothing is touched unless the whole refresh
- * succeeded (the caller fetches everything first).
+ * succeeded (the caller fetches everything first). Writers of a season (an admin's refresh, the demo
+ * market's sync) take turns: each deletes what the one before it wrote.
  */
 export async function writeSeason(tx: Tx, season: number, data: NbaSeasonData, now: Date): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`nba-season:${season}`}))`);
   if (data.standings) {
     await tx.delete(nbaTeamStandings).where(eq(nbaTeamStandings.season, season));
     if (data.standings.length > 0) {

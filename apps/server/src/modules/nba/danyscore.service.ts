@@ -77,7 +77,13 @@ export async function standingsView(
     (latest, row) => (latest === null || row.lastUpdated > latest ? row.lastUpdated : latest),
     null,
   );
-  return { season, standings, updatedAt: updated?.toISOString() ?? null, source: sourceOf(config) };
+  return {
+    season,
+    standings,
+    updatedAt: updated?.toISOString() ?? null,
+    source: sourceOf(config),
+    playerCount: players.length,
+  };
 }
 
 /** One team's standing and DanyScore numbers; 404 when the season has no standing for it. */

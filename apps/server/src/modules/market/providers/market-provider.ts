@@ -1,4 +1,5 @@
 import type { Sport } from '@arcade/contracts';
+import type { NbaSeasonData } from '../../nba/nba-season-data';
 
 export interface ProviderEvent {
   externalId: string;
@@ -94,6 +95,12 @@ export interface MarketProvider {
    * when each next plays; The Odds API does not say when a league returns, so its answer is null.
    */
   schedule?(sport: Sport, now: Date): { league: string; nextStart: Date | null }[];
+  /**
+   * The NBA season under way as a stats source reports it — standings, and rosters with the day's
+   * injury report — from a provider that simulates one (the demo market). The sync stores it with the
+   * NBA events, so the DanyScore tab and the danyscore-nba strategy have data from the first sync.
+   */
+  nbaSeason?(now: Date): { season: number; data: NbaSeasonData };
   /** The provider's quota as last reported; absent for providers without one (the demo market). */
   quota?(): ProviderQuota | null;
   /**

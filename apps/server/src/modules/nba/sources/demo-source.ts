@@ -3,7 +3,7 @@ import { rosterOf } from '../../market/providers/demo/demo-rosters';
 import { finalScore, fixturesBetween } from '../../market/providers/demo/demo-world';
 import type { NbaPlayerInput, NbaSeasonData, NbaStandingInput } from '../nba-season-data';
 import { rankStandings } from '../nba-season-data';
-import { nbaTeamByName } from '../nba-teams';
+import { nbaSeasonOf, nbaTeamByName } from '../nba-teams';
 
 const DAY_MS = 86_400_000;
 
@@ -22,8 +22,9 @@ export function demoSeasonSpan(season: number): { start: Date; end: Date } {
 
 /**
  * The demo market's season as balldontlie would report it: standings from the season's finished games
- * up to `now`, and each team's 12-man roster with its averages and the injury report of `now` (of the
- * season's last day once it is over). Player ids are negative, so they never meet balldontlie's.
+ * up to `now`, and each team's roster — real players with their real 2024-25 averages — with the
+ * injury report of `now` (of the season's last day once it is over). Player ids are negative, so they
+ * never meet balldontlie's.
  */
 export function demoSeasonData(seed: number, season: number, now: Date): NbaSeasonData {
   const league = demoNbaLeague();
@@ -69,12 +70,19 @@ export function demoSeasonData(seed: number, season: number, now: Date): NbaSeas
         stealsPerGame: player.stealsPerGame,
         blocksPerGame: player.blocksPerGame,
         turnoversPerGame: player.turnoversPerGame,
-        fgPct: null,
-        fg3Pct: null,
-        ftPct: null,
+        fgPct: player.fgPct,
+        fg3Pct: player.fg3Pct,
+        ftPct: player.ftPct,
         injuryStatus: player.injuryStatus ?? null,
       });
     }
   }
   return { standings: rankStandings(rows), players };
+}
+
+/** The demo season under way at `now`; between seasons, the one that ended last. */
+export function demoSeasonAt(seed: number, now: Date): { season: number; data: NbaSeasonData } {
+  const season = nbaSeasonOf(now);
+  const current = demoSeasonSpan(season).start <= now ? season : season - 1;
+  return { season: current, data: demoSeasonData(seed, current, now) };
 }

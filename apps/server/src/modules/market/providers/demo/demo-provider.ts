@@ -1,4 +1,5 @@
 import type { Sport } from '@arcade/contracts';
+import { demoSeasonAt } from '../../../nba/sources/demo-source';
 import type {
   HistoryPriceSnapshot,
   HistoryPriceTriple,
@@ -102,10 +103,22 @@ function closingPrices(snapshot: HistoryPriceSnapshot): ProviderEvent['closingPr
   return { home: average.home, away: average.away, ...(average.draw === null ? {} : { draw: average.draw }) };
 }
 
+export interface DemoProviderOptions {
+  /**
+   * Whether the demo also supplies the NBA season's standings and rosters (default true). Off when
+   * balldontlie is configured: the sync must not overwrite what the admin fetched from it.
+   */
+  nbaSeason?: boolean;
+}
+
 /** The demo market as a provider: deterministic for a seed, driven by the clock it is given. */
-export function createDemoProvider(seed: number): MarketProvider {
+export function createDemoProvider(
+  seed: number,
+  { nbaSeason = true }: DemoProviderOptions = {},
+): MarketProvider {
   return {
     name: 'demo',
+    ...(nbaSeason ? { nbaSeason: (now: Date) => demoSeasonAt(seed, now) } : {}),
     sports: ['soccer', 'nfl', 'baseball', 'nba', 'nhl'],
     snapshot: async (sport: Sport, now: Date): Promise<ProviderSnapshot> => {
       const fixtures = fixturesBetween(

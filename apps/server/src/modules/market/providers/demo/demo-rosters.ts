@@ -1,12 +1,52 @@
 import type { InjuryStatus, PlayerSeason } from '@arcade/core';
 import { normalFor, streamFor } from './demo-random';
-import { strength } from './demo-world';
+import season2024 from './nba-2024-25/players.json';
 
-const MINUTES = [35, 33, 31, 29, 26, 22, 19, 16, 13, 10, 7, 4];
-const STATUSES: [InjuryStatus, number][] = [
-  ['Out', 0.07],
-  ['Doubtful', 0.03],
-  ['Questionable', 0.05],
+/** One player as the committed file has him: real 2024-25 per-game averages (Basketball-Reference). */
+interface SeasonPlayer {
+  name: string;
+  pos: string;
+  g: number;
+  mp: number;
+  pts: number;
+  trb: number;
+  ast: number;
+  stl: number;
+  blk: number;
+  tov: number;
+  fgPct: number | null;
+  fg3Pct: number | null;
+  ftPct: number | null;
+}
+
+interface SeasonTeam {
+  name: string;
+  abbr: string;
+  wins: number;
+  losses: number;
+  /** Points scored minus allowed per game over the season. */
+  avgMargin: number;
+  players: SeasonPlayer[];
+}
+
+const FILE: { season: string; teams: SeasonTeam[] } = season2024;
+
+/** The public season the demo's NBA players and their per-game figures come from. */
+export const DEMO_NBA_STATS_SEASON = FILE.season;
+
+const TEAMS = new Map(FILE.teams.map((team) => [team.name, team]));
+const GAMES_IN_SEASON = 82;
+const DAY_MS = 86_400_000;
+/** The injury report's weeks start on Mondays (1970-01-05 was one). */
+const FIRST_MONDAY = Date.UTC(1970, 0, 5);
+
+/**
+ * The day-to-day tags of a player who has not missed the week: the chance of each, drawn daily. A
+ * tagged player still plays most nights (core's AVAILABILITY), so they cost little on average.
+ */
+const DAILY_TAGS: [InjuryStatus, number][] = [
+  ['Doubtful', 0.01],
+  ['Questionable', 0.04],
   ['Day-To-Day', 0.03],
   ['Probable', 0.04],
 ];
@@ -14,35 +54,75 @@ const STATUSES: [InjuryStatus, number][] = [
 export interface DemoPlayer extends PlayerSeason {
   playerName: string;
   gamesPlayed: number;
+  fgPct: number | null;
+  fg3Pct: number | null;
+  ftPct: number | null;
 }
 
-/** A 12-man NBA roster whose production follows the team's hidden strength, with the day's injury report. */
-export function rosterOf(seed: number, team: string, day: Date): DemoPlayer[] {
-  const teamLevel = 1 + 0.08 * strength(seed, 'NBA', team);
-  const date = day.toISOString().slice(0, 10);
-  return MINUTES.map((minutes, i) => {
-    const id = `${team}-${i + 1}`;
-    const form = 1 + 0.12 * normalFor(seed, 'player', id);
-    const perMinute = 0.52 * teamLevel * form;
-    const roll = streamFor(seed, 'injury', id, date)();
-    let cumulative = 0;
-    const status = STATUSES.find(([, share]) => {
+/** The teams of the committed season, by the demo market's team names. */
+export const demoNbaTeamNames = (): string[] => [...TEAMS.keys()];
+
+/**
+ * A player's injury status on `day`, deterministic for the seed. He misses whole weeks (injuries last)
+ * as often as he missed games in the real season — a player with 41 of 82 games is out half the
+ * weeks — and on the other days may carry a day-to-day tag.
+ */
+function statusOn(seed: number, team: string, player: SeasonPlayer, day: Date): InjuryStatus | null {
+  const missedShare = Math.min(0.95, Math.max(0, 1 - player.g / GAMES_IN_SEASON));
+  const week = Math.floor((day.getTime() - FIRST_MONDAY) / (7 * DAY_MS));
+  if (streamFor(seed, 'injury-week', team, player.name, week)() < missedShare) return 'Out';
+  const roll = streamFor(seed, 'injury', team, player.name, day.toISOString().slice(0, 10))();
+  let cumulative = 0;
+  return (
+    DAILY_TAGS.find(([, share]) => {
       cumulative += share;
       return roll < cumulative;
-    })?.[0];
-    const round1 = (value: number) => Math.round(value * 10) / 10;
-    return {
-      playerId: id,
-      playerName: `${team.split(' ').at(-1)} Player ${i + 1}`,
-      gamesPlayed: 20 + Math.floor(streamFor(seed, 'games', id)() * 40),
-      minutesPerGame: minutes,
-      pointsPerGame: round1(minutes * perMinute),
-      reboundsPerGame: round1(minutes * 0.18 * form),
-      assistsPerGame: round1(minutes * 0.12 * form),
-      stealsPerGame: round1(minutes * 0.03),
-      blocksPerGame: round1(minutes * 0.02),
-      turnoversPerGame: round1(minutes * 0.05),
-      injuryStatus: status ?? null,
-    };
-  });
+    })?.[0] ?? null
+  );
+}
+
+/**
+ * A team's roster as an NBA stats source reports it on `day`: its real players with their real
+ * 2024-25 per-game averages (the committed file, most minutes first) and the demo's injury report of
+ * the day. An unknown team has no roster.
+ */
+export function rosterOf(seed: number, team: string, day: Date): DemoPlayer[] {
+  const players = TEAMS.get(team)?.players ?? [];
+  return players.map((player, i) => ({
+    playerId: `${team}-${i + 1}`,
+    playerName: player.name,
+    gamesPlayed: player.g,
+    minutesPerGame: player.mp,
+    pointsPerGame: player.pts,
+    reboundsPerGame: player.trb,
+    assistsPerGame: player.ast,
+    stealsPerGame: player.stl,
+    blocksPerGame: player.blk,
+    turnoversPerGame: player.tov,
+    fgPct: player.fgPct,
+    fg3Pct: player.fg3Pct,
+    ftPct: player.ftPct,
+    injuryStatus: statusOn(seed, team, player, day),
+  }));
+}
+
+/** How much of a demo NBA team's hidden strength its real season explains; the seed draws the rest. */
+const REAL_SHARE = 0.9;
+
+const margins = FILE.teams.map((team) => team.avgMargin);
+const meanMargin = margins.reduce((sum, margin) => sum + margin, 0) / margins.length;
+const sdMargin = Math.sqrt(
+  margins.reduce((sum, margin) => sum + (margin - meanMargin) ** 2, 0) / margins.length,
+);
+
+/**
+ * A demo NBA team's hidden strength (standard normal, like every demo team's): mostly its real
+ * 2024-25 point differential, standardised, so the standings its games produce agree with the real
+ * rosters the DanyScore model reads; the seed adds the rest. Undefined for a team the file lacks.
+ */
+export function nbaStrength(seed: number, team: string): number | undefined {
+  const season = TEAMS.get(team);
+  if (!season) return undefined;
+  const real = (season.avgMargin - meanMargin) / sdMargin;
+  return REAL_SHARE * real + Math.sqrt(1 - REAL_SHARE ** 2) * normalFor(seed, 'strength', 'NBA', team);
 }

@@ -9,6 +9,7 @@ import {
 } from '@arcade/core';
 import { DEMO_LEAGUES, type DemoLeague } from './demo-leagues';
 import { normalFor, streamFor } from './demo-random';
+import { nbaStrength } from './demo-rosters';
 
 const DAY_MS = 86_400_000;
 
@@ -106,9 +107,11 @@ export function nextFixtureStart(seed: number, league: DemoLeague, from: Date): 
   return null;
 }
 
-/** A team's hidden strength: standard normal, fixed by the seed. */
+/** A team's hidden strength: standard normal, fixed by the seed (an NBA team's mostly by its real season). */
 export function strength(seed: number, league: string, team: string): number {
-  return normalFor(seed, 'strength', league, team);
+  return (
+    (league === 'NBA' ? nbaStrength(seed, team) : undefined) ?? normalFor(seed, 'strength', league, team)
+  );
 }
 
 /** The low-score correction of the demo's soccer scores (Dixon–Coles ρ). */
