@@ -1,7 +1,7 @@
 // Request and response schemas of the analyst's workbench (issue 16): lab-config.
 import { z } from 'zod';
 import { SportSchema } from './domain';
-import { DevigMethodSchema, MarketSchema } from './picks';
+import { DevigMethodSchema, MarketSchema, TierModeSchema } from './picks';
 import { wellFormed } from './text';
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -73,6 +73,7 @@ const fields = {
   ),
   devigMethod: DevigMethodSchema,
   tierThresholds: TierThresholdsInputSchema,
+  tierMode: TierModeSchema,
   /** Empty or null clears the formula. */
   pickFormula: wellFormed(z.string().max(MAX_FORMULA_BODY_LENGTH)).nullable(),
   /** Saved with the formula_history row when the formula changes. */
@@ -97,6 +98,7 @@ export const ConfigPatchSchema = z.strictObject({
   maxPicksPerEvent: fields.maxPicksPerEvent.optional(),
   devigMethod: fields.devigMethod.optional(),
   tierThresholds: fields.tierThresholds.optional(),
+  tierMode: fields.tierMode.optional(),
   pickFormula: fields.pickFormula.optional(),
   formulaDescription: fields.formulaDescription.optional(),
   additionalConditions: fields.additionalConditions.optional(),

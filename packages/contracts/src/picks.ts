@@ -246,6 +246,13 @@ export const TierThresholdsSchema = z.object({
 export type TierThresholdsValue = z.infer<typeof TierThresholdsSchema>;
 
 /**
+ * How a new pick's tier is chosen: `rank` by where its edge ranks among the last 30 days of
+ * candidates (the tier thresholds while there are too few), `fixed` by the tier thresholds.
+ */
+export const TierModeSchema = z.enum(['rank', 'fixed']);
+export type TierMode = z.infer<typeof TierModeSchema>;
+
+/**
  * The configuration (product.md §3): every fraction stored and sent as a fraction (the interface
  * shows percent). `maxStake` is `maxStakePercent` under the admin panel's name; `minOdds`–`maxOdds`
  * is the sweet spot; `updatedBy` is the email of the admin who last changed it.
@@ -261,6 +268,7 @@ export const AdminConfigSchema = z.object({
   maxPicksPerEvent: z.number().int(),
   devigMethod: DevigMethodSchema,
   tierThresholds: TierThresholdsSchema,
+  tierMode: TierModeSchema,
   pickFormula: z.string().nullable(),
   additionalConditions: z.string().nullable(),
   emailNotificationsEnabled: z.boolean(),

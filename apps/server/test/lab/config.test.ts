@@ -53,6 +53,7 @@ describe(`the configuration on ${testDatabaseMode}`, () => {
       minProbability: 0.5,
       maxPicksPerEvent: 1,
       tierThresholds: DEFAULT_TIER_THRESHOLDS,
+      tierMode: 'rank',
       updatedBy: null,
     });
   });
@@ -83,6 +84,21 @@ describe(`the configuration on ${testDatabaseMode}`, () => {
     });
     expect(Date.parse(config.updatedAt)).toBeGreaterThanOrEqual(Date.parse(before.updatedAt));
     expect(await getConfig()).toEqual(config);
+  });
+
+  it('switches tier assignment to the fixed thresholds and back, recording who changed it', async () => {
+    const other = await createAccount(t.database.db, { role: 'admin' });
+    const otherCookie = await loginAs(t.app, other.email, other.plainPassword);
+    const fixed = await send('PATCH', '/api/admin/config', { tierMode: 'fixed' }, otherCookie);
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(AdminConfigSchema.parse(fixed.json())).toMatchObject({
+      tierMode: 'fixed',
+      updatedBy: other.email,
+    });
+    expect((await getConfig()).tierMode).toBe('fixed');
+    expect((await rowNow())?.tierMode).toBe('fixed');
+    const rank = await send('PATCH', '/api/admin/config', { tierMode: 'rank' });
+    expect(AdminConfigSchema.parse(rank.json())).toMatchObject({ tierMode: 'rank', updatedBy: admin.email });
   });
 
   it('hands the tier thresholds and the cap to generation', async () => {
@@ -126,6 +142,8 @@ describe(`the configuration on ${testDatabaseMode}`, () => {
     ['maxPicksPerEvent 6', { maxPicksPerEvent: 6 }, /maxPicksPerEvent must be within/],
     ['maxPicksPerEvent 1.5', { maxPicksPerEvent: 1.5 }, /maxPicksPerEvent must be a whole number/],
     ['an unknown de-vig method', { devigMethod: 'magic' }, /devigMethod/],
+    ['an unknown tier mode', { tierMode: 'quartiles' }, /tierMode/],
+    ['a tier mode in another case', { tierMode: 'Rank' }, /tierMode/],
     [
       'tiers out of order',
       { tierThresholds: { diamante: { edge: 0.05, agreement: 0.75 }, platinum: 0.06, exclusivo: 0.04 } },

@@ -134,6 +134,7 @@ describe(`the admin config read on ${testDatabaseMode}`, () => {
     maxStake: 0.015,
     maxPicksPerEvent: 1,
     tierThresholds: { diamante: { edge: 0.08, agreement: 0.75 }, platinum: 0.06, exclusivo: 0.04 },
+    tierMode: 'rank',
     updatedBy: null,
   };
 

@@ -26,6 +26,7 @@ const CONFIG: AdminConfig = {
   maxPicksPerEvent: 1,
   devigMethod: 'shin',
   tierThresholds: { diamante: { edge: 0.08, agreement: 0.75 }, platinum: 0.06, exclusivo: 0.04 },
+  tierMode: 'rank',
   pickFormula: 'edge >= 0.03',
   additionalConditions: null,
   emailNotificationsEnabled: true,
@@ -71,6 +72,7 @@ describe('percent and fraction', () => {
           maxPicksPerEvent: 1,
           devigMethod: 'shin',
           tierThresholds: CONFIG.tierThresholds,
+          tierMode: 'rank',
           additionalConditions: null,
         },
       });
@@ -173,6 +175,49 @@ describe('the configuration panel', () => {
       if (mode === 'lab') expect(write?.body).toMatchObject({ pickFormula: 'edge >= 0.03' });
       view.unmount();
     }
+  });
+
+  it('chooses how tiers are assigned: by rank (the default) or by the fixed thresholds, and saves it', async () => {
+    const fetchMock = stubConfig({
+      '/api/admin/config': (init) =>
+        init?.method === 'PATCH'
+          ? jsonResponse({ ...CONFIG, ...(JSON.parse(String(init.body)) as object) })
+          : jsonResponse(CONFIG),
+    });
+    renderPanel();
+    const select = (await screen.findByTestId('config-tier-mode')) as HTMLSelectElement;
+    expect(screen.getByLabelText('Asignación de tiers')).toBe(select);
+    expect(select.value).toBe('rank');
+    expect([...select.options].map((option) => option.text)).toEqual([
+      'Por ranking (últimos 30 días)',
+      'Umbrales fijos',
+    ]);
+    expect(screen.getByTestId('config-tier-mode-hint').textContent).toContain(
+      'el cuarto superior es Diamante',
+    );
+    await userEvent.selectOptions(select, 'fixed');
+    expect(screen.getByTestId('config-tier-mode-hint').textContent).toContain('cuyo umbral alcanza su edge');
+    await userEvent.click(screen.getByTestId('config-save'));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/admin/config').some((call) => call.init?.method === 'PATCH')).toBe(
+        true,
+      ),
+    );
+    const patch = callsTo(fetchMock, '/api/admin/config').find((call) => call.init?.method === 'PATCH');
+    expect(patch?.body).toMatchObject({ tierMode: 'fixed' });
+    await waitFor(() => expect(select.value).toBe('fixed'));
+  });
+
+  it('names the tier assignment in English', async () => {
+    await changeLanguage('en');
+    stubConfig();
+    renderPanel();
+    const select = (await screen.findByTestId('config-tier-mode')) as HTMLSelectElement;
+    expect(screen.getByLabelText('Tier assignment')).toBe(select);
+    expect([...select.options].map((option) => option.text)).toEqual([
+      'By rank (last 30 days)',
+      'Fixed thresholds',
+    ]);
   });
 
   it('shows the live refusal of a formula with its message and column', async () => {

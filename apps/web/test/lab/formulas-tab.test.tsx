@@ -80,6 +80,7 @@ const config: AdminConfig = {
   maxPicksPerEvent: 1,
   devigMethod: 'shin',
   tierThresholds: { diamante: { edge: 0.08, agreement: 0.75 }, platinum: 0.06, exclusivo: 0.04 },
+  tierMode: 'rank',
   pickFormula: 'edge >= edgeThreshold',
   additionalConditions: null,
   emailNotificationsEnabled: true,

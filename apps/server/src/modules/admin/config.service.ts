@@ -35,6 +35,7 @@ export async function toAdminConfig(db: Database, row: ConfigSettingsRow): Promi
     maxPicksPerEvent: row.maxPicksPerEvent,
     devigMethod: row.devigMethod,
     tierThresholds: row.tierThresholds,
+    tierMode: row.tierMode,
     pickFormula: row.pickFormula,
     additionalConditions: row.additionalConditions,
     emailNotificationsEnabled: row.emailNotificationsEnabled,

@@ -1,4 +1,4 @@
-import { type AdminConfig, DevigMethodSchema } from '@arcade/contracts';
+import { type AdminConfig, DevigMethodSchema, TierModeSchema } from '@arcade/contracts';
 import { Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { toast } from '@/lib/use-toast';
 import { useSaveConfig } from '../api/config-api';
 import { type ConfigFormValues, formValuesOf, parametersPatchOf } from '../lib/config-form';
 
-type NumberField = Exclude<keyof ConfigFormValues, 'devigMethod' | 'additionalConditions'>;
+type NumberField = Exclude<keyof ConfigFormValues, 'devigMethod' | 'tierMode' | 'additionalConditions'>;
 
 /** How a field is typed: the unit beside it and the kind of keyboard. */
 const FIELDS: Record<NumberField, { unit: '%' | ''; testId?: string }> = {
@@ -129,6 +129,28 @@ export function ParametersForm({ config, mode }: { config: AdminConfig; mode: 'a
           <legend className="mb-3 font-medium text-ink-muted text-xs uppercase tracking-wide">
             {t('params.tiers')}
           </legend>
+          <div className="grid gap-4 lg:grid-cols-4">
+            <SelectField
+              className="lg:col-span-2"
+              data-testid="config-tier-mode"
+              label={t('params.tierMode.label')}
+              title={t('params.tierMode.hint')}
+              value={values.tierMode}
+              onChange={(event) =>
+                setValues((v) => ({ ...v, tierMode: TierModeSchema.parse(event.target.value) }))
+              }
+              options={TierModeSchema.options.map((tierMode) => ({
+                value: tierMode,
+                label: t(`params.tierModes.${tierMode}`),
+              }))}
+            />
+            <p
+              data-testid="config-tier-mode-hint"
+              className="self-end text-ink-muted text-xs leading-relaxed lg:col-span-2"
+            >
+              {t(values.tierMode === 'rank' ? 'params.tierModeHints.rank' : 'params.tierModeHints.fixed')}
+            </p>
+          </div>
           <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {field('diamanteEdgePercent')}
             {field('diamanteAgreementPercent')}

@@ -1,4 +1,4 @@
-import type { AdminConfig, ConfigPatch, DevigMethodName } from '@arcade/contracts';
+import type { AdminConfig, ConfigPatch, DevigMethodName, TierMode } from '@arcade/contracts';
 
 /** The parameters form as typed: every number kept as the text in its input. */
 export interface ConfigFormValues {
@@ -17,6 +17,8 @@ export interface ConfigFormValues {
   maxOdds: string;
   maxPicksPerEvent: string;
   devigMethod: DevigMethodName;
+  /** By the rank of the edge among recent candidates, or by the thresholds above. */
+  tierMode: TierMode;
   additionalConditions: string;
 }
 
@@ -70,6 +72,7 @@ export function formValuesOf(config: AdminConfig, language: 'es' | 'en'): Config
     maxOdds: plain(config.maxOdds),
     maxPicksPerEvent: String(config.maxPicksPerEvent),
     devigMethod: config.devigMethod,
+    tierMode: config.tierMode,
     additionalConditions: config.additionalConditions ?? '',
   };
 }
@@ -86,6 +89,7 @@ export type ParametersPatch = Required<
     | 'maxPicksPerEvent'
     | 'devigMethod'
     | 'tierThresholds'
+    | 'tierMode'
     | 'additionalConditions'
   >
 >;
@@ -122,6 +126,7 @@ export function parametersPatchOf(
       platinum: percent('platinumEdgePercent'),
       exclusivo: percent('exclusivoEdgePercent'),
     },
+    tierMode: values.tierMode,
     additionalConditions: values.additionalConditions.trim() === '' ? null : values.additionalConditions,
   };
   return invalid.length > 0 ? { ok: false, invalid } : { ok: true, patch };
