@@ -108,6 +108,10 @@ export const AdminPickSchema = z.object({
   expectedValue: z.number(),
   tier: TierSchema,
   displayLine: z.string().nullable(),
+  /** The book whose price `odds` is; null for an old pick whose book was never recorded. */
+  bookmaker: z.string().nullable(),
+  /** The price was typed by an analyst (a manual pick, or an edit no stored quote of that book matches). */
+  oddsEnteredByHand: z.boolean(),
   status: PickStatusSchema,
   approvedBy: z.string().nullable(),
   approvedAt: isoDate.nullable(),
@@ -305,10 +309,59 @@ export const PickWithdrawSchema = z.object({ reason: correctionReason });
 /** Why a correction or a withdrawal was refused with 400 (`error.reason`). */
 export const PickReasonRefusalSchema = z.enum(['correction_needs_reason', 'withdraw_needs_reason']);
 export type PickReasonRefusal = z.infer<typeof PickReasonRefusalSchema>;
+/** The name of a bookmaker: a feed's key (`pinnacle`) or the name of another house an admin types. */
+const bookmakerName = singleLine(z.string().trim().max(60));
+
+/**
+ * PATCH /api/admin/picks/:id/odds: the new price and the book that offers it. `bookmaker` is
+ * required (400 `odds_edit_needs_bookmaker` without it): a key from GET …/odds-quotes, or another
+ * house's name. `reason` is kept with the correction a published pick's public record gets.
+ */
 export const PickOddsUpdateSchema = z.object({
   odds: z.number().gt(1).max(1000),
   oddsAmerican: z.number().int(),
+  bookmaker: bookmakerName.optional(),
+  reason: singleLine(z.string().trim().max(500)).optional(),
 });
+export type PickOddsUpdate = z.infer<typeof PickOddsUpdateSchema>;
+
+/**
+ * The answer to an odds edit: the repriced pick (edge, expected value and stake recomputed, the tier
+ * kept) and the tier its new edge would earn, which only an explicit tier change applies.
+ */
+export const PickOddsEditResponseSchema = z.object({ pick: AdminPickSchema, suggestedTier: TierSchema });
+export type PickOddsEditResponse = z.infer<typeof PickOddsEditResponseSchema>;
+
+/** One book's latest stored price for the pick's selection (and line). */
+export const PickQuoteSchema = z.object({
+  bookmaker: z.string(),
+  odds: z.number(),
+  line: z.number().nullable(),
+  at: isoDate,
+});
+export type PickQuote = z.infer<typeof PickQuoteSchema>;
+
+/** GET /api/admin/picks/:id/odds-quotes: the books that price the pick's selection now, best price first. */
+export const PickQuotesResponseSchema = z.object({ quotes: z.array(PickQuoteSchema) });
+export type PickQuotesResponse = z.infer<typeof PickQuotesResponseSchema>;
+
+/** GET /api/admin/picks/:id/odds-preview: what an odds edit would store, without storing it. */
+export const PickOddsPreviewQuerySchema = z.strictObject({
+  odds: z.coerce.number().gt(1).max(1000),
+  bookmaker: bookmakerName.optional(),
+});
+export const PickOddsPreviewSchema = z.object({
+  edge: z.number(),
+  stake: z.number(),
+  expectedValue: z.number(),
+  /** The pick's tier, which the edit keeps. */
+  tier: TierSchema,
+  /** The tier the new edge would earn under the current settings. */
+  suggestedTier: TierSchema,
+  /** Whether the price would be marked as typed by the analyst (no stored quote of that book matches it). */
+  oddsEnteredByHand: z.boolean(),
+});
+export type PickOddsPreview = z.infer<typeof PickOddsPreviewSchema>;
 export const PickDateUpdateSchema = z.object({ timestamp: isoDate });
 export const DeleteSelectedSchema = z.object({ pickIds: z.array(z.uuid()).min(1).max(500) });
 export const CountResponseSchema = z.object({ count: z.number().int() });
@@ -317,7 +370,7 @@ export const PickResponseSchema = z.object({ pick: AdminPickSchema });
 /**
  * Why the server refused a change to a pick: `error.reason` of its 409 (issue 11), for the web to
  * translate. `confirmation_required`: deleting a published pick needs `?confirm=published`;
- * `event_not_started`: a result before the event's start (a manual pick without an event is exempt);
+ * `event_not_started`: a result before the event's start (manual picks included; only an old one without a start time is exempt);
  * `below_edge_threshold`: publishing a pick whose edge is under the configured `edgeThreshold`.
  */
 export const PickRefusalSchema = z.enum([
@@ -331,6 +384,14 @@ export const PickRefusalSchema = z.enum([
   'withdraw_required',
 ]);
 export type PickRefusal = z.infer<typeof PickRefusalSchema>;
+
+/**
+ * Why the server refused a pick's input with 400 (`error.reason`, for the web to translate):
+ * `odds_edit_needs_bookmaker`: an odds edit that names no book; `manual_pick_needs_event`: a manual
+ * pick with neither an upcoming event of the feed nor a future start time.
+ */
+export const PickInputRefusalSchema = z.enum(['odds_edit_needs_bookmaker', 'manual_pick_needs_event']);
+export type PickInputRefusal = z.infer<typeof PickInputRefusalSchema>;
 
 /**
  * Query of DELETE /api/admin/picks/:id. A pending or approved pick needs nothing; a published,
@@ -378,14 +439,26 @@ export type PickAuditEntry = z.infer<typeof PickAuditEntrySchema>;
 export const PickAuditQuerySchema = z.strictObject({ pickId: z.uuid().optional() });
 export const PickAuditResponseSchema = z.object({ entries: z.array(PickAuditEntrySchema) });
 
-/** POST /api/admin/picks/manual (product.md §5 rules; the web converts American odds and edge %). */
+/**
+ * POST /api/admin/picks/manual (product.md §5 rules; the web converts American odds and edge %).
+ * A manual pick belongs to an event: `eventId`, one of the feed's upcoming events (its sport, league,
+ * teams and start are the pick's, whatever else is sent), or else `sport`, the teams, `league` and a
+ * future `eventStartTime`; with neither the answer is 400 `manual_pick_needs_event`. `line` is the
+ * selection's own line on a spread or total; `bookmaker` the book of the price, which counts as typed
+ * by hand. The stake is stored as given.
+ */
 export const ManualPickSchema = z.object({
   tier: TierSchema,
-  sport: SportSchema,
-  homeTeam: singleLine(z.string().trim().min(1).max(120)),
-  awayTeam: singleLine(z.string().trim().min(1).max(120)),
+  eventId: z.uuid().optional(),
+  sport: SportSchema.optional(),
+  league: singleLine(z.string().trim().min(1).max(120)).optional(),
+  eventStartTime: isoDate.optional(),
+  homeTeam: singleLine(z.string().trim().min(1).max(120)).optional(),
+  awayTeam: singleLine(z.string().trim().min(1).max(120)).optional(),
   selection: singleLine(z.string().trim().min(1).max(120)),
   market: MarketSchema.default('h2h'),
+  line: z.number().min(-1000).max(1000).optional(),
+  bookmaker: singleLine(z.string().trim().min(1).max(60)).optional(),
   odds: z.number().gt(1).max(1000),
   oddsAmerican: z.number().int(),
   edge: z.number().min(-1).max(10).default(0),

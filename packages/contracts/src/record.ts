@@ -176,3 +176,30 @@ export const LedgerVerifySchema = z.object({
   mismatches: z.array(LedgerMismatchSchema),
 });
 export type LedgerVerify = z.infer<typeof LedgerVerifySchema>;
+
+/** One moment of a graded pick's market: the best price the books offered for its selection then. */
+export const PricePointSchema = z.object({ at: isoDate, odds: z.number() });
+export type PricePoint = z.infer<typeof PricePointSchema>;
+
+/**
+ * GET /api/record/picks/:id/prices (public, graded published picks only; 404 for any other pick, so
+ * a live pick's market never shows): the best price across the books for the pick's selection from
+ * the first stored quote to the start, the price it was posted at (and when, by which book, whether
+ * typed by the analyst), and the close: the best closing price, the de-vigged fair closing price
+ * `1 / pCloseFair` and the closing-line value `odds / fairOdds − 1`.
+ */
+export const PickPriceHistorySchema = z.strictObject({
+  pickId: z.string(),
+  series: z.array(PricePointSchema),
+  posted: z.strictObject({
+    at: isoDate,
+    odds: z.number(),
+    bookmaker: z.string().nullable(),
+    oddsEnteredByHand: z.boolean(),
+  }),
+  close: z
+    .strictObject({ at: isoDate, odds: z.number().nullable(), fairOdds: z.number().nullable() })
+    .nullable(),
+  clv: z.number().nullable(),
+});
+export type PickPriceHistory = z.infer<typeof PickPriceHistorySchema>;

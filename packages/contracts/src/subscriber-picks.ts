@@ -30,8 +30,12 @@ export const UnlockedPickSchema = z.strictObject({
   displayLine: z.string().nullable(),
   odds: z.number(),
   oddsAmerican: z.number().int(),
-  /** The bookmaker that offered `odds`, when generation recorded it and the price is still that one. */
-  bestBookmaker: z.string().nullable(),
+  /** The book whose price `odds` is; null for an old pick whose book was never recorded. */
+  bookmaker: z.string().nullable(),
+  /** The analyst typed the price (a manual pick, or an edit no stored quote of that book matches). */
+  oddsEnteredByHand: z.boolean(),
+  /** `odds` is still the best price generation found across the books: only then is it "the best". */
+  isBestPrice: z.boolean(),
   edge: z.number(),
   pModel: z.number(),
   pMarketFair: z.number().nullable(),

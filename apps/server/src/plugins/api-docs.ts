@@ -3,6 +3,7 @@ import {
   EventsResponseSchema,
   GenerationEventSchema,
   KpisResponseSchema,
+  PickPriceHistorySchema,
   RecordResponseSchema,
   SubscriberPicksResponseSchema,
 } from '@arcade/contracts';
@@ -32,6 +33,7 @@ const PREPARED_RESPONSES: Record<string, ZodType> = {
   'GET /api/picks': SubscriberPicksResponseSchema,
   'GET /api/kpis': KpisResponseSchema,
   'GET /api/record': RecordResponseSchema,
+  'GET /api/record/picks/:id/prices': PickPriceHistorySchema,
 };
 
 /** The generation stream's events, one JSON object per `data:` line. */

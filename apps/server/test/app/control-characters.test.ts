@@ -55,6 +55,8 @@ const manualPick = (fields: Record<string, string>) =>
     payload: {
       tier: 'vip',
       sport: 'soccer',
+      league: 'La Liga',
+      eventStartTime: new Date(Date.now() + 48 * 3_600_000).toISOString(),
       homeTeam: 'Real Betis',
       awayTeam: 'Sevilla',
       selection: 'Real Betis',

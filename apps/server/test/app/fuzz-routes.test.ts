@@ -89,13 +89,15 @@ const SEED_BODIES: Record<string, unknown> = {
   'POST /api/admin/picks/manual': {
     tier: 'vip',
     sport: 'soccer',
+    league: 'La Liga',
+    eventStartTime: new Date(Date.now() + 48 * 3_600_000).toISOString(),
     homeTeam: 'Real Betis',
     awayTeam: 'Sevilla',
     selection: 'Real Betis',
     odds: 2.5,
     oddsAmerican: 150,
   },
-  'PATCH /api/admin/picks/:id/odds': { odds: 2.5, oddsAmerican: 150 },
+  'PATCH /api/admin/picks/:id/odds': { odds: 2.5, oddsAmerican: 150, bookmaker: 'bet365' },
 };
 
 /** An existing row for the route's path parameter, read before each batch (an earlier one may have deleted it). */

@@ -85,6 +85,10 @@ describe(`pick generation on ${testDatabaseMode}`, () => {
       ).toBe(true);
       // The forecast it was priced on: the pool of the market's fair probability and the strategies'.
       const market = log.marketEvaluation;
+      // The book of the price is the pick's own column, which subscribers see beside the price.
+      expect(pick.bookmaker).toBe(market?.bookmaker);
+      expect(pick.bookmaker).toEqual(expect.any(String));
+      expect(pick.oddsEnteredByHand).toBe(false);
       expect(market?.pMarketFair).toBeCloseTo(pick.pMarketFair as number, 6);
       expect(market?.pStrategies).toBe(log.consensus?.consolidatedProbability);
       expect(market?.modelWeight).toBe(0);

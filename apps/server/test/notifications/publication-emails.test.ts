@@ -225,6 +225,8 @@ describe(`publication emails on ${testDatabaseMode}`, () => {
       payload: {
         tier: 'vip',
         sport: 'soccer',
+        league: 'La Liga',
+        eventStartTime: new Date(Date.now() + 48 * 3_600_000).toISOString(),
         homeTeam: 'Real Betis',
         awayTeam: 'Sevilla',
         selection: 'Real Betis',
@@ -237,7 +239,9 @@ describe(`publication emails on ${testDatabaseMode}`, () => {
     expect(res.statusCode, res.body).toBe(201);
     const mail = await smtp.waitForMail(esVip.email, (m) => m.text.includes('Real Betis'));
     expect(mail.text).toContain('Real Betis (L) vs Sevilla');
-    expect(mail.text).toContain('sin hora de inicio');
+    // A manual pick belongs to an event: its league and its start time are the email's too.
+    expect(mail.text).toContain('La Liga');
+    expect(mail.text).not.toContain('sin hora de inicio');
   });
 
   it('queues nothing while the admin’s switch (emailNotificationsEnabled) is off', async () => {

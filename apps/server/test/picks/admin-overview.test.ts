@@ -37,6 +37,8 @@ const routes = [
     payload: {
       tier: 'vip',
       sport: 'nba',
+      league: 'NBA',
+      eventStartTime: new Date(Date.now() + 48 * 3_600_000).toISOString(),
       homeTeam: 'A',
       awayTeam: 'B',
       selection: 'A',

@@ -122,6 +122,8 @@ describe(`pick status changes on ${testDatabaseMode}`, () => {
       payload: {
         tier: 'vip',
         sport: 'nba',
+        league: 'NBA',
+        eventStartTime: new Date(Date.now() + 48 * 3_600_000).toISOString(),
         homeTeam: 'A',
         awayTeam: 'B',
         selection: 'A',

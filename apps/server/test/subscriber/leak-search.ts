@@ -23,6 +23,7 @@ export function secretPick(mark: 'A' | 'B' | 'C'): {
     edge: Number(`0.098${digit}`),
     pModel: Number(`0.432${digit}`),
     pMarketFair: Number(`0.357${digit}`),
+    bookmaker: `ZzyzxBook${mark}`,
     aiPrediction: `Zzyzx AI secret ${mark}`,
     parlaySuggestion: `Zzyzx parlay secret ${mark}`,
     analysisLog: {

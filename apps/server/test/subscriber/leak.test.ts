@@ -66,6 +66,11 @@ function reachable(claimable: string[]) {
     { method: 'GET' as const, url: '/api/picks?status=approved' },
     { method: 'GET' as const, url: '/api/kpis' },
     { method: 'GET' as const, url: '/api/record' },
+    // A price history answers graded picks only: a live or unpublished pick's would give its market away.
+    ...[lockedUpcoming.id, lockedStarted.id, unpublished.id].map((id) => ({
+      method: 'GET' as const,
+      url: `/api/record/picks/${id}/prices`,
+    })),
     { method: 'GET' as const, url: '/api/events' },
     { method: 'GET' as const, url: '/api/auth/me' },
     { method: 'GET' as const, url: '/api/picks/stream?bankroll=1000' },

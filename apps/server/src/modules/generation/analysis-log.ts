@@ -42,6 +42,12 @@ const TEMPLATES: Record<string, (v: Record<string, string | number>) => string> 
   odds_edited: (v) =>
     `Odds edited by ${v.by}: ${fmt(v.oldOdds ?? 0)} (${american(v.oldOddsAmerican)}) → ${fmt(v.odds ?? 0)} (${american(v.oddsAmerican)}); ` +
     `edge ${fmt(v.oldEdge ?? 0)} → ${fmt(v.edge ?? 0)}, stake ${v.oldStake} → ${v.stake}, tier ${v.oldTier} → ${v.tier}`,
+  odds_edited_at_book: (v) =>
+    `Odds edited by ${v.by}: ${fmt(v.oldOdds ?? 0)} (${american(v.oldOddsAmerican)}) → ${fmt(v.odds ?? 0)} (${american(v.oddsAmerican)}) at ${v.bookmaker}; ` +
+    `edge ${fmt(v.oldEdge ?? 0)} → ${fmt(v.edge ?? 0)}, stake ${v.oldStake} → ${v.stake}; tier kept ${v.tier} (the new edge suggests ${v.suggestedTier})`,
+  odds_edited_by_hand: (v) =>
+    `Odds edited by ${v.by}: ${fmt(v.oldOdds ?? 0)} (${american(v.oldOddsAmerican)}) → ${fmt(v.odds ?? 0)} (${american(v.oddsAmerican)}) at ${v.bookmaker}, typed by hand; ` +
+    `edge ${fmt(v.oldEdge ?? 0)} → ${fmt(v.edge ?? 0)}, stake ${v.oldStake} → ${v.stake}; tier kept ${v.tier} (the new edge suggests ${v.suggestedTier})`,
 };
 
 export function logEntry(

@@ -8,7 +8,11 @@ import {
   DeleteSelectedSchema,
   ManualPickSchema,
   PickDateUpdateSchema,
+  PickOddsEditResponseSchema,
+  PickOddsPreviewQuerySchema,
+  PickOddsPreviewSchema,
   PickOddsUpdateSchema,
+  PickQuotesResponseSchema,
   PickResponseSchema,
   PickResultUpdateSchema,
   PickAuditQuerySchema,
@@ -33,7 +37,7 @@ import {
 } from './admin-picks.service';
 import { gradedSummary } from './graded-summary.service';
 import { type Actor, listPickAudit } from './pick-audit.repository';
-import { setOdds } from './pick-odds.service';
+import { pickQuotes, previewOdds, setOdds } from './pick-odds.service';
 import { clearPicks, deletePick, deleteSelected } from './pick-deletion.service';
 
 const IdParamsSchema = z.object({ id: z.uuid() });
@@ -100,10 +104,33 @@ export const adminPicksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/admin/picks/:id/odds',
-    { schema: { params: IdParamsSchema, body: PickOddsUpdateSchema, ...pickResponse } },
-    async (request) => ({
-      pick: await setOdds(app.db, request.params.id, request.body, admin(request), new Date()),
-    }),
+    {
+      schema: {
+        params: IdParamsSchema,
+        body: PickOddsUpdateSchema,
+        response: { 200: PickOddsEditResponseSchema },
+      },
+    },
+    async (request) => setOdds(app.db, request.params.id, request.body, admin(request), new Date()),
+  );
+
+  // What the odds dialog offers: the books that price the pick's selection, and the edit's numbers.
+  app.get(
+    '/api/admin/picks/:id/odds-quotes',
+    { schema: { params: IdParamsSchema, response: { 200: PickQuotesResponseSchema } } },
+    async (request) => ({ quotes: await pickQuotes(app.db, request.params.id) }),
+  );
+
+  app.get(
+    '/api/admin/picks/:id/odds-preview',
+    {
+      schema: {
+        params: IdParamsSchema,
+        querystring: PickOddsPreviewQuerySchema,
+        response: { 200: PickOddsPreviewSchema },
+      },
+    },
+    async (request) => previewOdds(app.db, request.params.id, request.query),
   );
 
   app.patch(

@@ -15,7 +15,8 @@ import { generationConfig } from '../generation/generation.repository';
 import { recordPublication } from '../notifications/publication.repository';
 import type { Actor } from './pick-audit.repository';
 import { type AfterChange, type Audit, changePick, notFound } from './pick-change';
-import { assertOddsAgree, invalid, roundOdds } from './pick-odds.service';
+import { manualPickPlacement } from './manual-pick-event';
+import { assertOddsAgree, roundOdds } from './pick-odds.service';
 import { refused } from './pick-refusal';
 import { toAdminPick } from './pick-view';
 import { decodePickCursor, encodePickCursor } from './pick-cursor';
@@ -110,7 +111,7 @@ export async function setResult(
       if (row.status !== 'published') {
         throw refused('not_published', `Only a published pick can get a result; this one is ${row.status}`);
       }
-      // A manual pick has no event, hence no start time: the admin's word is all there is.
+      // Only a manual pick made before picks kept a start time has none: the admin's word is all there is.
       if (row.eventStartTime !== null && now < row.eventStartTime) {
         throw refused(
           'event_not_started',
@@ -139,7 +140,11 @@ export async function setTimestamp(db: Database, id: string, timestamp: Date): P
   return toAdminPick(row);
 }
 
-/** A pick typed in by an admin (product.md §5 "Manual pick"); it has no event and no analysis log. */
+/**
+ * A pick typed in by an admin (product.md §5 "Manual pick"), placed on an upcoming event of the feed
+ * or on a league and a future start (manual-pick-event.ts); it has no analysis log. Its price is the
+ * analyst's, and the stake typed is the stake stored.
+ */
 export async function createManualPick(
   db: Database,
   input: ManualPickInput,
@@ -147,9 +152,7 @@ export async function createManualPick(
   now: Date,
 ): Promise<AdminPick> {
   assertOddsAgree(input.odds, input.oddsAmerican);
-  if (input.homeTeam.toLowerCase() === input.awayTeam.toLowerCase()) {
-    throw invalid('body.awayTeam', 'The home and away teams must differ');
-  }
+  const placement = await manualPickPlacement(db, input, now);
   if (input.status === 'published') assertPublishable(input.edge, (await generationConfig(db)).edgeThreshold);
   const odds = roundOdds(input.odds);
   // The admin gives the edge, not a probability: edge = p·odds − 1, so the probability that yields
@@ -157,12 +160,7 @@ export async function createManualPick(
   const pModel = Math.min(P_MAX, Math.max(P_MIN, (input.edge + 1) / odds));
   const isApproved = input.status !== 'pending';
   const values: NewPickRow = {
-    eventId: null,
-    sport: input.sport,
-    league: null,
-    homeTeam: input.homeTeam,
-    awayTeam: input.awayTeam,
-    selection: input.selection,
+    ...placement,
     market: input.market,
     odds,
     oddsAmerican: input.oddsAmerican,
@@ -172,7 +170,8 @@ export async function createManualPick(
     bankroll: roundCents(input.bankroll),
     expectedValue: roundCents(input.edge * input.stake),
     tier: input.tier,
-    displayLine: input.selection,
+    bookmaker: input.bookmaker ?? null,
+    oddsEnteredByHand: true,
     status: input.status,
     approvedBy: isApproved ? adminId : null,
     approvedAt: isApproved ? now : null,

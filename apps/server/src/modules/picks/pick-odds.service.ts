@@ -1,12 +1,16 @@
+import type { PickInputRefusal, PickOddsEditResponse, PickOddsPreview, PickQuote } from '@arcade/contracts';
 import { americanToDecimal, closingLineValue, pickNumbers } from '@arcade/core';
 import type { Database } from '../../db/client';
 import type { AnalysisLog, PickRow } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { logEntry } from '../generation/analysis-log';
 import { generationConfig } from '../generation/generation.repository';
-import { changePick } from './pick-change';
+import { selectionOf } from '../grading/selection';
+import { changePick, notFound } from './pick-change';
 import type { Actor } from './pick-audit.repository';
+import { type BookQuote, findPick, latestBookQuotes } from './pick-quotes.repository';
 import { refused } from './pick-refusal';
+import { suggestedTier } from './suggested-tier';
 
 /** How far a decimal price may sit from the one its American form converts to (display rounding). */
 const ODDS_TOLERANCE = 0.01;
@@ -55,24 +59,116 @@ function withLogEntry(row: PickRow, entry: AnalysisLog['chronologicalLog'][numbe
   };
 }
 
+/** A 400 with the reason code the web translates (`error.reason`). */
+export const inputRefused = (reason: PickInputRefusal, path: string, message: string) =>
+  new AppError('VALIDATION_ERROR', message, { reason, issues: [{ path, message }] });
+
+/** The books that price the pick's selection now (its event, market, side and line), best first. */
+async function quotesOf(db: Database, row: PickRow): Promise<BookQuote[]> {
+  const side = selectionOf(row);
+  if (row.eventId === null || side === null) return [];
+  return latestBookQuotes(db, { eventId: row.eventId, market: row.market, side, line: row.line });
+}
+
+export async function pickQuotes(db: Database, id: string): Promise<PickQuote[]> {
+  const row = await findPick(db, id);
+  if (!row) throw notFound();
+  return (await quotesOf(db, row)).map((quote) => ({ ...quote, at: quote.at.toISOString() }));
+}
+
 /**
- * A new price for a pick not yet graded: edge, stake, expected value and tier are recomputed from
- * the pick's probability with the current settings, as generation computes them (core's
- * `pickNumbers`), the closing-line value follows, and the analysis log records the edit. Repricing a
- * published pick is logged in the pick audit.
+ * The price an admin names, as it will be stored. A book the feed quotes for the selection is kept
+ * under the feed's key; the price is the feed's own (and not typed by hand) only when that book's
+ * latest quote is the price given, to the American form's rounding. Any other price, or another
+ * house, is the analyst's.
+ */
+function priceAt(quotes: readonly BookQuote[], bookmaker: string, odds: number) {
+  const quote = quotes.find((q) => q.bookmaker.toLowerCase() === bookmaker.toLowerCase());
+  const isFeedPrice = quote !== undefined && Math.abs(quote.odds - odds) <= ODDS_TOLERANCE + 1e-9;
+  return {
+    bookmaker: quote?.bookmaker ?? bookmaker,
+    odds: isFeedPrice ? quote.odds : odds,
+    oddsEnteredByHand: !isFeedPrice,
+  };
+}
+
+function requiredBookmaker(bookmaker: string | undefined): string {
+  const name = bookmaker?.trim() ?? '';
+  if (name === '') {
+    throw inputRefused(
+      'odds_edit_needs_bookmaker',
+      'body.bookmaker',
+      'An odds edit names the bookmaker that offers the price',
+    );
+  }
+  return name;
+}
+
+type Config = Awaited<ReturnType<typeof generationConfig>>;
+
+/** Edge, stake and expected value at the new price, as generation computes them (core's `pickNumbers`). */
+function repriced(row: PickRow, odds: number, config: Config) {
+  const agreement = agreementOf(row.analysisLog);
+  const { edge, stake, expectedValue } = pickNumbers({
+    pModel: row.pModel,
+    odds,
+    bankroll: row.bankroll,
+    kellyFraction: config.kellyFraction,
+    maxStakePercent: config.maxStakePercent,
+    agreement,
+    tierThresholds: config.tierThresholds,
+  });
+  return { edge, stake, expectedValue, suggestedTier: suggestedTier(config, edge, agreement) };
+}
+
+/** What an odds edit would store, without storing it: the dialog's preview. */
+export async function previewOdds(
+  db: Database,
+  id: string,
+  input: { odds: number; bookmaker?: string | undefined },
+): Promise<PickOddsPreview> {
+  const row = await findPick(db, id);
+  if (!row) throw notFound();
+  const config = await generationConfig(db);
+  const name = input.bookmaker?.trim();
+  const price = name
+    ? priceAt(await quotesOf(db, row), name, roundOdds(input.odds))
+    : { odds: roundOdds(input.odds), oddsEnteredByHand: true };
+  const { edge, stake, expectedValue, suggestedTier: suggested } = repriced(row, price.odds, config);
+  return {
+    edge,
+    stake,
+    expectedValue,
+    tier: row.tier,
+    suggestedTier: suggested,
+    oddsEnteredByHand: price.oddsEnteredByHand,
+  };
+}
+
+/**
+ * A new price for a pick not yet graded, at a named book: edge, stake and expected value are
+ * recomputed from the pick's probability with the current settings, as generation computes them
+ * (core's `pickNumbers`), and the closing-line value follows. The tier is not: a tier changes only by
+ * an admin's explicit act, so the answer carries the tier the new edge would earn as a suggestion.
+ * The analysis log records the edit; repricing a published pick is logged in the pick audit, with the
+ * admin's optional reason, and is a correction of the public record.
  */
 export async function setOdds(
   db: Database,
   id: string,
-  input: { odds: number; oddsAmerican: number },
+  input: { odds: number; oddsAmerican: number; bookmaker?: string | undefined; reason?: string | undefined },
   actor: Actor,
   now: Date,
-) {
+): Promise<PickOddsEditResponse> {
+  const bookmaker = requiredBookmaker(input.bookmaker);
   assertOddsAgree(input.odds, input.oddsAmerican);
-  const odds = roundOdds(input.odds);
   // Read before the transaction: PGlite has one connection, and the transaction holds it.
   const config = await generationConfig(db);
-  return changePick(
+  const current = await findPick(db, id);
+  if (!current) throw notFound();
+  const price = priceAt(await quotesOf(db, current), bookmaker, roundOdds(input.odds));
+  let suggested = current.tier;
+  const pick = await changePick(
     db,
     id,
     (row) => {
@@ -80,36 +176,47 @@ export async function setOdds(
       if (row.result !== null) {
         throw refused('pick_graded', `The pick is graded (${row.result}); its odds can no longer change`);
       }
-      const numbers = pickNumbers({
-        pModel: row.pModel,
-        odds,
-        bankroll: row.bankroll,
-        kellyFraction: config.kellyFraction,
-        maxStakePercent: config.maxStakePercent,
-        agreement: agreementOf(row.analysisLog),
-        tierThresholds: config.tierThresholds,
-      });
-      const entry = logEntry('edit', 'odds_edited', {
-        by: actor.email,
-        oldOdds: row.odds,
-        oldOddsAmerican: row.oddsAmerican,
-        odds,
-        oddsAmerican: input.oddsAmerican,
-        oldEdge: row.edge,
-        edge: numbers.edge,
-        oldStake: row.stake,
-        stake: numbers.stake,
-        oldTier: row.tier,
-        tier: numbers.tier,
-      });
+      const numbers = repriced(row, price.odds, config);
+      suggested = numbers.suggestedTier;
+      const entry = logEntry(
+        'edit',
+        price.oddsEnteredByHand ? 'odds_edited_by_hand' : 'odds_edited_at_book',
+        {
+          by: actor.email,
+          oldOdds: row.odds,
+          oldOddsAmerican: row.oddsAmerican,
+          oldBookmaker: row.bookmaker ?? '',
+          odds: price.odds,
+          oddsAmerican: input.oddsAmerican,
+          bookmaker: price.bookmaker,
+          oldEdge: row.edge,
+          edge: numbers.edge,
+          oldStake: row.stake,
+          stake: numbers.stake,
+          tier: row.tier,
+          suggestedTier: numbers.suggestedTier,
+        },
+      );
       return {
-        odds,
+        odds: price.odds,
         oddsAmerican: input.oddsAmerican,
-        ...numbers,
-        ...(row.pMarketClose === null ? {} : { clv: closingLineValue(odds, row.pMarketClose) }),
+        bookmaker: price.bookmaker,
+        oddsEnteredByHand: price.oddsEnteredByHand,
+        edge: numbers.edge,
+        stake: numbers.stake,
+        expectedValue: numbers.expectedValue,
+        ...(row.pMarketClose === null ? {} : { clv: closingLineValue(price.odds, row.pMarketClose) }),
         analysisLog: withLogEntry(row, { ...entry, at: now.toISOString() }),
       };
     },
-    { action: 'odds_changed', actor, when: (row) => row.status === 'published' },
+    // A published pick's new price and book are corrections of the public record: changePick writes
+    // them to the ledger with the audit's admin and reason.
+    {
+      action: 'odds_changed',
+      actor,
+      when: (row) => row.status === 'published',
+      reason: input.reason ?? null,
+    },
   );
+  return { pick, suggestedTier: suggested };
 }

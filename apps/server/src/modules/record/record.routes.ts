@@ -1,6 +1,9 @@
 import { RecordQuerySchema } from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import { sendPrepared } from '../../lib/etag';
+import { priceHistoryBody } from './price-history.service';
 import { recordBody } from './record.service';
 
 /**
@@ -15,4 +18,16 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     // Logged-in callers see each pick's details: the page depends on the session.
     return sendPrepared(request, reply, body, { perUser: true });
   });
+
+  // One graded pick's prices since the market opened (PickPriceHistorySchema), asked for when its
+  // row is opened rather than carried by every page of the record.
+  app.get(
+    '/api/record/picks/:id/prices',
+    { schema: { params: z.object({ id: z.uuid() }) } },
+    async (request, reply) => {
+      const body = await priceHistoryBody(app.db, request.params.id);
+      if (!body) throw new AppError('NOT_FOUND', 'No graded pick has this id');
+      return sendPrepared(request, reply, body, { perUser: false });
+    },
+  );
 };

@@ -20,10 +20,14 @@ export function toLockedPick(row: ViewRow): LockedPick {
   });
 }
 
-/** The book of the pick's price, unless an admin has changed the price since generation found it there. */
-function bestBookmakerOf(row: ViewRow): string | null {
-  if (row.bookmaker === null || row.bookmakerOdds === null) return null;
-  return Math.abs(row.bookmakerOdds - row.odds) < SAME_PRICE ? row.bookmaker : null;
+/**
+ * Whether the pick's price is the best one generation found across the books: the same price at the
+ * same book, not typed by an analyst. A price an admin set since, even a feed book's, is not called
+ * the best.
+ */
+function isBestPrice(row: ViewRow): boolean {
+  if (row.oddsEnteredByHand || row.bestOdds === null || row.bookmaker === null) return false;
+  return row.bestBookmaker === row.bookmaker && Math.abs(row.bestOdds - row.odds) < SAME_PRICE;
 }
 
 /** The pick itself, for a caller entitled to it; parsed, so no other field can slip through. */
@@ -44,7 +48,9 @@ export function toUnlockedPick(row: ViewRow, isFree: boolean): UnlockedPick {
     displayLine: row.displayLine,
     odds: row.odds,
     oddsAmerican: row.oddsAmerican,
-    bestBookmaker: bestBookmakerOf(row),
+    bookmaker: row.bookmaker,
+    oddsEnteredByHand: row.oddsEnteredByHand,
+    isBestPrice: isBestPrice(row),
     edge: row.edge,
     pModel: row.pModel,
     pMarketFair: row.pMarketFair,

@@ -7,8 +7,8 @@ import type { Sport } from '../../db/schema/enums';
 type Db = Database;
 
 /**
- * What the subscriber views are made of: no admin-only column, and of the analysis log only the
- * book generation found the price at (and that price, to tell whether an admin has changed it since).
+ * What the subscriber views are made of: no admin-only column, and of the analysis log only the best
+ * price generation found and its book (to tell whether the pick's price is still that best one).
  */
 const viewFields = {
   id: picks.id,
@@ -36,8 +36,10 @@ const viewFields = {
   gradedAt: picks.gradedAt,
   closingOdds: picks.closingOdds,
   clv: picks.clv,
-  bookmaker: sql<string | null>`${picks.analysisLog} -> 'marketEvaluation' ->> 'bookmaker'`,
-  bookmakerOdds: sql<number | null>`case
+  bookmaker: picks.bookmaker,
+  oddsEnteredByHand: picks.oddsEnteredByHand,
+  bestBookmaker: sql<string | null>`${picks.analysisLog} -> 'marketEvaluation' ->> 'bookmaker'`,
+  bestOdds: sql<number | null>`case
     when jsonb_typeof(${picks.analysisLog} -> 'marketEvaluation' -> 'bestOdds') = 'number'
     then (${picks.analysisLog} -> 'marketEvaluation' ->> 'bestOdds')::float8 end`.mapWith((value) =>
     value === null ? null : Number(value),
