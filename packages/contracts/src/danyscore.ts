@@ -45,6 +45,11 @@ export const NbaStandingsResponseSchema = z.object({
   source: NbaSourceSchema,
   /** Player season rows stored for the season (the rosters the DanyScore model reads). */
   playerCount: z.number().int(),
+  /**
+   * The real season the players and their per-game figures are from when it is not the one shown:
+   * the demo market's rosters are real players of a past season ('2024-25'); null for balldontlie.
+   */
+  statsSeason: z.string().nullable(),
   /** Refresh only: true when balldontlie was not called because the stored data is fresh (§9 caching). */
   cached: z.boolean().optional(),
 });

@@ -90,7 +90,13 @@ describe(`DanyScore NBA from balldontlie (a local fake) on ${testDatabaseMode}`,
     const res = await refresh();
     expect(res.statusCode).toBe(200);
     const body = NbaStandingsResponseSchema.parse(res.json());
-    expect(body).toMatchObject({ season: SEASON, source: 'balldontlie', cached: false });
+    expect(body).toMatchObject({
+      season: SEASON,
+      source: 'balldontlie',
+      cached: false,
+      playerCount: 30 * FAKE_PLAYERS_PER_TEAM,
+      statsSeason: null,
+    });
     expect(body.standings).toHaveLength(30);
     // Team id n wins 20 + n: Washington (30) first, then Utah, Toronto …; the historic franchise is left out.
     expect(body.standings.map((row) => row.teamAbbr).slice(0, 3)).toEqual(['WAS', 'UTA', 'TOR']);

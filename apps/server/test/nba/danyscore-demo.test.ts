@@ -65,7 +65,7 @@ describe(`DanyScore NBA from the demo market on ${testDatabaseMode}`, () => {
     const res = await get('/api/danyscore-nba/standings');
     expect(res.statusCode).toBe(200);
     const body = NbaStandingsResponseSchema.parse(res.json());
-    expect(body).toMatchObject({ season, source: 'demo', playerCount: 30 * 14 });
+    expect(body).toMatchObject({ season, source: 'demo', playerCount: 30 * 14, statsSeason: '2024-25' });
     expect(body.standings).toHaveLength(30);
     expect(body.updatedAt).not.toBeNull();
     expect(body.standings.every((row) => row.danyScore !== null && row.danyScore > 0)).toBe(true);

@@ -32,6 +32,8 @@ const standings: NbaStandingsResponse = {
   season,
   source: 'demo',
   updatedAt: '2026-11-24T10:00:00.000Z',
+  playerCount: 42,
+  statsSeason: '2024-25',
   standings: [
     standing(2, {
       teamName: 'Boston Celtics',
@@ -81,12 +83,12 @@ const team: NbaTeamResponse = {
     players: [
       {
         playerId: -201,
-        playerName: 'Celtics Player 1',
-        gamesPlayed: 20,
-        minutesPerGame: 35,
-        pointsPerGame: 24,
-        reboundsPerGame: 6,
-        assistsPerGame: 4,
+        playerName: 'Jayson Tatum',
+        gamesPlayed: 72,
+        minutesPerGame: 36.4,
+        pointsPerGame: 26.8,
+        reboundsPerGame: 8.7,
+        assistsPerGame: 6,
         injuryStatus: 'Out',
         value: 30,
       },
@@ -94,7 +96,14 @@ const team: NbaTeamResponse = {
   },
 };
 
-const empty: NbaStandingsResponse = { season, source: 'demo', updatedAt: null, standings: [] };
+const empty: NbaStandingsResponse = {
+  season,
+  source: 'demo',
+  updatedAt: null,
+  standings: [],
+  playerCount: 0,
+  statsSeason: '2024-25',
+};
 
 describe('DanyScore NBA tab', () => {
   beforeEach(() => changeLanguage('es'));
@@ -145,6 +154,81 @@ describe('DanyScore NBA tab', () => {
       'administrador del sistema',
     );
     expect(dialog.textContent).toContain('Baja');
+    expect(dialog.textContent).toContain('Jayson Tatum');
+    // The demo's rosters say whose figures they are and that the injury report is simulated.
+    expect(within(dialog).getByTestId('danyscore-stats-note').textContent).toBe(
+      'Jugadores y promedios por partido reales de la temporada 2024-25 (Basketball-Reference). El parte de lesiones lo simula el mercado demo.',
+    );
+  });
+
+  it('names no past season under balldontlie’s rosters, which are the season shown', async () => {
+    stubFetch({
+      '/api/danyscore-nba/standings': () =>
+        jsonResponse({ ...standings, source: 'balldontlie', statsSeason: null }),
+      '/api/danyscore-nba/team/2': () => jsonResponse(team),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<DanyScoreTab />);
+    await screen.findByTestId('danyscore-table');
+    expect(screen.getByTestId('danyscore-tab').textContent).not.toContain('Jugadores reales');
+    await user.click(await screen.findByTestId('danyscore-row-2'));
+    const dialog = await screen.findByTestId('danyscore-team-dialog');
+    await within(dialog).findByTestId('danyscore-metric-team-value');
+    expect(within(dialog).queryByTestId('danyscore-stats-note')).toBeNull();
+  });
+
+  it('says, on Actualizar, what it read: teams, players, source and when they were stored', async () => {
+    const fetchMock = stubFetch({ '/api/danyscore-nba/standings': () => jsonResponse(standings) });
+    const user = userEvent.setup();
+    renderWithProviders(<DanyScoreTab />);
+    await screen.findByTestId('danyscore-table');
+    expect(
+      screen.getByText(/Fuente: mercado demo · Jugadores reales de 2024-25 · Actualizado el/),
+    ).toBeTruthy();
+
+    await user.click(screen.getByTestId('danyscore-refresh'));
+    expect(await screen.findByText('Datos recargados')).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^3 equipos y 42 jugadores guardados · Fuente: mercado demo · Actualizado el \d{2} nov/,
+      ),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/danyscore-nba/standings')).toHaveLength(2);
+
+    await act(() => changeLanguage('en'));
+    await user.click(screen.getByTestId('danyscore-refresh'));
+    expect(await screen.findByText('Data reloaded')).toBeTruthy();
+    expect(
+      screen.getByText(/^3 teams and 42 players stored · Source: demo market · Updated \d{2} Nov/),
+    ).toBeTruthy();
+  });
+
+  it('says, on Actualizar, that nothing is stored yet and that the demo market loads it with its sync', async () => {
+    stubFetch({ '/api/danyscore-nba/standings': () => jsonResponse(empty) });
+    const user = userEvent.setup();
+    renderWithProviders(<DanyScoreTab />);
+    const emptyState = await screen.findByTestId('danyscore-empty');
+    const hint = `El mercado demo carga la temporada ${seasonLabel(season)} con su primera sincronización. Para cargarla ya, pulsa «Actualizar desde API».`;
+    expect(emptyState.textContent).toContain(hint);
+
+    await user.click(screen.getByTestId('danyscore-refresh'));
+    expect(await screen.findByText('Sin datos guardados')).toBeTruthy();
+    expect(screen.getAllByText(hint).length).toBe(2);
+  });
+
+  it("toasts 'Error al actualizar' when Actualizar cannot read the standings", async () => {
+    let fails = false;
+    stubFetch({
+      '/api/danyscore-nba/standings': () =>
+        fails ? jsonResponse({ error: { code: 'FORBIDDEN', message: 'no' } }, 403) : jsonResponse(standings),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<DanyScoreTab />);
+    await screen.findByTestId('danyscore-table');
+    fails = true;
+    await user.click(screen.getByTestId('danyscore-refresh'));
+    expect(await screen.findByText('Error al actualizar')).toBeTruthy();
+    expect(screen.getByText(/^Error al cargar datos: No tienes permiso/)).toBeTruthy();
   });
 
   it('says so when a team has no DanyScore data', async () => {
@@ -181,7 +265,8 @@ describe('DanyScore NBA tab', () => {
     await user.click(screen.getByTestId('danyscore-refresh-api'));
     expect(await screen.findByTestId('danyscore-table')).toBeTruthy();
     expect(callsTo(fetchMock, '/api/danyscore-nba/standings/refresh')[0]?.init?.method).toBe('POST');
-    expect(await screen.findByText('Clasificación actualizada')).toBeTruthy();
+    expect(await screen.findByText('Datos de demostración actualizados')).toBeTruthy();
+    expect(screen.getByText(`3 equipos y 42 jugadores de la temporada ${seasonLabel(season)}`)).toBeTruthy();
     expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain(`season=${season}`);
     expect(screen.getByTestId('danyscore-team-count').textContent).toContain(seasonLabel(season));
   });

@@ -10,8 +10,8 @@ import { TabHeading } from '@/components/ui/tab-heading';
 import { useIsMediumLayout } from '@/hooks/use-media-query';
 import { getErrorMessage } from '@/lib/error-message';
 import { formatShortDate } from '@/lib/format';
-import { useStandings } from '../api/get-standings';
 import { useRefreshFromApi } from '../hooks/use-refresh-from-api';
+import { useReloadStandings } from '../hooks/use-reload-standings';
 import {
   type ConferenceFilter as Filter,
   currentSeason,
@@ -32,7 +32,7 @@ export function DanyScoreTab() {
   const [filter, setFilter] = useState<Filter>('all');
   const [openTeamId, setOpenTeamId] = useState<number | null>(null);
   const isWide = useIsMediumLayout();
-  const { data, error, isPending, isFetching, refetch } = useStandings(season);
+  const { data, error, isPending, isFetching, refetch, reload } = useReloadStandings(season);
   const { refresh, isPending: isRefreshing } = useRefreshFromApi();
   const rows = data ? filterStandings(data.standings, filter) : [];
   const Standings = isWide ? StandingsTable : StandingsList;
@@ -53,7 +53,7 @@ export function DanyScoreTab() {
             variant="secondary"
             data-testid="danyscore-refresh"
             disabled={isFetching}
-            onClick={() => void refetch()}
+            onClick={() => void reload()}
           >
             <RotateCw aria-hidden="true" className={isFetching && !isPending ? 'animate-spin' : undefined} />
             {t('actions.refresh')}
@@ -78,6 +78,7 @@ export function DanyScoreTab() {
             titleId="danyscore-standings-title"
             subtitle={[
               t(`source.${data.source}`),
+              ...(data.statsSeason ? [t('source.realPlayers', { season: data.statsSeason })] : []),
               data.updatedAt
                 ? t('source.updated', { date: formatShortDate(data.updatedAt) })
                 : t('source.never'),
@@ -101,12 +102,13 @@ export function DanyScoreTab() {
           onRetry={() => void refetch()}
         />
       ) : (
-        <StandingsEmpty season={season} onRetry={() => void refetch()} />
+        <StandingsEmpty season={season} source={data?.source} onRetry={() => void refetch()} />
       )}
 
       <TeamDialog
         teamId={openTeamId}
         season={season}
+        statsSeason={data?.statsSeason ?? null}
         teamName={data?.standings.find((row) => row.teamId === openTeamId)?.teamName}
         onClose={() => setOpenTeamId(null)}
       />

@@ -1,10 +1,13 @@
+import type { NbaSource } from '@arcade/contracts';
 import { RotateCw, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { seasonLabel } from '../lib/standings';
 
-/** 'No hay datos cargados' with Reintentar (product.md §2, §8). */
-export function StandingsEmpty({ season, onRetry }: { season: number; onRetry: () => void }) {
+type StandingsEmptyProps = { season: number; source: NbaSource | undefined; onRetry: () => void };
+
+/** 'No hay datos cargados' with Reintentar (product.md §2, §8); the demo market loads it with its sync. */
+export function StandingsEmpty({ season, source, onRetry }: StandingsEmptyProps) {
   const { t } = useTranslation('danyscore');
   return (
     <div
@@ -16,7 +19,7 @@ export function StandingsEmpty({ season, onRetry }: { season: number; onRetry: (
       </span>
       <p className="font-semibold text-ink">{t('states.empty')}</p>
       <p className="max-w-sm text-ink-muted text-sm">
-        {t('states.emptyHint', { season: seasonLabel(season) })}
+        {t(source === 'demo' ? 'states.emptyHintDemo' : 'states.emptyHint', { season: seasonLabel(season) })}
       </p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
         <RotateCw aria-hidden="true" />

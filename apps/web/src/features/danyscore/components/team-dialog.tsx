@@ -10,10 +10,17 @@ import { useTeam } from '../api/get-team';
 import { recordOf } from '../lib/standings';
 import { RotationTable } from './rotation-table';
 
-type TeamDialogProps = { teamId: number | null; season: number; teamName?: string; onClose: () => void };
+type TeamDialogProps = {
+  teamId: number | null;
+  season: number;
+  /** The real season the players' figures are from when it is not `season` (the demo's rosters). */
+  statsSeason: string | null;
+  teamName?: string;
+  onClose: () => void;
+};
 
 /** A team's DanyScore numbers (product.md §2): record, Team Value, Active Points, Health Factor, roster. */
-export function TeamDialog({ teamId, season, teamName, onClose }: TeamDialogProps) {
+export function TeamDialog({ teamId, season, statsSeason, teamName, onClose }: TeamDialogProps) {
   const { t } = useTranslation('danyscore');
   const { data, error, isPending, refetch } = useTeam(teamId, season);
   const team = data?.team;
@@ -41,7 +48,7 @@ export function TeamDialog({ teamId, season, teamName, onClose }: TeamDialogProp
           {t('dialog.loading')}
         </p>
       ) : (
-        <TeamBody team={team} />
+        <TeamBody team={team} statsSeason={statsSeason} />
       )}
     </DialogShell>
   );
@@ -49,7 +56,7 @@ export function TeamDialog({ teamId, season, teamName, onClose }: TeamDialogProp
 
 const number = (value: number | null, digits = 1) => (value === null ? '—' : formatDecimal(value, digits));
 
-function TeamBody({ team }: { team: NbaTeamDetail }) {
+function TeamBody({ team, statsSeason }: { team: NbaTeamDetail; statsSeason: string | null }) {
   const { t } = useTranslation('danyscore');
   const metrics: { key: string; label: string; value: string }[] = [
     { key: 'conference', label: t('dialog.conference'), value: t(`conferences.${team.conference}`) },
@@ -117,7 +124,14 @@ function TeamBody({ team }: { team: NbaTeamDetail }) {
         <p className="mt-2 text-ink-muted text-xs leading-relaxed">{t('dialog.formulaHint')}</p>
       </section>
       {team.players.length > 0 ? (
-        <RotationTable players={team.players} />
+        <div className="grid gap-2">
+          <RotationTable players={team.players} />
+          {statsSeason ? (
+            <p data-testid="danyscore-stats-note" className="text-ink-subtle text-xs leading-relaxed">
+              {t('dialog.statsNote', { season: statsSeason })}
+            </p>
+          ) : null}
+        </div>
       ) : (
         <p className="text-ink-muted text-sm">{t('dialog.noPlayers')}</p>
       )}

@@ -16,16 +16,21 @@ export function useRefreshFromApi() {
   async function refresh(season: number) {
     try {
       const result = await mutation.mutateAsync(season);
-      toast({
-        title: t('toasts.refreshedTitle'),
-        description: result.cached
-          ? t('toasts.cached')
-          : t('toasts.refreshed', {
-              count: result.standings.length,
-              season: seasonLabel(result.season),
-              source: t(`source.${result.source}`),
-            }),
-      });
+      const counts = {
+        teams: result.standings.length,
+        players: result.playerCount,
+        season: seasonLabel(result.season),
+      };
+      toast(
+        result.source === 'demo'
+          ? { title: t('toasts.demoRefreshedTitle'), description: t('toasts.demoRefreshed', counts) }
+          : {
+              title: t('toasts.refreshedTitle'),
+              description: result.cached
+                ? t('toasts.cached')
+                : t('toasts.refreshed', { ...counts, source: t(`source.${result.source}`) }),
+            },
+      );
     } catch (error) {
       const isProvider = error instanceof ApiError && error.reason === PROVIDER_REASON && error.serverMessage;
       toast({
