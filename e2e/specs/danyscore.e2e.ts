@@ -83,7 +83,11 @@ describe('DanyScore NBA in the browser', () => {
     async () => {
       await openAdminTab(page, baseUrl, 'danyscore');
       await page.getByTestId('danyscore-refresh-api').click();
-      await expectToast(page, es('danyscore:toasts.demoRefreshedTitle'), '30 equipos y 420 jugadores');
+      await expectToast(
+        page,
+        es('danyscore:toasts.demoRefreshedTitle'),
+        '30 equipos y 420 jugadores reales de 2024-25',
+      );
       const table = page.getByTestId('danyscore-table');
       await table.waitFor();
       await expect.poll(() => table.locator('[data-testid^="danyscore-row-"]').count()).toBe(30);

@@ -266,7 +266,9 @@ describe('DanyScore NBA tab', () => {
     expect(await screen.findByTestId('danyscore-table')).toBeTruthy();
     expect(callsTo(fetchMock, '/api/danyscore-nba/standings/refresh')[0]?.init?.method).toBe('POST');
     expect(await screen.findByText('Datos de demostración actualizados')).toBeTruthy();
-    expect(screen.getByText(`3 equipos y 42 jugadores de la temporada ${seasonLabel(season)}`)).toBeTruthy();
+    expect(
+      screen.getByText(`Temporada ${seasonLabel(season)}: 3 equipos y 42 jugadores reales de 2024-25`),
+    ).toBeTruthy();
     expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain(`season=${season}`);
     expect(screen.getByTestId('danyscore-team-count').textContent).toContain(seasonLabel(season));
   });

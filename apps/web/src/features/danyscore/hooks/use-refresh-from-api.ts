@@ -23,7 +23,13 @@ export function useRefreshFromApi() {
       };
       toast(
         result.source === 'demo'
-          ? { title: t('toasts.demoRefreshedTitle'), description: t('toasts.demoRefreshed', counts) }
+          ? {
+              title: t('toasts.demoRefreshedTitle'),
+              description: t('toasts.demoRefreshed', {
+                ...counts,
+                statsSeason: result.statsSeason ?? counts.season,
+              }),
+            }
           : {
               title: t('toasts.refreshedTitle'),
               description: result.cached
