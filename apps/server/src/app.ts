@@ -36,6 +36,7 @@ import { marketRoutes } from './modules/market/market.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { adminPicksRoutes } from './modules/picks/admin-picks.routes';
 import { kpisRoutes } from './modules/kpis/kpis.routes';
+import { backfillLedger, ledgerRoutes } from './modules/record/ledger/index';
 import { recordRoutes } from './modules/record/record.routes';
 import { subscriberPicksRoutes } from './modules/subscriber-picks/subscriber-picks.routes';
 import { adminUsersRoutes } from './modules/subscriptions/admin-users.routes';
@@ -121,6 +122,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   try {
     const applied = await migrate(database.db);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+    // Picks published before the record had a ledger are written into it once, in their order.
+    const backfilled = await backfillLedger(database.db, new Date());
+    if (backfilled > 0) app.log.info({ entries: backfilled }, 'record ledger backfilled');
     if (await ensureDefaultConfig(database.db)) app.log.info('created default configuration');
     await ensureFirstAdmin(database.db, { admin: config.admin, mode: database.mode }, app.log);
   } catch (error) {
@@ -160,6 +164,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(subscriberPicksRoutes);
   await app.register(kpisRoutes);
   await app.register(recordRoutes);
+  await app.register(ledgerRoutes);
   await app.register(adminUsersRoutes);
   await app.register(notificationsRoutes);
   await app.register(billingRoutes);

@@ -146,14 +146,14 @@ afterAll(async () => {
 });
 
 describe('the generated migration', () => {
-  it('creates exactly the 22 tables of the spec plus sessions, mail_outbox, provider_status, pick_audit_log, publication_notices, server_secrets, stripe_events, backtest_candidates and genius_chat_messages', async () => {
+  it('creates exactly the 22 tables of the spec plus sessions, mail_outbox, provider_status, pick_audit_log, publication_notices, server_secrets, stripe_events, backtest_candidates, genius_chat_messages and the record ledger (record_ledger, ledger_openings, ledger_picks)', async () => {
     const { rows } = await pg.query<{ table_name: string }>(
       `select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
     );
     // schema_migrations is the migrator's own bookkeeping.
     const tables = rows.map((r) => r.table_name).filter((name) => name !== 'schema_migrations');
     expect(tables.sort()).toEqual(Object.keys(specColumns).sort());
-    expect(Object.keys(specColumns)).toHaveLength(31);
+    expect(Object.keys(specColumns)).toHaveLength(34);
   });
 
   it.each(Object.entries(specColumns))('gives %s every field the spec lists', (table, names) => {

@@ -340,4 +340,9 @@ export const specColumns: Record<string, string[]> = {
     'close_fair',
     'created_at',
   ],
+  // The record's ledger (decisions.md §10), the private openings of its commitments, and where each
+  // published pick stands in it.
+  record_ledger: ['seq', 'entry', 'hash'],
+  ledger_openings: ['seq', 'pick_id', 'details'],
+  ledger_picks: ['pick_id', 'details', 'published_seq', 'revealed_seq', 'withdrawn_seq'],
 };

@@ -72,10 +72,24 @@ describe(`deleting one pick on ${testDatabaseMode}`, () => {
     expect(await auditOf(pick.id)).toEqual([]);
   });
 
-  it('deletes a confirmed published pick and logs who, when and the pick as it was', async () => {
-    const pick = await createPick(t.database.db, { status: 'published', odds: 2.35, oddsAmerican: 135 });
-    const started = Date.now();
+  it('never deletes a published pick, even confirmed: it is withdrawn with a reason instead', async () => {
+    const pick = await createPick(t.database.db, { status: 'published' });
     const res = await inject('DELETE', `/api/admin/picks/${pick.id}?confirm=published`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'CONFLICT', reason: 'withdraw_required' });
+    expect(await readPick(t.database.db, pick.id)).toEqual(pick);
+    expect(await auditOf(pick.id)).toEqual([]);
+  });
+
+  it('withdraws a published pick before its start and logs who, when, why and the pick as it was', async () => {
+    const pick = await createPick(t.database.db, {
+      status: 'published',
+      odds: 2.35,
+      oddsAmerican: 135,
+      eventStartTime: new Date(Date.now() + 3_600_000),
+    });
+    const started = Date.now();
+    const res = await inject('POST', `/api/admin/picks/${pick.id}/withdraw`, { reason: 'Lineup news' });
     expect(res.statusCode, res.body).toBe(204);
     expect(await readPick(t.database.db, pick.id)).toBeUndefined();
 
@@ -86,6 +100,7 @@ describe(`deleting one pick on ${testDatabaseMode}`, () => {
       actorId: admin.id,
       actorEmail: admin.email,
       changes: null,
+      reason: 'Lineup news',
     });
     expect(entry?.createdAt.getTime()).toBeGreaterThanOrEqual(started - 1000);
     expect(entry?.pick).toMatchObject({

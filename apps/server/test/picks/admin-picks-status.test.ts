@@ -183,14 +183,20 @@ describe(`grading a pick by hand on ${testDatabaseMode}`, () => {
     expect((await readPick(t.database.db, pick.id))?.profit).toBe(15.5);
   });
 
-  it('lets an admin change an earlier result explicitly', async () => {
+  it('lets an admin change an earlier result explicitly, with a reason of at least 5 characters', async () => {
     const pick = await createPick(t.database.db, {
       status: 'published',
       result: 'win',
       profit: 22,
       gradedAt: new Date('2026-01-01T00:00:00Z'),
     });
-    const res = await patch(pick.id, 'result', { result: 'loss' });
+    for (const body of [{ result: 'loss' }, { result: 'loss', reason: ' typo ' }]) {
+      const refused = await patch(pick.id, 'result', body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toMatchObject({ code: 'VALIDATION_ERROR', reason: 'correction_needs_reason' });
+      expect(await readPick(t.database.db, pick.id)).toEqual(pick);
+    }
+    const res = await patch(pick.id, 'result', { result: 'loss', reason: 'Wrong score read' });
     expect(res.statusCode).toBe(200);
     const stored = await readPick(t.database.db, pick.id);
     expect(stored).toMatchObject({ result: 'loss', profit: -20 });
@@ -201,7 +207,8 @@ describe(`grading a pick by hand on ${testDatabaseMode}`, () => {
     const pick = await createPick(t.database.db, { status: 'published', stake: 20, odds: 2.1 });
     expect((await patch(pick.id, 'result', { result: 'win' })).statusCode).toBe(200);
     const graded = await readPick(t.database.db, pick.id);
-    expect((await patch(pick.id, 'result', { result: 'loss' }, otherAdmin.cookie)).statusCode).toBe(200);
+    const correction = { result: 'loss', reason: 'Final score corrected' };
+    expect((await patch(pick.id, 'result', correction, otherAdmin.cookie)).statusCode).toBe(200);
 
     const entries = (await auditOf(pick.id)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     expect(entries.map((e) => [e.action, e.actorId, e.actorEmail])).toEqual([
@@ -219,6 +226,7 @@ describe(`grading a pick by hand on ${testDatabaseMode}`, () => {
       gradedAt: { from: graded?.gradedAt?.toISOString() },
     });
     expect(entries[1]?.pick).toMatchObject({ id: pick.id, result: 'win', profit: 22 });
+    expect(entries.map((e) => e.reason)).toEqual([null, 'Final score corrected']);
   });
 
   it('refuses a result on a pick that is not published with 409, changing nothing', async () => {

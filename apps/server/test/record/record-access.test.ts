@@ -132,7 +132,8 @@ describe(`corrections on the record on ${testDatabaseMode}`, () => {
       method: 'PATCH',
       url: `/api/admin/picks/${id}/result`,
       headers: headersOf(admin),
-      payload: { result },
+      // A first result ignores the reason; a correction needs one.
+      payload: { result, reason: `Corrected to ${result}` },
     });
   const rowOf = async (id: string, caller: Caller = anonymous) =>
     (await recordOf(t.app, '?month=2025-09', caller.cookie ?? undefined)).record.picks.find(
@@ -149,7 +150,11 @@ describe(`corrections on the record on ${testDatabaseMode}`, () => {
     const before = Date.now();
     expect((await setResult(graded.id, 'loss')).statusCode).toBe(200);
     const row = await rowOf(graded.id);
-    expect(row).toMatchObject({ result: 'loss', units: -1, corrections: [{ from: 'win', to: 'loss' }] });
+    expect(row).toMatchObject({
+      result: 'loss',
+      units: -1,
+      corrections: [{ from: 'win', to: 'loss', reason: 'Corrected to loss' }],
+    });
     const correctedAt = Date.parse(row?.corrections[0]?.at ?? '');
     expect(correctedAt).toBeGreaterThanOrEqual(before - 1_000);
     expect(correctedAt).toBeLessThanOrEqual(Date.now() + 1_000);

@@ -8,6 +8,7 @@ import {
   type QuoteSelection,
 } from '@arcade/core';
 import type { Tx } from '../../db/client';
+import { lockLedger, recordResult as recordLedgerResult, revealDue } from '../record/ledger/index';
 import { picksChanged } from '../subscriber-picks/prepared-picks';
 import { closingQuotes, markClosingPrices } from './closing.repository';
 import {
@@ -26,20 +27,27 @@ export interface SettlementResult {
   valued: number;
   /** Published picks graded now. */
   graded: number;
+  /** Published picks whose details the ledger revealed now (their event has started). */
+  revealed: number;
 }
 
 /**
- * After a sync, inside its transaction: captures the closing prices of events that have started,
- * records the closing-line value of their published picks (`CLV = odds × pCloseFair − 1`,
- * decisions.md §3) and grades the published picks of finished events. Every step only fills what is
- * empty, so a second run changes nothing.
+ * After a sync, inside its transaction: reveals in the record's ledger every published pick whose
+ * event has started, captures the closing prices of events that have started, records the
+ * closing-line value of their published picks (`CLV = odds × pCloseFair − 1`, decisions.md §3) and
+ * grades the published picks of finished events (each result appended to the ledger). Every step
+ * only fills what is empty, so a second run changes nothing.
  */
 export async function settleEvents(
   tx: Tx,
   eventIds: readonly string[],
   now: Date,
 ): Promise<SettlementResult> {
-  if (eventIds.length === 0) return { closed: 0, valued: 0, graded: 0 };
+  // The ledger's lock before any pick row (every transaction that may append takes them in this order).
+  await lockLedger(tx);
+  const revealed = await revealDue(tx, now);
+  if (revealed > 0) picksChanged();
+  if (eventIds.length === 0) return { closed: 0, valued: 0, graded: 0, revealed };
   const closed = await markClosingPrices(tx, eventIds, now);
   let valued = 0;
   for (const pick of await picksAwaitingClose(tx, eventIds, now)) {
@@ -58,10 +66,13 @@ export async function settleEvents(
       { home: pick.homeScore, away: pick.awayScore },
     );
     const profit = betProfit(result, pick.stake, pick.odds);
-    if (await recordResult(tx, pick.id, { result, profit, gradedAt: now })) graded++;
+    if (await recordResult(tx, pick.id, { result, profit, gradedAt: now })) {
+      await recordLedgerResult(tx, pick.id, now, null);
+      graded++;
+    }
   }
   if (valued > 0 || graded > 0) picksChanged();
-  return { closed: closed.length, valued, graded };
+  return { closed: closed.length, valued, graded, revealed };
 }
 
 /** The pick's selection at the close: best closing price, de-vigged consensus and CLV; null when unpriced. */

@@ -19,6 +19,7 @@ import {
   PickAuditResponseSchema,
   PickStatusUpdateSchema,
   PickTierUpdateSchema,
+  PickWithdrawSchema,
   GradedSummaryQuerySchema,
   GradedSummarySchema,
 } from '@arcade/contracts';
@@ -34,6 +35,7 @@ import {
   setResult,
   setTier,
   setTimestamp,
+  withdrawPick,
 } from './admin-picks.service';
 import { gradedSummary } from './graded-summary.service';
 import { type Actor, listPickAudit } from './pick-audit.repository';
@@ -99,7 +101,17 @@ export const adminPicksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/picks/:id/tier',
     { schema: { params: IdParamsSchema, body: PickTierUpdateSchema, ...pickResponse } },
-    async (request) => ({ pick: await setTier(app.db, request.params.id, request.body.tier) }),
+    async (request) => ({ pick: await setTier(app.db, request.params.id, request.body, admin(request)) }),
+  );
+
+  // A published pick taken back before its start, with the reason the public ledger keeps.
+  app.post(
+    '/api/admin/picks/:id/withdraw',
+    { schema: { params: IdParamsSchema, body: PickWithdrawSchema, response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      await withdrawPick(app.db, request.params.id, request.body, admin(request), new Date());
+      return reply.status(204).send();
+    },
   );
 
   app.patch(
@@ -130,7 +142,7 @@ export const adminPicksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PickOddsPreviewSchema },
       },
     },
-    async (request) => previewOdds(app.db, request.params.id, request.query),
+    async (request) => previewOdds(app.db, request.params.id, request.query, new Date()),
   );
 
   app.patch(

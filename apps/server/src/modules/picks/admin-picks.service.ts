@@ -1,20 +1,18 @@
-import { betProfit, roundCents } from '@arcade/core';
+import { roundCents } from '@arcade/core';
 import type {
   AdminPick,
   AdminPickCounts,
   AdminPicksResponse,
   ManualPickSchema,
-  PickResult,
   PickStatus,
-  Tier,
 } from '@arcade/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { NewPickRow } from '../../db/schema/index';
 import { generationConfig } from '../generation/generation.repository';
 import { recordPublication } from '../notifications/publication.repository';
-import type { Actor } from './pick-audit.repository';
-import { type AfterChange, type Audit, changePick, notFound } from './pick-change';
+import { lockLedger, recordPublish } from '../record/ledger/index';
+import { type AfterChange, changePick, notFound } from './pick-change';
 import { manualPickPlacement } from './manual-pick-event';
 import { assertOddsAgree, roundOdds } from './pick-odds.service';
 import { refused } from './pick-refusal';
@@ -59,10 +57,17 @@ function assertPublishable(edge: number, edgeThreshold: number): void {
   }
 }
 
-/** A pick that has just become published is recorded, in its transaction, for the publication emails. */
-const recordIfPublished: AfterChange = async (tx, before, after) => {
-  if (before.status !== 'published' && after.status === 'published') await recordPublication(tx, [after.id]);
-};
+/**
+ * A pick that has just become published is recorded, in its transaction, for the publication emails
+ * and in the record's ledger.
+ */
+const recordIfPublished =
+  (now: Date): AfterChange =>
+  async (tx, before, after) => {
+    if (before.status === 'published' || after.status !== 'published') return;
+    await recordPublication(tx, [after.id]);
+    await recordPublish(tx, after.id, now);
+  };
 
 /**
  * Approving or publishing records who did it and when, the first time only. Publishing needs an
@@ -86,53 +91,11 @@ export async function changeStatus(db: Database, id: string, status: PickStatus,
       return { status, approvedBy: row.approvedBy ?? adminId, approvedAt: row.approvedAt ?? now };
     },
     undefined,
-    recordIfPublished,
+    recordIfPublished(now),
   );
 }
 
-/**
- * Grades a published pick by hand. The profit defaults to the settled bet's (decisions.md §3); an
- * explicit one is kept. An earlier result is overwritten: this is the admin's explicit correction.
- * Every hand-written result is logged in the pick audit.
- */
-export async function setResult(
-  db: Database,
-  id: string,
-  input: { result: PickResult; profit?: number | undefined },
-  actor: Actor,
-  now: Date,
-) {
-  const { result, profit } = input;
-  const audit: Audit = { action: 'result_changed', actor, when: () => true };
-  return changePick(
-    db,
-    id,
-    (row) => {
-      if (row.status !== 'published') {
-        throw refused('not_published', `Only a published pick can get a result; this one is ${row.status}`);
-      }
-      // Only a manual pick made before picks kept a start time has none: the admin's word is all there is.
-      if (row.eventStartTime !== null && now < row.eventStartTime) {
-        throw refused(
-          'event_not_started',
-          `The event starts at ${row.eventStartTime.toISOString()}; a result can only be recorded after that`,
-        );
-      }
-      return {
-        result,
-        profit: profit === undefined ? betProfit(result, row.stake, row.odds) : roundCents(profit),
-        gradedAt: now,
-      };
-    },
-    audit,
-  );
-}
-
-export async function setTier(db: Database, id: string, tier: Tier): Promise<AdminPick> {
-  const row = await updatePick(db, id, { tier });
-  if (!row) throw notFound();
-  return toAdminPick(row);
-}
+export { setResult, setTier, withdrawPick } from './pick-record.service';
 
 export async function setTimestamp(db: Database, id: string, timestamp: Date): Promise<AdminPick> {
   const row = await updatePick(db, id, { timestamp });
@@ -182,8 +145,10 @@ export async function createManualPick(
   const row =
     input.status === 'published'
       ? await db.transaction(async (tx) => {
+          await lockLedger(tx);
           const inserted = await insertPick(tx, values);
           await recordPublication(tx, [inserted.id]);
+          await recordPublish(tx, inserted.id, now);
           return inserted;
         })
       : await insertPick(db, values);

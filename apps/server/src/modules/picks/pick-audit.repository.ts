@@ -28,7 +28,13 @@ export function changesOf(row: PickRow, values: Partial<PickRow>): PickChanges {
 /** Appends one entry; runs inside the transaction that makes the change, so both land or neither. */
 export async function recordPickAudit(
   tx: Database,
-  entry: { row: PickRow; action: PickAuditAction; actor: Actor; changes: PickChanges | null },
+  entry: {
+    row: PickRow;
+    action: PickAuditAction;
+    actor: Actor;
+    changes: PickChanges | null;
+    reason?: string | null;
+  },
 ): Promise<void> {
   await tx.insert(pickAuditLog).values({
     pickId: entry.row.id,
@@ -37,6 +43,7 @@ export async function recordPickAudit(
     actorEmail: entry.actor.email,
     pick: toAdminPick(entry.row),
     changes: entry.changes,
+    reason: entry.reason ?? null,
   });
 }
 

@@ -2,7 +2,7 @@ import type { ClearPicksResponse, DeleteSelectedResponse } from '@arcade/contrac
 import type { Database } from '../../db/client';
 import type { PickRow } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { type Actor, recordPickAudit } from './pick-audit.repository';
+import type { Actor } from './pick-audit.repository';
 import { refused } from './pick-refusal';
 import { deletePicks, deleteUnpublishedPicks, lockPick, lockPicks, recordCounts } from './picks.repository';
 
@@ -10,9 +10,9 @@ import { deletePicks, deleteUnpublishedPicks, lockPick, lockPicks, recordCounts 
 const isDraft = (row: PickRow) => row.status !== 'published' && row.result === null;
 
 /**
- * Deletes one pick. A draft goes at once; a published pick only with the admin's explicit
- * confirmation, and the deletion is logged with the pick as it was; a graded pick never (the track
- * record keeps losers too: a wrong result is corrected, not erased).
+ * Deletes one draft (pending or approved) pick. A published pick is part of the public record: it is
+ * withdrawn (POST …/withdraw, with a reason, before its start), never deleted (409 `withdraw_required`);
+ * a graded pick never goes (the track record keeps losers too: a wrong result is corrected, not erased).
  */
 export async function deletePick(
   db: Database,
@@ -33,7 +33,10 @@ export async function deletePick(
       if (!isConfirmed) {
         throw refused('confirmation_required', 'Deleting a published pick needs ?confirm=published');
       }
-      await recordPickAudit(tx, { row, action: 'deleted', actor, changes: null });
+      throw refused(
+        'withdraw_required',
+        'A published pick is withdrawn with a reason (POST /api/admin/picks/:id/withdraw), not deleted',
+      );
     }
     await deletePicks(tx, [id]);
   });

@@ -1,0 +1,144 @@
+import { betProfit, roundCents } from '@arcade/core';
+import { CORRECTION_REASON_MIN, type PickReasonRefusal, type PickResult, type Tier } from '@arcade/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { lockLedger, recordCorrection, recordResult, recordWithdraw } from '../record/ledger/index';
+import { type Actor, recordPickAudit } from './pick-audit.repository';
+import { type AfterChange, changePick, notFound } from './pick-change';
+import { refused } from './pick-refusal';
+import { deletePicks, lockPick } from './picks.repository';
+
+/** A reason of at least CORRECTION_REASON_MIN characters, trimmed; otherwise a 400 with `refusal`. */
+function requiredReason(reason: string | undefined, refusal: PickReasonRefusal, what: string): string {
+  const text = reason?.trim() ?? '';
+  if (text.length < CORRECTION_REASON_MIN) {
+    const message = `${what} needs a reason of at least ${CORRECTION_REASON_MIN} characters`;
+    throw new AppError('VALIDATION_ERROR', message, {
+      reason: refusal,
+      issues: [{ path: 'body.reason', message }],
+    });
+  }
+  return text;
+}
+
+const optionalReason = (reason: string | undefined): string | null => {
+  const text = reason?.trim() ?? '';
+  return text === '' ? null : text;
+};
+
+/**
+ * Grades a published pick by hand, after its event's start. The profit defaults to the settled
+ * bet's (decisions.md §3); an explicit one is kept. A pick that already has a result is corrected
+ * only with the admin's reason (400 `correction_needs_reason`): the ledger gets a `correction` of the
+ * result (and of the profit it implies), a first result a `result` entry. Both are logged in the
+ * pick audit.
+ */
+export async function setResult(
+  db: Database,
+  id: string,
+  input: { result: PickResult; profit?: number | undefined; reason?: string | undefined },
+  actor: Actor,
+  now: Date,
+) {
+  const { result, profit } = input;
+  const reason = optionalReason(input.reason);
+  const toLedger: AfterChange = async (tx, before, after) => {
+    if (before.result === null) {
+      await recordResult(tx, after.id, now, actor.id);
+      return;
+    }
+    for (const field of ['result', 'profit'] as const) {
+      const change = { pickId: after.id, field, from: before[field], to: after[field] };
+      await recordCorrection(tx, { ...change, adminId: actor.id, reason }, now);
+    }
+  };
+  return changePick(
+    db,
+    id,
+    (row) => {
+      if (row.status !== 'published') {
+        throw refused('not_published', `Only a published pick can get a result; this one is ${row.status}`);
+      }
+      // Only a manual pick made before picks kept a start time has none: the admin's word is all there is.
+      if (row.eventStartTime !== null && now < row.eventStartTime) {
+        throw refused(
+          'event_not_started',
+          `The event starts at ${row.eventStartTime.toISOString()}; a result can only be recorded after that`,
+        );
+      }
+      if (row.result !== null) requiredReason(input.reason, 'correction_needs_reason', 'Correcting a result');
+      return {
+        result,
+        profit: profit === undefined ? betProfit(result, row.stake, row.odds) : roundCents(profit),
+        gradedAt: now,
+      };
+    },
+    { action: 'result_changed', actor, when: () => true, reason },
+    toLedger,
+  );
+}
+
+/**
+ * Changes the tier of a pick not yet graded, whatever its status (the spec: "at any time"). On a
+ * published pick it is a correction of the public record (the reason is optional) and is logged in
+ * the pick audit.
+ */
+export async function setTier(
+  db: Database,
+  id: string,
+  input: { tier: Tier; reason?: string | undefined },
+  actor: Actor,
+) {
+  return changePick(
+    db,
+    id,
+    (row) => {
+      if (row.result !== null) {
+        throw refused('pick_graded', `The pick is graded (${row.result}); its tier is part of the record`);
+      }
+      return { tier: input.tier };
+    },
+    {
+      action: 'tier_changed',
+      actor,
+      when: (row) => row.status === 'published',
+      reason: optionalReason(input.reason),
+    },
+  );
+}
+
+/**
+ * Takes a published pick back before its event starts, with the admin's reason (400
+ * `withdraw_needs_reason` without one): the ledger gets a `withdraw` entry, the audit the pick as it
+ * was, and the row goes, so no subscriber list shows it. After the start (or with no known start)
+ * the pick is part of the record and stays (409 `event_started`).
+ */
+export async function withdrawPick(
+  db: Database,
+  id: string,
+  input: { reason?: string | undefined },
+  actor: Actor,
+  now: Date,
+): Promise<void> {
+  const reason = requiredReason(input.reason, 'withdraw_needs_reason', 'Withdrawing a published pick');
+  await db.transaction(async (tx) => {
+    await lockLedger(tx);
+    const row = await lockPick(tx, id);
+    if (!row) throw notFound();
+    if (row.result !== null) {
+      throw refused('pick_graded', `The pick is graded (${row.result}): it stays in the record`);
+    }
+    if (row.status !== 'published') {
+      throw refused('not_published', `Only a published pick is withdrawn; a ${row.status} one is deleted`);
+    }
+    if (row.eventStartTime === null || now >= row.eventStartTime) {
+      throw refused(
+        'event_started',
+        'The event has started (or its start is unknown): the pick stays in the record',
+      );
+    }
+    await recordPickAudit(tx, { row, action: 'deleted', actor, changes: null, reason });
+    await recordWithdraw(tx, { pickId: id, adminId: actor.id, reason }, now);
+    await deletePicks(tx, [id]);
+  });
+}
