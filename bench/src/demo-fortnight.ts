@@ -22,7 +22,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GenerateRequestSchema, type Sport, SportSchema } from '@arcade/contracts';
+import { GenerateRequestSchema, type Sport, SportSchema, type Tier, TierSchema } from '@arcade/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
@@ -34,7 +34,7 @@ import { createMarketSync } from '../../apps/server/src/modules/market/market-sy
 import { DEMO_LEAGUES } from '../../apps/server/src/modules/market/providers/demo/demo-leagues';
 import { createDemoProvider } from '../../apps/server/src/modules/market/providers/demo/demo-provider';
 import { changeStatus } from '../../apps/server/src/modules/picks/admin-picks.service';
-import { recordHeadline } from '../../apps/server/src/modules/record/record-stats';
+import { type GradedPick, recordHeadline } from '../../apps/server/src/modules/record/record-stats';
 import { toRecordEntry } from '../../apps/server/src/modules/record/record-views';
 import { picksWithStatus } from '../../apps/server/src/modules/subscriber-picks/subscriber-picks.repository';
 import { findUserByEmail } from '../../apps/server/src/modules/users/users.repository';
@@ -183,6 +183,8 @@ async function simulate(): Promise<void> {
 
   const published = (await picksWithStatus(db, 'published')).map((row) => ({
     sport: row.sport,
+    tier: row.tier,
+    edge: row.edge,
     hasClv: row.clv !== null,
     graded: toRecordEntry(row)?.pick ?? null,
   }));
@@ -233,6 +235,7 @@ async function simulate(): Promise<void> {
       ].join('  '),
     );
   }
+  printByTier(published);
   const pendingClv = published.filter((pick) => pick.graded && !pick.hasClv).length;
   if (pendingClv > 0)
     console.log(`${pendingClv} graded picks have no CLV (no book priced their market at the close)`);
@@ -250,6 +253,61 @@ async function simulate(): Promise<void> {
   console.log(
     `run time ${(totalMs / 1000).toFixed(1)} s: ${syncs} syncs ${(syncMs / 1000).toFixed(1)} s, ${DAYS} generations ${(generationMs / 1000).toFixed(1)} s, database ${app.database.mode}`,
   );
+  // `--json`: the fortnight's figures as one JSON object on the last line, for scripts and notes.
+  if (process.argv.includes('--json')) {
+    const record = recordHeadline(published.flatMap((pick) => (pick.graded ? [pick.graded] : [])));
+    const round = (value: number | null, digits: number) =>
+      value === null ? null : Number(value.toFixed(digits));
+    const byTier = Object.fromEntries(
+      TierSchema.options.map((tier) => [tier, published.filter((pick) => pick.tier === tier).length]),
+    ) as Record<Tier, number>;
+    console.log(
+      JSON.stringify({
+        days: DAYS,
+        published: published.length,
+        perDay: round(published.length / DAYS, 2),
+        byTier,
+        meanClv: round(record.meanClv, 4),
+        beatClose: round(record.beatCloseShare, 4),
+      }),
+    );
+  }
+}
+
+/** The published picks by tier: how many, their share, mean edge, and the closing-line figures of each. */
+function printByTier(published: readonly { tier: Tier; edge: number; graded: GradedPick | null }[]): void {
+  console.log(
+    '\nBy tier (a higher tier should hold larger edges; goal: each tier at least 15% of the picks)',
+  );
+  console.log(
+    [
+      'tier'.padEnd(9),
+      'picks'.padStart(5),
+      'share'.padStart(6),
+      'mean edge'.padStart(9),
+      'edge range'.padEnd(15),
+      'mean CLV'.padStart(8),
+      'beat close'.padStart(10),
+    ].join('  '),
+  );
+  for (const tier of TierSchema.options) {
+    const group = published.filter((pick) => pick.tier === tier);
+    const edges = group.map((pick) => pick.edge);
+    const record = recordHeadline(group.flatMap((pick) => (pick.graded ? [pick.graded] : [])));
+    console.log(
+      [
+        tier.padEnd(9),
+        String(group.length).padStart(5),
+        (published.length === 0 ? '—' : percent(group.length / published.length)).padStart(6),
+        (edges.length === 0 ? '—' : percent(edges.reduce((a, b) => a + b, 0) / edges.length)).padStart(9),
+        (edges.length === 0 ? '—' : `${percent(Math.min(...edges))} – ${percent(Math.max(...edges))}`).padEnd(
+          15,
+        ),
+        (record.meanClv === null ? '—' : signedPercent(record.meanClv)).padStart(8),
+        (record.beatCloseShare === null ? '—' : percent(record.beatCloseShare)).padStart(10),
+      ].join('  '),
+    );
+  }
 }
 
 function day(date: Date): string {
