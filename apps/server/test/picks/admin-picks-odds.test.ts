@@ -7,7 +7,14 @@ import {
 } from '@arcade/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configSettings, events, type NewPickRow, odds, pickAuditLog } from '../../src/db/schema/index';
+import {
+  configSettings,
+  events,
+  type NewPickRow,
+  odds,
+  pickAuditLog,
+  picks,
+} from '../../src/db/schema/index';
 import { picksChanged } from '../../src/modules/subscriber-picks/prepared-picks';
 import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
@@ -312,6 +319,36 @@ describe(`editing a pick's odds names the book, on ${testDatabaseMode}`, () => {
     expect(entry?.changes).not.toHaveProperty('tier');
   });
 
+  it("writes a published pick's new price and book to the public ledger as corrections, with the reason", async () => {
+    const pick = await generatedPick();
+    const published = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/picks/${pick.id}/status`,
+      headers: { cookie },
+      payload: { status: 'published' },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    await edit(pick.id, {
+      odds: 2.1,
+      oddsAmerican: 110,
+      bookmaker: 'bet365',
+      reason: 'Pinnacle pulled the line',
+    });
+    const ledger = await t.app.inject({ method: 'GET', url: '/api/record/ledger?after=0&limit=1000' });
+    expect(ledger.statusCode, ledger.body).toBe(200);
+    const entries = (ledger.json() as { entries: { entry: string }[] }).entries
+      .map((row) => JSON.parse(row.entry) as Record<string, unknown>)
+      .filter((entry) => entry.pickId === pick.id);
+    expect(entries.map((entry) => entry.kind)).toContain('publish');
+    const corrections = entries.filter((entry) => entry.kind === 'correction');
+    expect(corrections.map((entry) => entry.field)).toEqual(expect.arrayContaining(['odds', 'bookmaker']));
+    for (const entry of corrections) expect(entry.reason).toBe('Pinnacle pulled the line');
+    // The pick is live: what changed stays sealed until its event starts.
+    expect(corrections.every((entry) => entry.to === null && typeof entry.commitment === 'string')).toBe(
+      true,
+    );
+  });
+
   it('rounds the decimal odds to 4 places and accepts a gap of up to 0.01 to the American price', async () => {
     const pick = await createPick(t.database.db);
     const exact = await edit(pick.id, { odds: 100 / 110 + 1, oddsAmerican: -110, bookmaker: 'bet365' });
@@ -371,6 +408,41 @@ describe(`editing a pick's odds names the book, on ${testDatabaseMode}`, () => {
   });
 });
 
+describe(`the suggested tier follows the settings' tier mode, on ${testDatabaseMode}`, () => {
+  it('suggests vip for a price with no edge, where the stake drops to 0', async () => {
+    const pick = await generatedPick();
+    // 0.5154 × 1.6667 − 1 = −0.14096: no edge, so no stake and nothing to rank.
+    const { pick: after, suggestedTier } = await edit(pick.id, {
+      odds: 1.6667,
+      oddsAmerican: -150,
+      bookmaker: 'bet365',
+    });
+    expect(after.edge).toBeCloseTo(-0.14096, 4);
+    expect(after).toMatchObject({ stake: 0, expectedValue: 0, tier: 'vip' });
+    expect(suggestedTier).toBe('vip');
+  });
+
+  it("ranks the new edge among the last 30 days' candidates in rank mode, and uses the thresholds in fixed mode", async () => {
+    // Only the forty candidates below are in the window: every earlier pick of this file leaves it.
+    await t.database.db.update(picks).set({ timestamp: new Date(Date.now() - 40 * 24 * HOUR) });
+    for (let i = 1; i <= 40; i++) await createPick(t.database.db, { edge: i / 1000, analysisLog: null });
+    const pick = await generatedPick();
+    const preview = async () => {
+      const res = await get(`/api/admin/picks/${pick.id}/odds-preview?odds=2.01&bookmaker=pinnacle`);
+      return PickOddsPreviewSchema.parse(res.json());
+    };
+    // 0.5154 × 2.01 − 1 = 0.03595 beats 35 of the 40 edges 0.001…0.040 (and the pick's own 0.035954
+    // counts half): the top quarter, diamante; by the fixed thresholds a 3.6% edge is vip.
+    expect((await preview()).suggestedTier).toBe('diamante');
+    await t.database.db.update(configSettings).set({ tierMode: 'fixed' });
+    try {
+      expect((await preview()).suggestedTier).toBe('vip');
+    } finally {
+      await t.database.db.update(configSettings).set({ tierMode: 'rank' });
+    }
+  });
+});
+
 describe(`what subscribers see of an edited price, on ${testDatabaseMode}`, () => {
   const seen = async (id: string): Promise<UnlockedPick> => {
     picksChanged();
@@ -399,6 +471,14 @@ describe(`what subscribers see of an edited price, on ${testDatabaseMode}`, () =
     expect(await seen(pick.id)).toMatchObject({
       bookmaker: 'bet365',
       oddsEnteredByHand: false,
+      isBestPrice: false,
+    });
+    // Generation's own price and book typed back in, though Pinnacle no longer offers it: the analyst's.
+    await edit(pick.id, { odds: 2.01, oddsAmerican: 101, bookmaker: 'pinnacle' });
+    expect(await seen(pick.id)).toMatchObject({
+      odds: 2.01,
+      bookmaker: 'pinnacle',
+      oddsEnteredByHand: true,
       isBestPrice: false,
     });
   });

@@ -10,7 +10,7 @@ import { changePick, notFound } from './pick-change';
 import type { Actor } from './pick-audit.repository';
 import { type BookQuote, findPick, latestBookQuotes } from './pick-quotes.repository';
 import { refused } from './pick-refusal';
-import { suggestedTier } from './suggested-tier';
+import { type TierSuggester, tierSuggester } from './suggested-tier';
 
 /** How far a decimal price may sit from the one its American form converts to (display rounding). */
 const ODDS_TOLERANCE = 0.01;
@@ -107,7 +107,7 @@ function requiredBookmaker(bookmaker: string | undefined): string {
 type Config = Awaited<ReturnType<typeof generationConfig>>;
 
 /** Edge, stake and expected value at the new price, as generation computes them (core's `pickNumbers`). */
-function repriced(row: PickRow, odds: number, config: Config) {
+function repriced(row: PickRow, odds: number, config: Config, suggest: TierSuggester) {
   const agreement = agreementOf(row.analysisLog);
   const { edge, stake, expectedValue } = pickNumbers({
     pModel: row.pModel,
@@ -118,7 +118,7 @@ function repriced(row: PickRow, odds: number, config: Config) {
     agreement,
     tierThresholds: config.tierThresholds,
   });
-  return { edge, stake, expectedValue, suggestedTier: suggestedTier(config, edge, agreement) };
+  return { edge, stake, expectedValue, suggestedTier: suggest(edge, agreement) };
 }
 
 /** What an odds edit would store, without storing it: the dialog's preview. */
@@ -126,15 +126,17 @@ export async function previewOdds(
   db: Database,
   id: string,
   input: { odds: number; bookmaker?: string | undefined },
+  now: Date,
 ): Promise<PickOddsPreview> {
   const row = await findPick(db, id);
   if (!row) throw notFound();
   const config = await generationConfig(db);
+  const suggest = await tierSuggester(db, config, now);
   const name = input.bookmaker?.trim();
   const price = name
     ? priceAt(await quotesOf(db, row), name, roundOdds(input.odds))
     : { odds: roundOdds(input.odds), oddsEnteredByHand: true };
-  const { edge, stake, expectedValue, suggestedTier: suggested } = repriced(row, price.odds, config);
+  const { edge, stake, expectedValue, suggestedTier: suggested } = repriced(row, price.odds, config, suggest);
   return {
     edge,
     stake,
@@ -164,6 +166,7 @@ export async function setOdds(
   assertOddsAgree(input.odds, input.oddsAmerican);
   // Read before the transaction: PGlite has one connection, and the transaction holds it.
   const config = await generationConfig(db);
+  const suggest = await tierSuggester(db, config, now);
   const current = await findPick(db, id);
   if (!current) throw notFound();
   const price = priceAt(await quotesOf(db, current), bookmaker, roundOdds(input.odds));
@@ -176,7 +179,7 @@ export async function setOdds(
       if (row.result !== null) {
         throw refused('pick_graded', `The pick is graded (${row.result}); its odds can no longer change`);
       }
-      const numbers = repriced(row, price.odds, config);
+      const numbers = repriced(row, price.odds, config, suggest);
       suggested = numbers.suggestedTier;
       const entry = logEntry(
         'edit',

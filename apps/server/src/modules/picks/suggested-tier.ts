@@ -1,16 +1,22 @@
 import type { Tier } from '@arcade/contracts';
-import { tierFor } from '@arcade/core';
-import type { TierThresholdsValue } from '@arcade/contracts';
+import type { Database } from '../../db/client';
+import { generationConfig } from '../generation/generation.repository';
+import { tierAssigner } from '../generation/tiering';
+
+export type TierSuggester = (edge: number, agreement: number) => Tier;
 
 /**
- * The tier an edge would earn under the current settings, offered beside an odds edit (which keeps
- * the pick's tier): the one place the admin panel asks which tier an edge deserves, so the web never
- * repeats the rule. It follows core's `tierFor` with the configured thresholds.
+ * Which tier an edge would earn now, as generation would give it (by its rank among the last 30
+ * days' candidates, or by the fixed thresholds, as the settings say), offered beside an odds edit,
+ * which keeps the pick's tier. The one place the admin panel asks which tier an edge deserves, so
+ * the web never repeats the rule.
  */
-export function suggestedTier(
-  config: { tierThresholds: TierThresholdsValue },
-  edge: number,
-  agreement: number,
-): Tier {
-  return tierFor(edge, agreement, config.tierThresholds);
+export async function tierSuggester(
+  db: Database,
+  config: Awaited<ReturnType<typeof generationConfig>>,
+  now: Date,
+): Promise<TierSuggester> {
+  const assign = await tierAssigner(db, config, now);
+  // A price with no edge ranks below every candidate (each had one): the lowest tier.
+  return (edge, agreement) => (edge < 0 ? 'vip' : assign(edge, agreement).tier);
 }
