@@ -11,7 +11,8 @@ import { checkedEntries, verify } from './ledger-world';
 let database: DatabaseHandle;
 let t: TestApp;
 const at = (iso: string) => new Date(iso);
-const picks: Record<string, Awaited<ReturnType<typeof createPick>>> = {};
+type Row = Awaited<ReturnType<typeof createPick>>;
+const picks = {} as { graded: Row; started: Row; live: Row; draft: Row };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -51,7 +52,7 @@ afterAll(async () => {
 describe(`the ledger's backfill of earlier picks on ${testDatabaseMode}`, () => {
   it('writes every published pick at start-up in the order things happened, as the live path would', async () => {
     const entries = await checkedEntries(t);
-    const { graded, started, live } = picks as Required<typeof picks>;
+    const { graded, started, live } = picks;
     expect(entries.map((e) => [e.kind, e.pickId, e.at])).toEqual([
       ['publish', started.id, '2025-09-01T09:00:00.000Z'],
       ['publish', graded.id, '2025-09-01T10:00:00.000Z'],
