@@ -57,6 +57,7 @@ describe('the publication email', () => {
       picks: [pick],
       dashboardUrl: 'http://app.test/dashboard',
       unsubscribeUrl: 'http://app.test/api/notifications/unsubscribe?token=abc',
+      ledger: { seq: 42, hash: `abcdef012345${'9'.repeat(52)}`, recordUrl: 'http://app.test/record' },
     });
 
   it('lists each pick with its competition, match, line, odds, tier and start, in the language asked', () => {
@@ -65,6 +66,14 @@ describe('the publication email', () => {
     expect(mail('en').text).toContain('Real Madrid (H) vs Sevilla <script>');
     expect(mail('en').text).toContain('Real Madrid · odds 1.80 (-125) · starts 4 May 2030, 18:00 UTC');
     expect(mail('en').language).toBe('en');
+  });
+
+  it('prints the head of the record’s ledger (#seq and 12 hex of its hash) with the page that shows it', () => {
+    expect(mail('es').text).toContain('Registro verificable: entrada #42 · abcdef012345.');
+    expect(mail('en').text).toContain('Verifiable record: entry #42 · abcdef012345.');
+    expect(mail('en').text).toContain('http://app.test/record');
+    expect(mail('es').html).toContain('entrada #42 · abcdef012345');
+    expect(mail('es').text).not.toContain('9'.repeat(13));
   });
 
   it('escapes what it puts in the HTML part', () => {

@@ -152,10 +152,17 @@ describe(`publication emails on ${testDatabaseMode}`, () => {
     expect(es.text).toContain('1 mar 2030, 19:30 UTC');
     expect(es.text).toContain(`${APP_URL}/dashboard`);
     expect(es.listUnsubscribe).toBe(unsubscribeLinkIn(es.text));
+    // The ledger's head as the batch closed: this publication is in it.
+    const ledger = await t.app.inject({ method: 'GET', url: '/api/record/ledger?limit=1000' });
+    const head = ledger.json().head as { seq: number; hash: string };
+    expect(ledger.json().entries.some((e: { entry: string }) => e.entry.includes(pick.id))).toBe(true);
+    expect(es.text).toContain(`Registro verificable: entrada #${head.seq} · ${head.hash.slice(0, 12)}.`);
+    expect(es.text).toContain(`${APP_URL}/record`);
 
     const en = await smtp.waitForMail(enPlatinum.email, (mail) => mail.text.includes('Celtics'));
     expect(en.subject).toBe('Arcade ValueBets: 1 new pick published');
     expect(en.text).toContain('Heat @ Celtics (H)');
+    expect(en.text).toMatch(/Verifiable record: entry #\d+ · [0-9a-f]{12}\./);
     expect(en.text).toContain('Celtics ML · odds 1.91 (-110) · starts 1 Mar 2030, 19:30 UTC');
     await smtp.waitForMail(diamond.email, (mail) => mail.text.includes('Celtics'));
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { MailProducer } from '../mail/mail-worker';
 import { enqueueMail } from '../mail/queue.repository';
 import { grantedTiers } from '../subscriptions/plan-access';
+import { ledgerHead } from '../record/ledger/index';
 import { publicationMail } from './publication-mail';
 import {
   batchPicks,
@@ -50,6 +51,8 @@ export async function closePublicationBatch(
     // The admin may have turned the emails off since publishing: the batch is then closed unsent.
     if (!(await publicationEmailsEnabled(tx))) return { batchId, picks: pickIds.length, emails: 0 };
     const published = await batchPicks(tx, pickIds);
+    // Every email carries the ledger's head: copies in subscribers' hands that a rewrite could not match.
+    const ledger = { ...(await ledgerHead(tx)), recordUrl: `${options.appUrl}/record` };
     let emails = 0;
     for (const subscriber of await subscribersToNotify(tx, now)) {
       const tiers = new Set(grantedTiers(subscriber.subscriptions, now));
@@ -64,6 +67,7 @@ export async function closePublicationBatch(
         picks: visible,
         dashboardUrl: `${options.appUrl}/dashboard`,
         unsubscribeUrl,
+        ledger,
       });
       const id = await enqueueMail(tx, mail, {
         dedupeKey: publicationDedupeKey(batchId, subscriber.id),

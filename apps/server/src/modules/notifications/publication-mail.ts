@@ -55,6 +55,8 @@ const texts = {
     dashboard: 'Míralos con su análisis y su stake en tu panel:',
     open: 'Abrir mi panel',
     unsubscribe: '¿No quieres estos emails? Date de baja con un clic:',
+    ledger: (seq: number, hash: string) =>
+      `Registro verificable: entrada #${seq} · ${hash}. Guarda este código: un historial reescrito no podría coincidir con él. Compruébalo en`,
   },
   en: {
     subject: (count: number) =>
@@ -73,6 +75,8 @@ const texts = {
     dashboard: 'See them with their analysis and stake on your dashboard:',
     open: 'Open my dashboard',
     unsubscribe: "Don't want these emails? Unsubscribe with one click:",
+    ledger: (seq: number, hash: string) =>
+      `Verifiable record: entry #${seq} · ${hash}. Keep this code: a rewritten record could not match it. Check it at`,
   },
 } as const;
 
@@ -122,10 +126,13 @@ export function publicationMail(options: {
   picks: readonly MailedPick[];
   dashboardUrl: string;
   unsubscribeUrl: string;
+  /** The head of the record's ledger when the batch closed, and the public page that shows it. */
+  ledger: { seq: number; hash: string; recordUrl: string };
 }): OutgoingMail {
   const { language, picks } = options;
   const t = texts[language];
   const lines = picks.map((pick) => pickParts(pick, language));
+  const ledger = t.ledger(options.ledger.seq, options.ledger.hash.slice(0, 12));
   const text = [
     t.greeting(options.name),
     '',
@@ -135,6 +142,8 @@ export function publicationMail(options: {
     '',
     t.dashboard,
     options.dashboardUrl,
+    '',
+    `${ledger} ${options.ledger.recordUrl}`,
     '',
     t.unsubscribe,
     options.unsubscribeUrl,
@@ -162,6 +171,7 @@ ${rows}
 </table>
 <p>${escapeHtml(t.dashboard)}</p>
 <p>${button}</p>
+<p style="font-size:12px;color:#374151;font-family:ui-monospace,Menlo,monospace">${escapeHtml(ledger)} ${htmlLink(options.ledger.recordUrl)}</p>
 <p style="font-size:12px;color:#6b7280">${escapeHtml(t.unsubscribe)} ${htmlLink(options.unsubscribeUrl)}</p>${htmlFooter(language)}`,
   );
   return { to: options.to, subject: t.subject(picks.length), text, html, language };
