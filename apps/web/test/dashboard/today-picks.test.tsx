@@ -22,9 +22,12 @@ describe("today's picks", () => {
       displayLine: 'Real Madrid ML',
       odds: 2.1,
       oddsAmerican: 110,
-      bestBookmaker: 'pinnacle',
+      bookmaker: 'pinnacle',
+      isBestPrice: true,
       edge: 0.071,
       pModel: 0.51,
+      stake: 15,
+      bankroll: 1000,
       tier: 'exclusivo',
     });
     stubDashboard({ picks: [pick] });
@@ -33,13 +36,53 @@ describe("today's picks", () => {
     const card = await cardOf(pick.id);
     expect(within(card).getByTestId('pick-selection').textContent).toContain('Real Madrid ML');
     expect(within(card).getByTestId('pick-odds').textContent).toBe('2.10 (+110)');
+    expect(within(card).getByText('Best price')).toBeTruthy();
     expect(within(card).getByText('at Pinnacle')).toBeTruthy();
+    expect(within(card).queryByTestId('pick-by-hand')).toBeNull();
     expect(within(card).getByText('7.1%')).toBeTruthy();
-    // core's ¼ Kelly on 4,000: 0.25 × (0.51 × 2.1 − 1) / 1.1 × 4000 = 64.55, over the 1.5% cap: 60.
+    // The pick's own stake, 15 of its 1,000 (1.5%), on a bankroll of 4,000.
     expect(within(card).getByTestId('pick-stake').textContent).toBe('$60.00');
     expect(within(card).getByText('for your bankroll of $4,000.00')).toBeTruthy();
     expect(within(card).getByText(/^Kick-off: /)).toBeTruthy();
     expect(screen.getByTestId('today-tier-exclusivo')).toBeTruthy();
+  });
+
+  it('mark a price the analyst typed, name its book and never call it the best price, in both languages', async () => {
+    const pick = makeUnlocked({
+      odds: 3,
+      oddsAmerican: 200,
+      bookmaker: 'Caliente',
+      oddsEnteredByHand: true,
+      isBestPrice: false,
+    });
+    stubDashboard({ picks: [pick] });
+    renderApp('/dashboard');
+    const card = await cardOf(pick.id);
+    expect(within(card).getByTestId('pick-book').textContent).toBe('at Caliente');
+    expect(within(card).getByTestId('pick-by-hand').textContent).toBe('Odds entered by the analyst');
+    expect(within(card).queryByText('Best price')).toBeNull();
+    expect(within(card).getByText('Odds')).toBeTruthy();
+    await changeLanguage('es');
+    const spanish = await cardOf(pick.id);
+    expect(within(spanish).getByTestId('pick-by-hand').textContent).toBe('Cuota introducida por el analista');
+    expect(within(spanish).getByTestId('pick-book').textContent).toBe('en Caliente');
+    expect(within(spanish).queryByText('Mejor cuota')).toBeNull();
+  });
+
+  it("show a manual pick's stake as the analyst typed it, in proportion to the bankroll", async () => {
+    window.localStorage.setItem(BANKROLL_STORAGE_KEY, '1000');
+    // 37.50 of 1,000: more than core's ¼ Kelly would give at 51% and +100 (5.00), and what was typed.
+    const pick = makeUnlocked({
+      pModel: 0.51,
+      odds: 2,
+      stake: 37.5,
+      bankroll: 1000,
+      oddsEnteredByHand: true,
+    });
+    stubDashboard({ picks: [pick] });
+    renderApp('/dashboard');
+    const card = await cardOf(pick.id);
+    expect(within(card).getByTestId('pick-stake').textContent).toBe('$37.50');
   });
 
   it('say "Start" for a sport other than soccer, and re-size stakes as the bankroll changes', async () => {

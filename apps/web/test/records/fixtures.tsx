@@ -29,6 +29,8 @@ export function makeAdminPick(overrides: Partial<AdminPick> = {}): AdminPick {
     expectedValue: 1,
     tier: 'vip',
     displayLine: null,
+    bookmaker: null,
+    oddsEnteredByHand: false,
     status: 'published',
     approvedBy: null,
     approvedAt: null,

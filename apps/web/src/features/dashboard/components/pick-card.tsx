@@ -1,14 +1,18 @@
 import type { UnlockedPick } from '@arcade/contracts';
-import { Gift } from 'lucide-react';
+import { Gift, Hand } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookmakerName } from '@/lib/bookmakers';
 import { formatAmericanOdds, formatDecimal, formatMoney, formatPercent } from '@/lib/format';
 import { MatchLabel } from '@/components/ui/match-label';
-import { suggestedStake } from '../lib/stake';
+import { pickStake } from '../lib/stake';
 import { PickStart } from './pick-start';
 
-/** A pick the subscriber may play: what to bet, where, at what price and how much (product.md §2). */
+/**
+ * A pick the subscriber may play: what to bet, where, at what price and how much (product.md §2).
+ * The price is called the best only while it is the best generation found across the books; a price
+ * the analyst typed says so.
+ */
 export function PickCard({
   pick,
   bankroll,
@@ -19,7 +23,7 @@ export function PickCard({
   isStarted: boolean;
 }) {
   const { t } = useTranslation('dashboard');
-  const stake = suggestedStake(pick, bankroll);
+  const stake = pickStake(pick, bankroll);
   return (
     <article
       data-testid="pick-card"
@@ -45,14 +49,23 @@ export function PickCard({
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-3 border-line border-t pt-3 sm:grid-cols-3">
-        <Figure label={t('picks.bestPrice')}>
+        <Figure label={pick.isBestPrice ? t('picks.bestPrice') : t('picks.price')}>
           <span data-testid="pick-odds">
             {formatDecimal(pick.odds)}{' '}
             <span className="font-normal text-ink-muted">({formatAmericanOdds(pick.oddsAmerican)})</span>
           </span>
-          {pick.bestBookmaker ? (
-            <span className="block font-normal text-ink-subtle text-xs">
-              {t('picks.atBook', { book: bookmakerName(pick.bestBookmaker) })}
+          {pick.bookmaker ? (
+            <span data-testid="pick-book" className="block font-normal text-ink-subtle text-xs">
+              {t('picks.atBook', { book: bookmakerName(pick.bookmaker) })}
+            </span>
+          ) : null}
+          {pick.oddsEnteredByHand ? (
+            <span
+              data-testid="pick-by-hand"
+              className="mt-0.5 flex items-center gap-1 font-normal text-premium text-xs"
+            >
+              <Hand aria-hidden="true" className="size-3 shrink-0" />
+              {t('picks.byAnalyst')}
             </span>
           ) : null}
         </Figure>

@@ -34,3 +34,13 @@ export function parseAmount(text: string): number | null {
   if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(normalized)) return null;
   return Number(normalized);
 }
+
+/**
+ * The pick's own stake for the subscriber's bankroll: the share of its bankroll the pick stakes (the
+ * stake generation computed, the one an analyst typed on a manual pick, or the one an odds edit
+ * recomputed), applied to theirs. Null without a bankroll, or for a pick sized on none.
+ */
+export function pickStake(pick: { stake: number; bankroll: number }, bankroll: number | null): number | null {
+  if (bankroll === null || !(pick.bankroll > 0)) return null;
+  return Math.round((pick.stake / pick.bankroll) * bankroll * 100) / 100;
+}

@@ -54,7 +54,10 @@ export function PendingRowActions({ pick, actions, onOpenDialog }: RowActionsPro
   );
 }
 
-/** Aprobados/Publicados: approved → publish; published → edit date, win, loss, push, delete. */
+/**
+ * Aprobados/Publicados: edit odds (on a published pick a correction of the public record); approved →
+ * publish; published → edit date, win, loss, push, delete.
+ */
 export function ApprovedRowActions({
   pick,
   actions,
@@ -70,6 +73,7 @@ export function ApprovedRowActions({
         label={t('actions.viewAnalysis')}
         onClick={() => onOpenDialog('analysis', pick)}
       />
+      <IconAction icon={SquarePen} label={t('actions.editOdds')} onClick={() => onOpenDialog('odds', pick)} />
       {pick.status === 'approved' ? (
         <Button
           size="sm"

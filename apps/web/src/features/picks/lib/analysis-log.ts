@@ -41,6 +41,8 @@ const LOG_CODES = [
   'tier_by_thresholds',
   'tier_fixed',
   'odds_edited',
+  'odds_edited_at_book',
+  'odds_edited_by_hand',
 ] as const;
 type LogCode = (typeof LOG_CODES)[number];
 
@@ -125,7 +127,7 @@ const PERCENT_KEYS = new Set([
 ]);
 const DECIMAL_KEYS = new Set(['odds', 'oldOdds', 'stake', 'oldStake', 'score', 'weight']);
 const AMERICAN_KEYS = new Set(['oddsAmerican', 'oldOddsAmerican']);
-const TIER_KEYS = new Set(['tier', 'oldTier']);
+const TIER_KEYS = new Set(['tier', 'oldTier', 'suggestedTier']);
 
 function formatValue(key: string, value: string | number, teams: Teams, t: AdminT): string {
   if (typeof value === 'number') {
@@ -137,7 +139,7 @@ function formatValue(key: string, value: string | number, teams: Teams, t: Admin
   if (key === 'winner') return outcomeText(value, teams, t);
   if (key === 'reason') return reasonText(value, t);
   if (key === 'strategy') return strategyText(value, t);
-  if (key === 'bookmaker') return bookmakerName(value);
+  if (key === 'bookmaker' || key === 'oldBookmaker') return value === '' ? '—' : bookmakerName(value);
   if (key === 'source') return marketSourceText(value, t);
   if (
     TIER_KEYS.has(key) &&

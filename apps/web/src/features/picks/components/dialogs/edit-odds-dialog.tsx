@@ -1,14 +1,26 @@
-import type { AdminPick } from '@arcade/contracts';
-import { type FormEvent, useState } from 'react';
+import type { AdminPick, PickQuote } from '@arcade/contracts';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogActions, SaveCancelActions } from '@/components/ui/dialog-shell';
 import { TextField } from '@/components/ui/text-field';
-import { TierBadge } from '@/components/ui/tier-badge';
+import { bookmakerName } from '@/lib/bookmakers';
 import { formatAmericanOdds, formatDecimal } from '@/lib/format';
-import { americanText, parseAmericanOdds } from '@/lib/odds-input';
-import { useUpdatePickOdds } from '../../api/update-pick-odds';
-import { EdgeValue } from '../pick-cells';
+import { americanText } from '@/lib/odds-input';
+import { useOddsPreview } from '../../api/get-odds-preview';
+import { useOddsQuotes } from '../../api/get-odds-quotes';
+import { type PickOddsChange, useUpdatePickOdds } from '../../api/update-pick-odds';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import {
+  americanOfQuote,
+  type BookChoice,
+  bookName,
+  initialBook,
+  priceOf,
+  quoteOf,
+} from '../../lib/odds-edit';
+import { OddsBookField } from './odds-book-field';
+import { OddsChangeSummary } from './odds-change-summary';
 import { PickEditDialog, useSaveWithToasts } from './pick-edit-dialog';
 
 type Props = { pick: AdminPick | null; onOpenChange: (open: boolean) => void };
@@ -21,6 +33,7 @@ export function EditOddsDialog({ pick, onOpenChange }: Props) {
       onOpenChange={onOpenChange}
       title={t('oddsDialog.title')}
       testId="edit-odds-dialog"
+      size="md"
       detail={(current) => current.displayLine ?? current.selection}
     >
       {(current, onDone) => <OddsForm pick={current} onDone={onDone} />}
@@ -28,42 +41,92 @@ export function EditOddsDialog({ pick, onOpenChange }: Props) {
   );
 }
 
+/** "2,06 (+106) en Pinnacle · introducida por el analista": the price as it stands. */
+function CurrentPrice({ pick }: { pick: AdminPick }) {
+  const { t } = useTranslation('admin');
+  const price = t('oddsDialog.current', {
+    decimal: formatDecimal(pick.odds),
+    american: formatAmericanOdds(pick.oddsAmerican),
+  });
+  return (
+    <p data-testid="odds-current" className="text-ink-muted text-sm">
+      {price}
+      {pick.bookmaker ? ` · ${t('oddsDialog.atBook', { book: bookmakerName(pick.bookmaker) })}` : ''}
+      {pick.oddsEnteredByHand ? ` · ${t('oddsDialog.byHandShort')}` : ''}
+    </p>
+  );
+}
+
 /**
- * American odds in, decimal computed read-only (product §2, §5); both are sent. Once saved, the
- * dialog shows what the server recomputed from the pick's probability: edge, stake and tier.
+ * The new price and the book that offers it: a book quoting the selection now (choosing one fills in
+ * its price) or another house by name. While typing, the server previews what the edit would store;
+ * the tier stays, and the one the new edge would earn is only suggested. A published pick's change is
+ * a correction of the public record, which may carry a reason.
  */
 function OddsForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
   const { t } = useTranslation('admin');
+  const quotesQuery = useOddsQuotes(pick.id);
+  const quotes: readonly PickQuote[] = quotesQuery.data ?? [];
+  const [chosen, setChosen] = useState<BookChoice | null>(null);
+  const choice = chosen ?? initialBook(pick, quotes);
   const [text, setText] = useState(() => americanText(pick.oddsAmerican));
+  const [reason, setReason] = useState('');
   const [hasTried, setHasTried] = useState(false);
   const mutation = useUpdatePickOdds();
   const saveWithToasts = useSaveWithToasts();
-  const parsed = parseAmericanOdds(text);
-  const error = hasTried && !parsed ? t('oddsDialog.invalid') : undefined;
+
+  const price = priceOf(text, choice, quotes);
+  const name = bookName(choice);
+  const previewKey = price && name ? JSON.stringify({ odds: price.odds, bookmaker: name }) : '';
+  const settledKey = useDebouncedValue(previewKey, 300);
+  const previewInput = useMemo(
+    () => (settledKey ? (JSON.parse(settledKey) as { odds: number; bookmaker: string }) : null),
+    [settledKey],
+  );
+  const preview = useOddsPreview(pick.id, previewInput);
+
+  const onChoose = (book: string) => {
+    setChosen({ book, otherName: choice.otherName });
+    const quote = quoteOf(quotes, book);
+    if (quote) setText(americanText(americanOfQuote(quote)));
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setHasTried(true);
-    if (!parsed) return;
+    if (!price || !name) return;
+    const change: PickOddsChange = {
+      id: pick.id,
+      ...price,
+      bookmaker: name,
+      ...(reason.trim() ? { reason: reason.trim() } : {}),
+    };
     await saveWithToasts(
-      () => mutation.mutateAsync({ id: pick.id, odds: parsed.decimal, oddsAmerican: parsed.american }),
-      t('oddsDialog.current', {
-        decimal: formatDecimal(parsed.decimal),
-        american: formatAmericanOdds(parsed.american),
+      () => mutation.mutateAsync(change),
+      t('oddsDialog.savedAt', {
+        decimal: formatDecimal(price.odds),
+        american: formatAmericanOdds(price.oddsAmerican),
+        book: bookmakerName(name),
       }),
     );
   };
 
-  if (mutation.isSuccess) return <RecomputedPick before={pick} after={mutation.data.pick} onDone={onDone} />;
+  if (mutation.isSuccess) {
+    const { pick: after, suggestedTier } = mutation.data;
+    return <SavedOdds before={pick} after={after} suggestedTier={suggestedTier} onDone={onDone} />;
+  }
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-      <p className="text-ink-muted text-sm">
-        {t('oddsDialog.current', {
-          decimal: formatDecimal(pick.odds),
-          american: formatAmericanOdds(pick.oddsAmerican),
-        })}
-      </p>
+      <CurrentPrice pick={pick} />
+      <OddsBookField
+        quotes={quotes}
+        isLoading={quotesQuery.isPending}
+        choice={choice}
+        onChoose={onChoose}
+        onOtherName={(otherName) => setChosen({ ...choice, otherName })}
+        error={hasTried && !name ? t('oddsDialog.otherNameRequired') : undefined}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('oddsDialog.american')}
@@ -72,13 +135,13 @@ function OddsForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
           placeholder={t('oddsDialog.americanHint')}
           autoComplete="off"
           spellCheck={false}
-          error={error}
+          error={hasTried && !price ? t('oddsDialog.invalid') : undefined}
           className="tabular"
           data-testid="odds-american"
         />
         <TextField
           label={t('oddsDialog.decimal')}
-          value={parsed ? formatDecimal(parsed.decimal) : '—'}
+          value={price ? formatDecimal(price.odds) : '—'}
           readOnly
           aria-readonly="true"
           tabIndex={-1}
@@ -86,73 +149,52 @@ function OddsForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
           className="tabular [&_input]:border-dashed [&_input]:text-edge"
         />
       </div>
-      <p className="text-ink-subtle text-xs">{t('oddsDialog.decimalHint')}</p>
+      {preview.data && previewInput ? (
+        <OddsChangeSummary before={pick} change={preview.data} testId="odds-preview" />
+      ) : null}
+      {pick.status === 'published' ? (
+        <div className="grid gap-2">
+          <p className="text-ink-muted text-xs">{t('oddsDialog.publishedNote')}</p>
+          <TextField
+            label={t('oddsDialog.reason')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            placeholder={t('oddsDialog.reasonHint')}
+            maxLength={500}
+            autoComplete="off"
+            data-testid="odds-reason"
+          />
+        </div>
+      ) : null}
       <SaveCancelActions isPending={mutation.isPending} onCancel={onDone} />
     </form>
   );
 }
 
-/** The pick as the server left it after the new odds, beside what it was. */
-function RecomputedPick({
+/** The pick as the server left it: its new price and book, what changed, the tier kept and the one suggested. */
+function SavedOdds({
   before,
   after,
+  suggestedTier,
   onDone,
 }: {
   before: AdminPick;
   after: AdminPick;
+  suggestedTier: AdminPick['tier'];
   onDone: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const rows = [
-    {
-      key: 'edge',
-      label: t('columns.edge'),
-      from: <EdgeValue edge={before.edge} />,
-      to: <EdgeValue edge={after.edge} />,
-    },
-    {
-      key: 'stake',
-      label: t('columns.stake'),
-      from: formatDecimal(before.stake),
-      to: formatDecimal(after.stake),
-    },
-    {
-      key: 'tier',
-      label: t('columns.tier'),
-      from: <TierBadge tier={before.tier} />,
-      to: <TierBadge tier={after.tier} />,
-    },
-  ];
   return (
     <div data-testid="odds-recomputed" role="status" className="grid gap-4">
       <div>
-        <p className="font-semibold text-ink">
-          {t('oddsDialog.current', {
-            decimal: formatDecimal(after.odds),
-            american: formatAmericanOdds(after.oddsAmerican),
-          })}
-        </p>
+        <CurrentPrice pick={after} />
         <p className="mt-1 text-ink-muted text-sm">{t('oddsDialog.recomputed')}</p>
       </div>
-      <dl className="grid gap-2 rounded-xl border border-line bg-surface-raised/40 p-4 text-sm">
-        {rows.map(({ key, label, from, to }) => (
-          <div
-            key={key}
-            data-testid={`odds-recomputed-${key}`}
-            className="flex items-center justify-between gap-4"
-          >
-            <dt className="text-ink-muted">{label}</dt>
-            <dd className="tabular flex items-center gap-2">
-              <span className="text-ink-subtle">{from}</span>
-              <span aria-hidden="true" className="text-ink-subtle">
-                →
-              </span>
-              <span className="sr-only">{t('oddsDialog.becomes')}</span>
-              <span className="font-semibold text-ink">{to}</span>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <OddsChangeSummary
+        before={before}
+        change={{ ...after, suggestedTier }}
+        testId="odds-recomputed-summary"
+      />
       <DialogActions>
         <Button onClick={onDone}>{t('oddsDialog.done')}</Button>
       </DialogActions>

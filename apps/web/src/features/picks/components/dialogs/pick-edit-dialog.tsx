@@ -13,12 +13,22 @@ type PickEditDialogProps = {
   testId: string;
   /** What follows the match under the title, e.g. the pick's line. */
   detail?: (pick: AdminPick) => string;
+  /** The card's width on larger screens (`sm` unless a form needs more room). */
+  size?: 'sm' | 'md';
   /** The form for the open pick; `onDone` closes the dialog. */
   children: (pick: AdminPick, onDone: () => void) => ReactNode;
 };
 
 /** The frame of the dialogs that edit one pick: open while a pick is given, its match under the title. */
-export function PickEditDialog({ pick, onOpenChange, title, testId, detail, children }: PickEditDialogProps) {
+export function PickEditDialog({
+  pick,
+  onOpenChange,
+  title,
+  testId,
+  detail,
+  size,
+  children,
+}: PickEditDialogProps) {
   const matchLabel = useMatchLabel();
   const description = pick ? [matchLabel(pick), detail?.(pick)].filter(Boolean).join(' · ') : undefined;
   return (
@@ -28,6 +38,7 @@ export function PickEditDialog({ pick, onOpenChange, title, testId, detail, chil
       title={title}
       description={description}
       testId={testId}
+      {...(size ? { size } : {})}
     >
       {/* Keyed by pick, so the form starts afresh for each one. */}
       {pick ? <Fragment key={pick.id}>{children(pick, () => onOpenChange(false))}</Fragment> : null}

@@ -1,0 +1,221 @@
+import {
+  type AdminPick,
+  PickInputRefusalSchema,
+  type PickOddsPreview,
+  type PickQuote,
+} from '@arcade/contracts';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/error-message';
+import { changeLanguage } from '@/lib/i18n';
+import { dismissToast } from '@/lib/use-toast';
+import { makePick, stubAdmin } from '../fixtures/admin-picks';
+import { callsTo, jsonResponse, renderApp } from '../helpers';
+
+const QUOTES: PickQuote[] = [
+  { bookmaker: 'pinnacle', odds: 2.05, line: null, at: '2025-10-05T16:00:00.000Z' },
+  { bookmaker: 'bet365', odds: 1.95, line: null, at: '2025-10-05T15:00:00.000Z' },
+];
+
+/** A VIP pick at Pinnacle's +101, a 3.6% edge, whose book now offers +105. */
+const pickAtPinnacle = (overrides: Partial<AdminPick> = {}) =>
+  makePick({
+    odds: 2.01,
+    oddsAmerican: 101,
+    bookmaker: 'pinnacle',
+    edge: 0.036,
+    stake: 8.94,
+    tier: 'vip',
+    status: 'pending',
+    ...overrides,
+  });
+
+/** The server's preview: at bet365 +110 (typed by hand) an 8.2% edge that would suggest diamante. */
+function preview(url: URL): PickOddsPreview {
+  const odds = Number(url.searchParams.get('odds'));
+  const isTyped = odds === 2.1;
+  return {
+    edge: isTyped ? 0.0823 : 0.0566,
+    stake: isTyped ? 15 : 13.47,
+    expectedValue: isTyped ? 1.24 : 0.76,
+    tier: 'vip',
+    suggestedTier: isTyped ? 'diamante' : 'exclusivo',
+    oddsEnteredByHand: url.searchParams.get('bookmaker') !== 'pinnacle' || odds !== 2.05,
+  };
+}
+
+function stub(pick: AdminPick, saved: AdminPick = pick) {
+  return stubAdmin([pick], {
+    [`/api/admin/picks/${pick.id}/odds-quotes`]: () => jsonResponse({ quotes: QUOTES }),
+    [`/api/admin/picks/${pick.id}/odds-preview`]: (_init, url) => jsonResponse(preview(url)),
+    [`/api/admin/picks/${pick.id}/odds`]: () => jsonResponse({ pick: saved, suggestedTier: 'diamante' }),
+  });
+}
+
+async function openDialog(name: string) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name }));
+  const dialog = await screen.findByTestId('edit-odds-dialog');
+  return { user, dialog };
+}
+
+const options = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+describe('the odds dialog', () => {
+  afterEach(() => act(() => dismissToast()));
+
+  describe('in English', () => {
+    beforeEach(() => changeLanguage('en'));
+
+    it("offers the books that price the selection, fills in a book's price, previews the edit and keeps the tier", async () => {
+      const pick = pickAtPinnacle();
+      const saved = { ...pick, odds: 2.1, oddsAmerican: 110, bookmaker: 'bet365', oddsEnteredByHand: true };
+      const fetchMock = stub(pick, { ...saved, edge: 0.0823, stake: 15 });
+      renderApp('/admin');
+      const { user, dialog } = await openDialog('Edit odds');
+      expect(within(dialog).getByTestId('odds-current').textContent).toBe(
+        'Current odds: 2.01 (+101) · at Pinnacle',
+      );
+      const book = within(dialog).getByLabelText('Bookmaker');
+      await within(dialog).findByRole('option', { name: 'bet365 — 1.95 (-105)' });
+      expect(options(book)).toEqual(['Pinnacle — 2.05 (+105)', 'bet365 — 1.95 (-105)', 'Another bookmaker…']);
+      expect((book as HTMLSelectElement).value).toBe('pinnacle');
+      const american = within(dialog).getByLabelText('American odds') as HTMLInputElement;
+      expect(american.value).toBe('+101');
+
+      // Choosing a book fills in its price; typing another makes it the analyst's.
+      await user.selectOptions(book, 'bet365');
+      expect(american.value).toBe('-105');
+      await user.clear(american);
+      await user.type(american, '+110');
+      const summary = await within(dialog).findByTestId('odds-preview');
+      await within(summary).findByText(/would suggest Diamante/);
+      expect(within(summary).getByTestId('odds-preview-tier').textContent).toContain('VIP');
+      expect(within(summary).getByTestId('odds-preview-tier').textContent).toContain('kept');
+      expect(within(summary).getByTestId('odds-preview-source').textContent).toContain(
+        'Price entered by the analyst',
+      );
+      expect(within(summary).getByTestId('odds-preview-edge').textContent).toMatch(/3\.6%.*8\.2%/);
+      // A draft has no public record to correct: no reason is asked for.
+      expect(within(dialog).queryByLabelText('Reason (optional)')).toBeNull();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Pick updated')).toBeTruthy();
+      expect(callsTo(fetchMock, `/api/admin/picks/${pick.id}/odds`)[0]?.body).toEqual({
+        odds: 2.1,
+        oddsAmerican: 110,
+        bookmaker: 'bet365',
+      });
+      const recomputed = await within(dialog).findByTestId('odds-recomputed');
+      expect(recomputed.textContent).toContain(
+        'Current odds: 2.10 (+110) · at bet365 · entered by the analyst',
+      );
+      expect(within(recomputed).getByTestId('odds-recomputed-summary-tier').textContent).toContain('VIP');
+      expect(within(recomputed).getByTestId('odds-recomputed-summary-suggestion').textContent).toContain(
+        'Diamante',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+      expect(screen.queryByTestId('edit-odds-dialog')).toBeNull();
+    });
+
+    it("sends a book's own quote at the feed's exact decimal, and marks it as the feed's", async () => {
+      const pick = pickAtPinnacle();
+      const fetchMock = stub(pick);
+      renderApp('/admin');
+      const { user, dialog } = await openDialog('Edit odds');
+      const book = within(dialog).getByLabelText('Bookmaker');
+      await within(dialog).findByRole('option', { name: 'bet365 — 1.95 (-105)' });
+      await user.selectOptions(book, 'bet365');
+      // −105 converts to 1.9524; the book's quote is 1.95, and that is what is sent.
+      expect((within(dialog).getByLabelText('Decimal odds') as HTMLInputElement).value).toBe('1.95');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await screen.findByText('Pick updated');
+      expect(callsTo(fetchMock, `/api/admin/picks/${pick.id}/odds`)[0]?.body).toEqual({
+        odds: 1.95,
+        oddsAmerican: -105,
+        bookmaker: 'bet365',
+      });
+    });
+
+    it('asks for the name of another bookmaker, and sends nothing without one', async () => {
+      const pick = pickAtPinnacle();
+      const fetchMock = stub(pick);
+      renderApp('/admin');
+      const { user, dialog } = await openDialog('Edit odds');
+      await within(dialog).findByRole('option', { name: 'bet365 — 1.95 (-105)' });
+      await user.selectOptions(within(dialog).getByLabelText('Bookmaker'), '__other__');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(within(dialog).getByText('Name the bookmaker that offers this price.')).toBeTruthy();
+      expect(callsTo(fetchMock, `/api/admin/picks/${pick.id}/odds`)).toEqual([]);
+      await user.type(within(dialog).getByLabelText("Bookmaker's name"), '  Caliente ');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await screen.findByText('Pick updated');
+      expect(callsTo(fetchMock, `/api/admin/picks/${pick.id}/odds`)[0]?.body).toEqual({
+        odds: 2.01,
+        oddsAmerican: 101,
+        bookmaker: 'Caliente',
+      });
+    });
+  });
+
+  describe('in Spanish', () => {
+    beforeEach(() => changeLanguage('es'));
+
+    it('on a published pick, says the change corrects the public record and sends the optional reason', async () => {
+      const pick = pickAtPinnacle({ status: 'published' });
+      const fetchMock = stub(pick);
+      renderApp('/admin?tab=approved');
+      const { user, dialog } = await openDialog('Editar cuota');
+      const book = within(dialog).getByLabelText('Casa de apuestas');
+      await within(dialog).findByRole('option', { name: 'bet365 — 1,95 (-105)' });
+      expect(options(book).at(-1)).toBe('Otra casa…');
+      expect(dialog.textContent).toContain('el cambio queda en el registro público como corrección');
+      await user.type(within(dialog).getByLabelText('Motivo (opcional)'), 'La casa retiró la línea');
+      const american = within(dialog).getByLabelText('Cuota americana');
+      await user.clear(american);
+      await user.type(american, '+110');
+      expect(await within(dialog).findByText(/el tier sugerido sería Diamante/)).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+      await screen.findByText('Pick actualizado');
+      expect(callsTo(fetchMock, `/api/admin/picks/${pick.id}/odds`)[0]?.body).toEqual({
+        odds: 2.1,
+        oddsAmerican: 110,
+        bookmaker: 'pinnacle',
+        reason: 'La casa retiró la línea',
+      });
+    });
+
+    it('shows the decimal odds with a decimal comma', async () => {
+      const pick = pickAtPinnacle();
+      stub(pick);
+      renderApp('/admin');
+      const { user, dialog } = await openDialog('Editar cuota');
+      const american = within(dialog).getByLabelText('Cuota americana');
+      await user.clear(american);
+      await user.type(american, '+150');
+      expect((within(dialog).getByLabelText('Cuota decimal') as HTMLInputElement).value).toBe('2,50');
+    });
+  });
+
+  it('says in Spanish and in English why the server refused a pick input', async () => {
+    const refused = (reason: string) =>
+      new ApiError({ status: 400, message: '400', code: 'VALIDATION_ERROR', reason });
+    await changeLanguage('es');
+    const spanish = PickInputRefusalSchema.options.map((reason) => getErrorMessage(refused(reason)));
+    await changeLanguage('en');
+    const english = PickInputRefusalSchema.options.map((reason) => getErrorMessage(refused(reason)));
+    expect(spanish).toEqual([
+      'Indica la casa de apuestas que ofrece esta cuota.',
+      'Un pick manual necesita un evento: elige un evento próximo del feed, o indica la liga y una hora de inicio futura.',
+    ]);
+    expect(english).toEqual([
+      'Name the bookmaker that offers this price.',
+      'A manual pick needs an event: choose an upcoming event of the feed, or give its league and a future start time.',
+    ]);
+  });
+});
