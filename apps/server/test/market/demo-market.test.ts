@@ -14,7 +14,10 @@ import {
 const seed = 42;
 const now = new Date('2026-11-22T12:00:00Z');
 const DAY = 86_400_000;
-const upcoming = fixturesBetween(seed, now, new Date(now.getTime() + 3 * DAY));
+// Games that start after `now` (a game kicking off at `now` is already live).
+const upcoming = fixturesBetween(seed, now, new Date(now.getTime() + 3 * DAY)).filter(
+  (f) => f.startTime > now,
+);
 const h2h = (quotes: DemoQuote[], book: string) =>
   quotes.filter((q) => q.market === 'h2h' && q.bookmaker === book);
 

@@ -57,4 +57,21 @@ describe(`the demo's past seasons in historical_matches on ${testDatabaseMode}`,
     expect(games.length).toBeGreaterThan(50);
     expect(games.every((g) => g.market?.draw !== undefined)).toBe(true);
   });
+
+  it('loads a league the market covers since the first load, and only that league', async () => {
+    // An install whose soccer history predates the Bundesliga in the demo market.
+    const bundesliga = and(
+      eq(historicalMatches.dataSource, 'demo'),
+      eq(historicalMatches.league, 'Bundesliga'),
+    );
+    const before = (await rowsOf('soccer')).length;
+    const loaded = (await t.database.db.select().from(historicalMatches).where(bundesliga)).length;
+    expect(loaded).toBeGreaterThan(300);
+    await t.database.db.delete(historicalMatches).where(bundesliga);
+    expect(await backfillHistory(t.database.db, demo, 'soccer', now)).toBe(loaded);
+    expect((await rowsOf('soccer')).length).toBe(before);
+    expect(await backfillHistory(t.database.db, demo, 'soccer', now)).toBe(0);
+    const games = await leagueHistory(t.database.db, 'soccer', 'Bundesliga', now);
+    expect(games.length).toBe(loaded);
+  });
 });

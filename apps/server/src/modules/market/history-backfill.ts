@@ -10,11 +10,15 @@ import type { MarketProvider } from './providers/market-provider';
 const fourDecimals = (price: number | undefined) =>
   price === undefined ? null : Math.round(price * 10_000) / 10_000;
 
+/** Leagues whose history came back empty, per provider: not asked again on every sync. */
+const emptyHistory = new WeakMap<MarketProvider, Set<string>>();
+
 /**
- * Loads a provider's past results into historical_matches the first time it syncs a sport (the demo
- * market's past seasons), so the models have history on a fresh database. Later results arrive as
- * finished events. Their closing prices are kept where the provider gives them (models fit on them),
- * with the opening and closing snapshot (average, best, sharp book) that backtests bet on.
+ * Loads a provider's past results into historical_matches the first time it syncs a league (the demo
+ * market's past seasons), so the models have history on a fresh database and for a league the
+ * provider covers since. Later results arrive as finished events. Their closing prices are kept where
+ * the provider gives them (models fit on them), with the opening and closing snapshot (average, best,
+ * sharp book) that backtests bet on. A provider without a calendar of its leagues loads a sport once.
  * Answers how many rows were written (0 when already loaded or not offered).
  */
 export async function backfillHistory(
@@ -24,13 +28,22 @@ export async function backfillHistory(
   now: Date,
 ): Promise<number> {
   if (!provider.history) return 0;
-  const [loaded] = await db
-    .select({ id: historicalMatches.id })
-    .from(historicalMatches)
-    .where(and(eq(historicalMatches.dataSource, provider.name), eq(historicalMatches.sport, sport)))
-    .limit(1);
-  if (loaded) return 0;
-  const games = await provider.history(sport, now);
+  const loaded = new Set(
+    (
+      await db
+        .selectDistinct({ league: historicalMatches.league })
+        .from(historicalMatches)
+        .where(and(eq(historicalMatches.dataSource, provider.name), eq(historicalMatches.sport, sport)))
+    ).map((row) => row.league),
+  );
+  const empty = emptyHistory.get(provider) ?? new Set<string>();
+  emptyHistory.set(provider, empty);
+  const offered = provider.schedule?.(sport, now).map((entry) => entry.league);
+  const missing = offered?.filter((league) => !loaded.has(league) && !empty.has(`${sport}|${league}`));
+  if (missing ? missing.length === 0 : loaded.size > 0) return 0;
+  const games = await provider.history(sport, now, missing);
+  for (const league of missing ?? [])
+    if (!games.some((game) => game.league === league)) empty.add(`${sport}|${league}`);
   const rows = games.flatMap((game) =>
     game.homeScore === null || game.awayScore === null
       ? []

@@ -1,4 +1,5 @@
 import type { Sport } from '@arcade/contracts';
+import { MORE_SOCCER_LEAGUES } from './demo-leagues-soccer';
 
 export interface DemoLeague {
   sport: Sport;
@@ -10,10 +11,25 @@ export interface DemoLeague {
   matchDays: readonly number[];
   /** Games a match day; the rest of the league rests. */
   gamesPerDay: number;
+  /** Games by day of the week where a round is spread unevenly (a Friday game, a Saturday block). */
+  gamesByDay?: Readonly<Partial<Record<number, number>>>;
   /** How long a game lasts, from start to final score. */
   durationMinutes: number;
-  /** Season start month (0-based) and length in days; between seasons there are no games. */
-  season: { startMonth: number; days: number };
+  /**
+   * Season start (month 0-based, day of the month, the 1st when absent) and length in days; between
+   * seasons there are no games.
+   */
+  season: { startMonth: number; startDay?: number; days: number };
+  /**
+   * Teams are listed strongest first: the hidden strengths follow that order, with noise, so the
+   * table looks like the real one (otherwise every strength is drawn at random).
+   */
+  isRankedByStrength?: boolean;
+  /**
+   * A competition played in fixed weeks (the Champions League): games only in these ISO weeks, on
+   * these days, and each team at most once a week. Without it, every match day of the season plays.
+   */
+  rounds?: readonly DemoRound[];
   /**
    * How long before the start the books price a game (72 h when absent). A weekly league needs more
    * than its week, or its next round has no prices for most of the week.
@@ -21,9 +37,18 @@ export interface DemoLeague {
   pricesOpenHours?: number;
 }
 
+/** One matchweek of a competition played in fixed weeks: its ISO week and its games by day of the week. */
+export interface DemoRound {
+  isoWeek: number;
+  gamesByDay: Readonly<Partial<Record<number, number>>>;
+}
+
 const everyDay = [0, 1, 2, 3, 4, 5, 6];
 
-/** Real league names with real team names; strengths are invented and hidden (demo-world.ts). */
+/**
+ * Real league names with real team names; strengths are invented and hidden (demo-world.ts), and
+ * follow the real order where a league lists its teams strongest first.
+ */
 export const DEMO_LEAGUES: readonly DemoLeague[] = [
   {
     sport: 'soccer',
@@ -116,6 +141,7 @@ export const DEMO_LEAGUES: readonly DemoLeague[] = [
     durationMinutes: 115,
     season: { startMonth: 0, days: 330 },
   },
+  ...MORE_SOCCER_LEAGUES,
   {
     sport: 'nba',
     league: 'NBA',

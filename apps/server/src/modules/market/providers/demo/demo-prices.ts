@@ -65,8 +65,21 @@ const soccerMatrix = (truth: Truth) =>
     rho: SOCCER_RHO,
   });
 
-function marketsOf(fixture: DemoFixture, truth: Truth) {
+type DemoMarket = DemoQuote['market'];
+const ALL_MARKETS: readonly DemoMarket[] = ['h2h', 'spreads', 'totals'];
+
+function marketsOf(fixture: DemoFixture, truth: Truth, markets: readonly DemoMarket[]) {
   const sport = fixture.sport;
+  const h2h = sport === 'soccer' ? [truth.home, truth.draw, truth.away] : [truth.home, truth.away];
+  const moneyline = {
+    market: 'h2h' as const,
+    selections: sport === 'soccer' ? (['home', 'draw', 'away'] as const) : (['home', 'away'] as const),
+    fair: h2h,
+    points: [] as number[],
+  };
+  // The lines cost a score matrix for soccer: skipped when only the moneyline is asked for (history).
+  if (!markets.includes('spreads') && !markets.includes('totals'))
+    return markets.includes('h2h') ? [moneyline] : [];
   const spread = -halfLine(truth.margin);
   const totalLine = halfLine(truth.total);
   // Soccer's lines come from its score matrix, as its results do; other sports' from normal margins.
@@ -77,14 +90,8 @@ function marketsOf(fixture: DemoFixture, truth: Truth) {
   const over = matrix
     ? totalsProbability(matrix, totalLine).over
     : normalCdf((truth.total - totalLine) / TOTAL_SIGMA[sport]);
-  const h2h = sport === 'soccer' ? [truth.home, truth.draw, truth.away] : [truth.home, truth.away];
   return [
-    {
-      market: 'h2h' as const,
-      selections: sport === 'soccer' ? (['home', 'draw', 'away'] as const) : (['home', 'away'] as const),
-      fair: h2h,
-      points: [] as number[],
-    },
+    moneyline,
     {
       market: 'spreads' as const,
       selections: ['home', 'away'] as const,
@@ -97,18 +104,26 @@ function marketsOf(fixture: DemoFixture, truth: Truth) {
       fair: [over, 1 - over],
       points: [totalLine, totalLine],
     },
-  ];
+  ].filter((entry) => markets.includes(entry.market));
 }
 
-/** Every book's prices for a fixture as they stand at `at`; none before they open or after the start. */
-export function quotesAt(seed: number, fixture: DemoFixture, at: Date): DemoQuote[] {
+/**
+ * Every book's prices for a fixture as they stand at `at` (on `markets`, all three by default); none
+ * before they open or after the start. A market's prices do not depend on which others are asked for.
+ */
+export function quotesAt(
+  seed: number,
+  fixture: DemoFixture,
+  at: Date,
+  markets: readonly DemoMarket[] = ALL_MARKETS,
+): DemoQuote[] {
   const hoursToStart = (fixture.startTime.getTime() - at.getTime()) / 3_600_000;
   if (hoursToStart <= 0 || hoursToStart > openingHoursOf(fixture)) return [];
   const bucket = Math.floor(at.getTime() / REPRICE_MS);
   const timestamp = new Date(bucket * REPRICE_MS);
   const truth = truthOf(seed, fixture);
   return DEMO_BOOKMAKERS.flatMap((book) =>
-    marketsOf(fixture, truth).flatMap(({ market, selections, fair, points }) => {
+    marketsOf(fixture, truth, markets).flatMap(({ market, selections, fair, points }) => {
       const prices = price(seed, fixture, book, market, fair, hoursToStart, bucket);
       return selections.map((selection, i) => ({
         bookmaker: book.key,
@@ -133,7 +148,7 @@ export interface DemoSplit {
 
 /** Public bets follow the favourite; money leans the way the truth does (that is what sharp money is). */
 export function splitAt(seed: number, fixture: DemoFixture, at: Date): DemoSplit | null {
-  const quotes = quotesAt(seed, fixture, at).filter((q) => q.market === 'h2h' && q.bookmaker === 'bet365');
+  const quotes = quotesAt(seed, fixture, at, ['h2h']).filter((q) => q.bookmaker === 'bet365');
   if (quotes.length === 0) return null;
   const implied = (selection: string) => 1 / (quotes.find((q) => q.selection === selection)?.price ?? 2);
   const marketHome = implied('home') / (implied('home') + implied('away'));

@@ -8,7 +8,7 @@ import type {
   ProviderSnapshot,
 } from '../market-provider';
 import { DEMO_LEAGUES } from './demo-leagues';
-import { openingHoursOf, quotesAt, splitAt } from './demo-prices';
+import { type DemoQuote, openingHoursOf, quotesAt, splitAt } from './demo-prices';
 import { type DemoFixture, finalScore, fixturesBetween, nextFixtureStart, statusAt } from './demo-world';
 
 const DAY_MS = 86_400_000;
@@ -45,15 +45,10 @@ function eventOf(seed: number, fixture: DemoFixture, now: Date): ProviderEvent {
 /** numeric(10, 4) keeps four decimals; the snapshot keeps the same, so both read back equal. */
 const fourDecimals = (price: number) => Math.round(price * 10_000) / 10_000;
 
-/** The moneyline prices at `at` by outcome: every book's, or one book's. */
-function moneylineAt(
-  seed: number,
-  fixture: DemoFixture,
-  at: Date,
-  bookmaker?: string,
-): Map<string, number[]> {
+/** Moneyline quotes by outcome: every book's, or one book's. */
+function byOutcome(quotes: readonly DemoQuote[], bookmaker?: string): Map<string, number[]> {
   const byOutcome = new Map<string, number[]>();
-  for (const quote of quotesAt(seed, fixture, at)) {
+  for (const quote of quotes) {
     if (quote.market !== 'h2h' || (bookmaker && quote.bookmaker !== bookmaker)) continue;
     byOutcome.set(quote.selection, [...(byOutcome.get(quote.selection) ?? []), quote.price]);
   }
@@ -83,11 +78,12 @@ function priceSnapshot(seed: number, fixture: DemoFixture): HistoryPriceSnapshot
   };
   const snapshot: HistoryPriceSnapshot = {};
   for (const moment of ['opening', 'closing'] as const) {
-    const books = moneylineAt(seed, fixture, moments[moment]);
+    const quotes = quotesAt(seed, fixture, moments[moment], ['h2h']);
+    const books = byOutcome(quotes);
     const sets = {
       avg: triple(books, mean),
       max: triple(books, (prices) => Math.max(...prices)),
-      pinnacle: triple(moneylineAt(seed, fixture, moments[moment], 'pinnacle'), mean),
+      pinnacle: triple(byOutcome(quotes, 'pinnacle'), mean),
     };
     for (const [key, prices] of Object.entries(sets)) {
       if (prices) snapshot[key] = { ...snapshot[key], [moment]: prices };
@@ -151,13 +147,14 @@ export function createDemoProvider(
         league: league.league,
         nextStart: nextFixtureStart(seed, league, now),
       })),
-    history: async (sport: Sport, now: Date) =>
+    history: async (sport: Sport, now: Date, leagues?: readonly string[]) =>
       fixturesBetween(
         seed,
         new Date(now.getTime() - HISTORY_DAYS * DAY_MS),
         new Date(now.getTime() - PAST_DAYS * DAY_MS),
         [sport],
       )
+        .filter((fixture) => !leagues || leagues.includes(fixture.league))
         .map((fixture) => {
           const snapshot = priceSnapshot(seed, fixture);
           return {

@@ -1,6 +1,7 @@
 import type { Sport } from '@arcade/contracts';
 import {
   marginToWinProbability,
+  normalQuantile,
   outcomeProbabilities,
   runsWinProbability,
   sampleIndex,
@@ -39,21 +40,55 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 function seasonDay(league: DemoLeague, day: Date): number | null {
   const year = day.getUTCFullYear();
   for (const startYear of [year, year - 1]) {
-    const start = Date.UTC(startYear, league.season.startMonth, 1);
+    const start = Date.UTC(startYear, league.season.startMonth, league.season.startDay ?? 1);
     const offset = Math.floor((day.getTime() - start) / DAY_MS);
     if (offset >= 0 && offset < league.season.days) return offset;
   }
   return null;
 }
 
+/** The ISO 8601 week of a UTC day: weeks start on Monday, and week 1 holds the year's first Thursday. */
+export function isoWeekOf(day: Date): { year: number; week: number } {
+  const thursday = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()));
+  thursday.setUTCDate(thursday.getUTCDate() + 4 - (thursday.getUTCDay() || 7));
+  const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1);
+  return {
+    year: thursday.getUTCFullYear(),
+    week: Math.floor((thursday.getTime() - yearStart) / DAY_MS / 7) + 1,
+  };
+}
+
+const mondayFirst = (weekday: number) => (weekday + 6) % 7;
+
+/**
+ * Which of the day's pairs play: a league draws its pairs each match day and plays the first
+ * `games`; a competition in fixed weeks draws once a week (`week`), and each day of the week plays
+ * the pairs after the earlier days' (so no team plays twice in a matchweek). Null: no games that day.
+ */
+function slotOf(league: DemoLeague, midnight: Date): { first: number; games: number; week?: string } | null {
+  const weekday = midnight.getUTCDay();
+  if (!league.rounds) return { first: 0, games: league.gamesByDay?.[weekday] ?? league.gamesPerDay };
+  const { year, week } = isoWeekOf(midnight);
+  const round = league.rounds.find((candidate) => candidate.isoWeek === week);
+  const games = round?.gamesByDay[weekday];
+  if (!round || !games) return null;
+  const first = Object.entries(round.gamesByDay)
+    .filter(([day]) => mondayFirst(Number(day)) < mondayFirst(weekday))
+    .reduce((sum, [, count]) => sum + (count ?? 0), 0);
+  return { first, games, week: `${year}-W${week}` };
+}
+
 /** The fixtures of one league on one UTC day: a seeded shuffle pairs the teams, a seeded hour starts each game. */
 export function fixturesOn(seed: number, league: DemoLeague, day: Date): DemoFixture[] {
   const midnight = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()));
   if (seasonDay(league, midnight) === null || !league.matchDays.includes(midnight.getUTCDay())) return [];
+  const slot = slotOf(league, midnight);
+  if (!slot) return [];
   const random = streamFor(seed, league.league, midnight.toISOString());
-  const order = league.teams.map((team) => ({ team, key: random() })).sort((a, b) => a.key - b.key);
+  const draw = slot.week === undefined ? random : streamFor(seed, league.league, slot.week);
+  const order = league.teams.map((team) => ({ team, key: draw() })).sort((a, b) => a.key - b.key);
   const fixtures: DemoFixture[] = [];
-  for (let i = 0; i < league.gamesPerDay && 2 * i + 1 < order.length; i++) {
+  for (let i = slot.first; i < slot.first + slot.games && 2 * i + 1 < order.length; i++) {
     const home = order[2 * i]?.team as string;
     const away = order[2 * i + 1]?.team as string;
     const hour = league.kickoffHoursUtc[Math.floor(random() * league.kickoffHoursUtc.length)] as number;
@@ -107,8 +142,29 @@ export function nextFixtureStart(seed: number, league: DemoLeague, from: Date): 
   return null;
 }
 
-/** A team's hidden strength: standard normal, fixed by the seed (an NBA team's mostly by its real season). */
+/**
+ * Where a league lists its teams strongest first, each team's place as a standard normal quantile
+ * (the best of 18 about +1.9, the worst about −1.9).
+ */
+const RANKED_PRIORS = new Map(
+  DEMO_LEAGUES.filter((league) => league.isRankedByStrength).map((league) => [
+    league.league,
+    new Map(
+      league.teams.map((team, i) => [
+        team,
+        normalQuantile((league.teams.length - i - 0.5) / league.teams.length),
+      ]),
+    ),
+  ]),
+);
+
+/**
+ * A team's hidden strength: standard normal, fixed by the seed (an NBA team's mostly by its real
+ * season; in a league ranked by strength, mostly by its place: 0.8 × the place's quantile + 0.6 × noise).
+ */
 export function strength(seed: number, league: string, team: string): number {
+  const prior = RANKED_PRIORS.get(league)?.get(team);
+  if (prior !== undefined) return 0.8 * prior + 0.6 * normalFor(seed, 'strength', league, team);
   return (
     (league === 'NBA' ? nbaStrength(seed, team) : undefined) ?? normalFor(seed, 'strength', league, team)
   );
