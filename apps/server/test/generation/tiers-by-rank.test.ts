@@ -1,5 +1,5 @@
 import { AnalysisLogSchema, type AnalysisLog } from '@arcade/contracts';
-import { tierFor } from '@arcade/core';
+import { DEFAULT_MODEL_WEIGHTS, tierFor } from '@arcade/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configSettings, type NewPickRow, picks, type PickRow } from '../../src/db/schema/index';
 import { createPickEnricher } from '../../src/modules/ai/pick-enrichment';
@@ -114,6 +114,29 @@ describe(`tiers of generated picks on ${testDatabaseMode}`, () => {
           tierFor(pick.edge, AnalysisLogSchema.parse(pick.analysisLog).consensus?.agreementPercentage ?? 0),
       ),
     ).toBe(true);
+  });
+
+  it('leaves out of the window a second market on an event the per-event cap gives one pick', async () => {
+    await seedWindow();
+    // Priced on the models alone, several markets of one event clear the rules.
+    const modelsOnly = Object.fromEntries(
+      ['soccer', 'nba', 'nfl', 'nhl'].map((sport) => [sport, { h2h: 1, spreads: 1, totals: 1 }]),
+    );
+    await t.database.db.update(configSettings).set({ maxPicksPerEvent: 1, modelWeights: modelsOnly });
+    try {
+      const result = await generate();
+      // Some events had more than one candidate; each gave one pick, and only that pick's edge counts.
+      expect(result.candidates).toBeGreaterThan(result.picks.length);
+      const window = [...SEEDED, ...result.picks.map((pick) => pick.edge)];
+      for (const pick of result.picks) {
+        expect(tierLog(pick)).toMatchObject({ code: 'tier_by_rank', values: { window: window.length } });
+        expect(pick.tier).toBe(expectedTier(window, pick.edge));
+      }
+    } finally {
+      await t.database.db
+        .update(configSettings)
+        .set({ maxPicksPerEvent: 5, modelWeights: DEFAULT_MODEL_WEIGHTS });
+    }
   });
 
   it('falls back to the fixed thresholds while the window holds fewer than 40 candidates (a new install)', async () => {

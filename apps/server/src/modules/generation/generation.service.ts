@@ -203,16 +203,20 @@ export async function generatePicks(
     options,
     reject,
   );
-  const cap = eventCap(settings.maxPicksPerEvent, livePerEvent);
+  const ranked = rankCandidates(candidates);
   const { tierMode } = await generationConfig(db);
   const tierOf = await tierAssigner(
     db,
     { tierMode, tierThresholds: settings.tierThresholds ?? DEFAULT_TIER_THRESHOLDS },
     options.now,
-    candidates.map((c) => ({ key: `${c.event.id}|${c.market}|${c.selection}`, edge: c.evaluation.edge })),
+    withinEventCap(ranked, settings.maxPicksPerEvent, livePerEvent).map((c) => ({
+      key: `${c.event.id}|${c.market}|${c.selection}`,
+      edge: c.evaluation.edge,
+    })),
   );
+  const cap = eventCap(settings.maxPicksPerEvent, livePerEvent);
   const chosen: Chosen[] = [];
-  for (const candidate of rankCandidates(candidates)) {
+  for (const candidate of ranked) {
     if (chosen.length >= request.pickCount) break;
     if (!cap.allows(candidate.event.id)) {
       reject('event_cap');
@@ -247,6 +251,25 @@ export async function generatePicks(
       ? `No value found today: ${targets.length} events analysed, none passed the rules${reasons ? ` (${reasons})` : ''}.`
       : `${picks.length} picks generated from ${targets.length} events analysed.`;
   return { picks, analysed: targets.length, candidates: candidates.length, rejections, message };
+}
+
+/**
+ * The ranked candidates that also pass the per-event rule (at most `max` picks on an event, its live
+ * picks counted): every rule of the pick policy but the run's pick count. The rest, a second market
+ * on an event already picked, would never be a pick, and would rank the run's picks against prices
+ * no subscriber is offered.
+ */
+function withinEventCap(
+  ranked: readonly Candidate[],
+  max: number,
+  livePerEvent: ReadonlyMap<string, number>,
+) {
+  const cap = eventCap(max, livePerEvent);
+  return ranked.filter((candidate) => {
+    if (!cap.allows(candidate.event.id)) return false;
+    cap.take(candidate.event.id);
+    return true;
+  });
 }
 
 interface GenerationOptions {

@@ -17,10 +17,10 @@ export type TierAssigner = (edge: number, agreement: number) => TierAssignment;
 
 /**
  * Tiers a run's picks: by the rank of each edge among the policy's candidates of the last 30 days
- * (every pick generated in the window, whatever became of it, and this run's candidates, each
- * selection of an event counted once), or by the fixed thresholds in fixed mode and while the window
- * holds fewer than core's minimum. The generated picks stand for the window's candidates because a
- * run's candidates are kept only as the picks made from them; this run adds all of its own.
+ * (every pick generated in the window, whatever became of it, and this run's candidates within the
+ * per-event cap, each selection of an event counted once), or by the fixed thresholds in fixed mode
+ * and while the window holds fewer than core's minimum. The generated picks stand for the window's
+ * earlier candidates because a run's candidates are kept only as the picks made from them.
  */
 export async function tierAssigner(
   db: Database,
