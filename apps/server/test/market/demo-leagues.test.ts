@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_LEAGUES } from '../../src/modules/market/providers/demo/demo-leagues';
+import { leagueOfKey } from '../../src/modules/market/providers/odds-api/mapping';
 import { quotesAt } from '../../src/modules/market/providers/demo/demo-prices';
 import {
   finalScore,
@@ -92,6 +93,24 @@ describe('the demo market’s soccer beyond England, Spain and Mexico', () => {
     expect(mls).toEqual([]);
     expect(between('2026-02-21T00:00:00Z', '2026-02-23T00:00:00Z').some((f) => f.league === 'MLS')).toBe(
       true,
+    );
+  });
+
+  it('names each soccer league as The Odds API’s sport key maps it, so a switch of provider keeps league filters', () => {
+    const keys = [
+      'soccer_epl',
+      'soccer_spain_la_liga',
+      'soccer_mexico_ligamx',
+      'soccer_germany_bundesliga',
+      'soccer_italy_serie_a',
+      'soccer_france_ligue_one',
+      'soccer_netherlands_eredivisie',
+      'soccer_portugal_primeira_liga',
+      'soccer_usa_mls',
+      'soccer_uefa_champs_league',
+    ];
+    expect(new Set(keys.map((key) => leagueOfKey(key)))).toEqual(
+      new Set(DEMO_LEAGUES.filter((league) => league.sport === 'soccer').map((league) => league.league)),
     );
   });
 
