@@ -26,6 +26,7 @@ const landingApi = () =>
     '/api/auth/me': visitor,
     '/api/events': () => jsonResponse({ events: [EVENT] }),
     '/api/events/coverage': () => jsonResponse({ generatedAt: '2030-01-01T00:00:00.000Z', sports: [] }),
+    '/api/record/volume': () => jsonResponse({ windowDays: 30, days: 30, published: 120, perDay: 4 }),
   });
 
 describe('requests started before the app loads (src/preload.ts)', () => {

@@ -203,3 +203,19 @@ export const PickPriceHistorySchema = z.strictObject({
   clv: z.number().nullable(),
 });
 export type PickPriceHistory = z.infer<typeof PickPriceHistorySchema>;
+
+/** The landing's promise: published picks a day, on average. */
+export const PROMISED_PICKS_PER_DAY = 4;
+
+/**
+ * GET /api/record/volume (public): the published picks of the last `windowDays` days and their
+ * average a day. A younger record is averaged over its own `days` (from its first publication);
+ * `perDay` is null while nothing was published in the window, so no figure is claimed.
+ */
+export const RecordVolumeSchema = z.object({
+  windowDays: z.number().int().positive(),
+  days: z.number().int().min(0),
+  published: z.number().int().min(0),
+  perDay: z.number().min(0).nullable(),
+});
+export type RecordVolume = z.infer<typeof RecordVolumeSchema>;

@@ -79,6 +79,7 @@ export const API_SUMMARIES: Record<string, string> = {
     'The same analysis for two teams typed by hand (matched to the league; an upcoming event supplies prices)',
   'GET /api/kpis': 'The public record per tier (aggregates only)',
   'GET /api/record': 'Every graded published pick with its figures, paged and filtered',
+  'GET /api/record/volume': 'Published picks a day over the last 30 days (null while none)',
   'GET /api/record/picks/:id/prices': "A graded pick's best price since the market opened, its posted price and the close",
   'GET /api/admin/users': 'Accounts with their plan and subscription',
   'GET /api/admin/transactions': 'Payments and plan changes',

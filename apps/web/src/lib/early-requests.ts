@@ -23,7 +23,7 @@ export function takeEarlyRequest(path: string): Promise<Response> | undefined {
 // test/early-requests.test.tsx checks they are exactly what the landing asks for, and asked once.
 const EARLY_GETS: Record<string, readonly string[]> = {
   '*': ['/api/auth/me'],
-  '/': ['/api/events', '/api/events/coverage'],
+  '/': ['/api/events', '/api/events/coverage', '/api/record/volume'],
 };
 
 /** The paths the page at `pathname` reads on its first render. */

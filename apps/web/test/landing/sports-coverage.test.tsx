@@ -49,7 +49,11 @@ describe('the landing lists what the market offers now', () => {
   afterAll(() => changeLanguage('es'));
 
   it('shows each covered sport with its real count, when an out-of-season one returns, and today’s total', async () => {
-    stubFetch({ '/api/auth/me': unauthorized, '/api/events/coverage': () => jsonResponse(COVERAGE) });
+    stubFetch({
+      '/api/auth/me': unauthorized,
+      '/api/events/coverage': () => jsonResponse(COVERAGE),
+      '/api/record/volume': () => jsonResponse({ windowDays: 30, days: 30, published: 126, perDay: 4.2 }),
+    });
     renderApp('/');
     const block = await screen.findByTestId('sports-coverage');
     expect(statusOf('soccer')).toBe('Fútbol4 partidos hoy');
@@ -64,8 +68,8 @@ describe('the landing lists what the market offers now', () => {
     expect(screen.getByTestId('coverage-returning').textContent).toBe(
       'Fuera de temporada: Liga MX vuelve el 10 ene',
     );
-    // The promise stays a promise, next to the real numbers.
-    expect(screen.getByText('4 picks diarios')).toBeTruthy();
+    // The promise, kept by the last 30 days, next to the real numbers.
+    expect((await screen.findByText('4 picks diarios')).closest('li')?.className).not.toContain('invisible');
   });
 
   it('says so in English when nothing plays today', async () => {

@@ -1,9 +1,10 @@
-import { RecordQuerySchema } from '@arcade/contracts';
+import { RecordQuerySchema, RecordVolumeSchema } from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { sendPrepared } from '../../lib/etag';
 import { priceHistoryBody } from './price-history.service';
+import { preparedRecordVolume } from './record-volume.service';
 import { recordBody } from './record.service';
 
 /**
@@ -18,6 +19,12 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     // Logged-in callers see each pick's details: the page depends on the session.
     return sendPrepared(request, reply, body, { perUser: true });
   });
+
+  // Published picks a day over the last 30 days: what the landing says instead of a promise it
+  // does not keep.
+  app.get('/api/record/volume', { schema: { response: { 200: RecordVolumeSchema } } }, async () =>
+    preparedRecordVolume(app.db),
+  );
 
   // One graded pick's prices since the market opened (PickPriceHistorySchema), asked for when its
   // row is opened rather than carried by every page of the record.

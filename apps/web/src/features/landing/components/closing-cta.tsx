@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { cn } from '@/lib/cn';
 import { useMe } from '@/lib/session/get-me';
+import { useDailyPicksText } from '../hooks/use-daily-picks';
 
 export function ClosingCta() {
   const { t } = useTranslation('landing');
   const { data: user } = useMe();
+  const daily = useDailyPicksText('sentence');
   return (
     <section aria-labelledby="cta-title" className="pb-20 sm:pb-28">
       <Container>
@@ -27,7 +30,13 @@ export function ClosingCta() {
             >
               {t('cta.title')}
             </h2>
-            <p className="mt-4 text-ink-muted text-lg">{t('cta.text')}</p>
+            <p
+              data-testid="landing-cta-text"
+              aria-hidden={daily.isPending ? true : undefined}
+              className={cn('mt-4 text-ink-muted text-lg', daily.isPending && 'invisible')}
+            >
+              {t('cta.text', { daily: daily.text })}
+            </p>
             <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
               {user ? (
                 <Link to="/dashboard" className={buttonStyles({ size: 'lg' })}>

@@ -5,12 +5,15 @@ import { Link } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import type { AuthMode } from '@/features/auth';
+import { cn } from '@/lib/cn';
 import { loadNamespaces } from '@/lib/i18n';
 import { useMe } from '@/lib/session/get-me';
+import { useDailyPicksText } from '../hooks/use-daily-picks';
 import { AuthCardLoading } from './auth-card-loading';
 import { PickPreviewCard } from './pick-preview-card';
 import { SportsCoverage } from './sports-coverage';
 
+// 'daily' is the picks a day the record measured (the promise only while it is kept).
 const PROMISES = ['edge', 'daily', 'odds', 'cancel'] as const;
 
 // The forms (react-hook-form, the auth feature) are a fifth of the landing's code: they load when the
@@ -27,6 +30,7 @@ const AUTH_CARD_ID = 'landing-auth';
 export function Hero() {
   const { t } = useTranslation(['landing', 'common']);
   const { data: user } = useMe();
+  const daily = useDailyPicksText('promise');
   // null: the card is closed and the pick preview shows in its place.
   const [authMode, setAuthMode] = useState<AuthMode | null>(null);
   const isAuthOpen = authMode !== null && !user;
@@ -63,15 +67,23 @@ export function Hero() {
           </h1>
           <p className="mt-6 max-w-xl text-ink-muted text-lg leading-relaxed">{t('hero.subtitle')}</p>
           <ul aria-label={t('hero.promisesLabel')} className="mt-8 grid gap-3 sm:grid-cols-2">
-            {PROMISES.map((key) => (
-              <li
-                key={key}
-                className="flex items-center gap-2.5 font-medium text-ink text-sm sm:text-[0.95rem]"
-              >
-                <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-edge" />
-                {t(`hero.promises.${key}`)}
-              </li>
-            ))}
+            {PROMISES.map((key) => {
+              const isDaily = key === 'daily';
+              return (
+                <li
+                  key={key}
+                  data-testid={isDaily ? 'landing-daily-picks' : undefined}
+                  aria-hidden={isDaily && daily.isPending ? true : undefined}
+                  className={cn(
+                    'flex items-center gap-2.5 font-medium text-ink text-sm sm:text-[0.95rem]',
+                    isDaily && daily.isPending && 'invisible',
+                  )}
+                >
+                  <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-edge" />
+                  {isDaily ? daily.text : t(`hero.promises.${key}`)}
+                </li>
+              );
+            })}
           </ul>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             {user ? (

@@ -26,8 +26,8 @@ function StatusText({ status }: { status: CoverageStatus }) {
 
 /**
  * The sports the market offers now with their real counts (GET /api/events/coverage): games in the
- * next 24 hours or 7 days, or when an out-of-season league returns. The "4 picks a day" promise
- * stays a promise; this says what today's market actually holds.
+ * next 24 hours or 7 days, or when an out-of-season league returns: what today's market actually
+ * holds, beside the picks a day the record measured.
  */
 export function SportsCoverage() {
   const { t } = useTranslation(['landing', 'common']);
