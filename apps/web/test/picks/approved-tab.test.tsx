@@ -25,15 +25,15 @@ describe('Aprobados/Publicados tab', () => {
     ).toEqual(['8,1 %', '-16,0 %']);
   });
 
-  it('publishes approved rows and grades or deletes published ones', async () => {
+  it('publishes approved rows, grades published ones after a confirmation and withdraws one with a reason', async () => {
     const approved = makePick({ status: 'approved', awayTeam: 'Lakers', homeTeam: 'Suns' });
-    const published = makePick({ status: 'published' });
+    const published = makePick({ status: 'published', eventStartTime: '2099-01-01T20:00:00.000Z' });
     const fetchMock = stubAdmin([approved, published, makePick({ status: 'published', result: 'loss' })], {
       [`/api/admin/picks/${approved.id}/status`]: () =>
         jsonResponse({ pick: { ...approved, status: 'published' } }),
       [`/api/admin/picks/${published.id}/result`]: () =>
         jsonResponse({ pick: { ...published, result: 'win' } }),
-      [`/api/admin/picks/${published.id}`]: () => new Response(null, { status: 204 }),
+      [`/api/admin/picks/${published.id}/withdraw`]: () => new Response(null, { status: 204 }),
     });
     renderApp('/admin?tab=approved');
     const user = userEvent.setup();
@@ -42,7 +42,15 @@ describe('Aprobados/Publicados tab', () => {
     const [, approvedRow, publishedRow] = rows as HTMLElement[];
     if (!approvedRow || !publishedRow) throw new Error('rows missing');
     expect(within(approvedRow).queryByRole('button', { name: 'Marcar ganado' })).toBeNull();
-    for (const action of ['Editar fecha', 'Marcar ganado', 'Marcar perdido', 'Marcar push', 'Eliminar'])
+    expect(within(approvedRow).getByRole('button', { name: 'Editar tier' })).toBeTruthy();
+    for (const action of [
+      'Editar tier',
+      'Editar fecha',
+      'Marcar ganado',
+      'Marcar perdido',
+      'Marcar push',
+      'Retirar',
+    ])
       expect(within(publishedRow).getByRole('button', { name: action })).toBeTruthy();
 
     await user.click(within(approvedRow).getByRole('button', { name: 'Publicar' }));
@@ -51,17 +59,48 @@ describe('Aprobados/Publicados tab', () => {
       status: 'published',
     });
 
+    // A result asks first: cancelling writes nothing, confirming writes it.
     await user.click(within(publishedRow).getByRole('button', { name: 'Marcar ganado' }));
+    const ask = await screen.findByTestId('confirm-result-dialog');
+    expect(within(ask).getByText('Confirmar resultado: Ganado')).toBeTruthy();
+    expect(ask.textContent).toContain('registro verificable');
+    await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    expect(callsTo(fetchMock, `/api/admin/picks/${published.id}/result`)).toEqual([]);
+    await user.click(within(publishedRow).getByRole('button', { name: 'Marcar ganado' }));
+    await user.click(
+      within(await screen.findByTestId('confirm-result-dialog')).getByRole('button', {
+        name: 'Sí, marcar Ganado',
+      }),
+    );
     expect(await screen.findByText('Resultado guardado')).toBeTruthy();
+    expect(callsTo(fetchMock, `/api/admin/picks/${published.id}/result`)).toHaveLength(1);
     expect(callsTo(fetchMock, `/api/admin/picks/${published.id}/result`)[0]?.body).toEqual({ result: 'win' });
 
-    await user.click(within(publishedRow).getByRole('button', { name: 'Eliminar' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('¿Eliminar un pick publicado?')).toBeTruthy();
-    await user.click(within(dialog).getByRole('checkbox'));
-    await user.click(within(dialog).getByRole('button', { name: 'Eliminar pick publicado' }));
-    expect(await screen.findByText('Se eliminó 1 pick')).toBeTruthy();
-    expect(callsTo(fetchMock, `/api/admin/picks/${published.id}`)[0]?.init?.method).toBe('DELETE');
+    // Withdrawing needs a reason of five characters or more.
+    await user.click(within(publishedRow).getByRole('button', { name: 'Retirar' }));
+    const dialog = await screen.findByTestId('withdraw-pick-dialog');
+    expect(within(dialog).getByText('Retirar un pick publicado')).toBeTruthy();
+    await user.type(within(dialog).getByTestId('withdraw-reason'), 'ups');
+    await user.click(within(dialog).getByRole('button', { name: 'Retirar pick' }));
+    expect(within(dialog).getByText('Escribe un motivo de al menos 5 caracteres.')).toBeTruthy();
+    expect(callsTo(fetchMock, `/api/admin/picks/${published.id}/withdraw`)).toEqual([]);
+    await user.type(within(dialog).getByTestId('withdraw-reason'), ': lesión del portero titular');
+    await user.click(within(dialog).getByRole('button', { name: 'Retirar pick' }));
+    expect(await screen.findByText('Pick retirado')).toBeTruthy();
+    expect(callsTo(fetchMock, `/api/admin/picks/${published.id}/withdraw`)[0]?.body).toEqual({
+      reason: 'ups: lesión del portero titular',
+    });
+  });
+
+  it('offers no withdrawal once a published pick’s event has started', async () => {
+    const started = makePick({ status: 'published', eventStartTime: '2020-01-01T20:00:00.000Z' });
+    stubAdmin([started]);
+    renderApp('/admin?tab=approved');
+    const row = await screen.findByTestId(`pick-row-${started.id}`);
+    const button = within(row).getByRole('button', {
+      name: 'El evento ya empezó: el pick no se puede retirar',
+    }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
   });
 
   it('sends the edited date as ISO and requires a value', async () => {

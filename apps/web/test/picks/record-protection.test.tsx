@@ -80,44 +80,6 @@ describe('the record is never rewritten by accident', () => {
     ).toBeTruthy();
   });
 
-  it('deletes a published pick only after an explicit acknowledgement, with ?confirm=published', async () => {
-    const published = makePick({ status: 'published', homeTeam: 'Sevilla', awayTeam: 'Betis' });
-    const fetchMock = stubAdmin([published], {
-      [`/api/admin/picks/${published.id}`]: () => new Response(null, { status: 204 }),
-    });
-    renderApp('/admin?tab=approved');
-    const user = userEvent.setup();
-    const row = await screen.findByTestId(`pick-row-${published.id}`);
-    await user.click(within(row).getByRole('button', { name: 'Eliminar' }));
-
-    const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('¿Eliminar un pick publicado?')).toBeTruthy();
-    expect(dialog.textContent).toContain('los suscriptores ya lo ven');
-    const confirm = within(dialog).getByRole('button', {
-      name: 'Eliminar pick publicado',
-    }) as HTMLButtonElement;
-    expect(confirm.disabled).toBe(true);
-    await user.click(confirm);
-    expect(requestsTo(fetchMock, `/api/admin/picks/${published.id}`)).toEqual([]);
-
-    // Cancelling forgets the tick: the next attempt asks again.
-    const acknowledge = within(dialog).getByRole('checkbox', {
-      name: 'Entiendo que este pick está publicado y quiero eliminarlo',
-    });
-    await user.click(acknowledge);
-    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    await user.click(within(row).getByRole('button', { name: 'Eliminar' }));
-    const again = await screen.findByRole('alertdialog');
-    expect((within(again).getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
-
-    await user.click(within(again).getByRole('checkbox'));
-    await user.click(within(again).getByRole('button', { name: 'Eliminar pick publicado' }));
-    expect(await screen.findByText('Se eliminó 1 pick')).toBeTruthy();
-    const [request] = requestsTo(fetchMock, `/api/admin/picks/${published.id}`);
-    expect(request?.init?.method).toBe('DELETE');
-    expect(request?.url.searchParams.get('confirm')).toBe('published');
-  });
-
   it('offers no delete for a graded pick anywhere: its result is corrected instead', async () => {
     const graded = makePick({ status: 'published', result: 'win', profit: 13.75, strategy: 'manual' });
     stubAdmin([graded, makePick({ status: 'published' })]);
@@ -130,10 +92,12 @@ describe('the record is never rewritten by accident', () => {
     const history = await screen.findByTestId('history-tab');
     expect(within(history).getAllByTestId('history-row')).toHaveLength(1);
     expect(within(history).queryByRole('button', { name: /Eliminar/ })).toBeNull();
+    expect(within(history).getByRole('button', { name: 'Corregir resultado' })).toBeTruthy();
 
     await user.click(screen.getByRole('tab', { name: /Picks Manuales/ }));
     const manual = await screen.findByTestId('manual-picks-list');
     expect(within(manual).getAllByTestId('manual-pick-item')).toHaveLength(1);
     expect(within(manual).queryByRole('button', { name: /Eliminar/ })).toBeNull();
+    expect(within(manual).getByRole('button', { name: 'Corregir resultado' })).toBeTruthy();
   });
 });

@@ -60,6 +60,9 @@ describe('a pick change the server refuses says why, translated', () => {
     const user = userEvent.setup();
     const row = await screen.findByTestId(`pick-row-${pick.id}`);
     await user.click(within(row).getByRole('button', { name: 'Mark win' }));
+    const ask = await screen.findByTestId('confirm-result-dialog');
+    expect(within(ask).getByText('Confirm the result: Win')).toBeTruthy();
+    await user.click(within(ask).getByRole('button', { name: 'Record Win' }));
 
     expect(
       await screen.findByText('The event has not started yet: a result is recorded after the start.'),

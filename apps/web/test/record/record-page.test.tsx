@@ -143,7 +143,9 @@ describe('public record (/record)', () => {
         picks: [
           makeRecordPick({
             result: 'win',
-            corrections: [{ at: '2026-11-12T10:00:00.000Z', from: 'loss', to: 'win' }],
+            corrections: [
+              { at: '2026-11-12T10:00:00.000Z', from: 'loss', to: 'win', reason: null, seq: null },
+            ],
           }),
         ],
       }),
@@ -278,7 +280,9 @@ describe('public record (/record)', () => {
           makeRecordPick({
             result: 'loss',
             units: -1,
-            corrections: [{ at: '2026-11-12T10:00:00.000Z', from: 'win', to: 'loss' }],
+            corrections: [
+              { at: '2026-11-12T10:00:00.000Z', from: 'win', to: 'loss', reason: null, seq: null },
+            ],
           }),
         ],
       }),

@@ -22,6 +22,7 @@ function entry(overrides: Partial<PickAuditEntry>): PickAuditEntry {
     action: 'result_changed',
     actorId: 'admin-1',
     actorEmail: 'admin@arcade.test',
+    reason: null,
     pick: celtics,
     changes: null,
     createdAt: '2025-10-08T09:15:00.000Z',

@@ -33,7 +33,17 @@ describe('history tab', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Date', 'Pick', 'Tier', 'Odds', 'Stake', 'Result', 'Profit', 'CLV']);
+    expect(headers).toEqual([
+      'Date',
+      'Pick',
+      'Tier',
+      'Odds',
+      'Stake',
+      'Result',
+      'Profit',
+      'CLV',
+      'Correction',
+    ]);
     const oldest = within(table).getAllByTestId('history-row').at(-1) as HTMLElement;
     expect(oldest.textContent).toContain('Celtics ML');
     expect(oldest.textContent).toContain('Miami Heat @ Boston Celtics (H)');

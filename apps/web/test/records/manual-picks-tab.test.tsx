@@ -243,6 +243,12 @@ describe('manual picks tab', { timeout: 15_000 }, () => {
         name: 'Marcar Miami Heat @ Boston Celtics (L) como Perdido',
       }),
     );
+    expect(callsTo(fetchMock, '/api/admin/picks/p-open/result')).toEqual([]);
+    await user.click(
+      within(await screen.findByTestId('confirm-result-dialog')).getByRole('button', {
+        name: 'Sí, marcar Perdido',
+      }),
+    );
     expect(await screen.findByText('Resultado guardado')).toBeTruthy();
     const [call] = callsTo(fetchMock, '/api/admin/picks/p-open/result');
     expect(call?.init?.method).toBe('PATCH');

@@ -1,4 +1,4 @@
-import { LoaderCircle, TriangleAlert } from 'lucide-react';
+import { CircleHelp, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,9 @@ type ConfirmDialogProps = {
    * text, before the confirm button works.
    */
   acknowledgement?: string;
+  /** `danger` (the default) for what destroys; `default` for a weighty but ordinary act (a result). */
+  tone?: 'danger' | 'default';
+  testId?: string;
 };
 
 /** The confirmations of product §5 (delete selected, delete all, delete one): destructive, cancel focused. */
@@ -30,13 +33,15 @@ export function ConfirmDialog({
   onConfirm,
   isPending = false,
   acknowledgement,
+  tone = 'danger',
+  testId = 'confirm-dialog',
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
         <AlertDialog.Content
-          data-testid="confirm-dialog"
+          data-testid={testId}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line-strong bg-surface p-6 shadow-2xl shadow-black/60"
         >
           <ConfirmBody
@@ -46,6 +51,7 @@ export function ConfirmDialog({
             onConfirm={onConfirm}
             isPending={isPending}
             acknowledgement={acknowledgement}
+            tone={tone}
           />
         </AlertDialog.Content>
       </AlertDialog.Portal>
@@ -53,7 +59,7 @@ export function ConfirmDialog({
   );
 }
 
-type ConfirmBodyProps = Omit<ConfirmDialogProps, 'open' | 'onOpenChange'>;
+type ConfirmBodyProps = Omit<ConfirmDialogProps, 'open' | 'onOpenChange' | 'testId'>;
 
 // Mounted only while the dialog is open, so the acknowledgement starts unticked every time.
 function ConfirmBody({
@@ -63,15 +69,23 @@ function ConfirmBody({
   onConfirm,
   isPending = false,
   acknowledgement,
+  tone = 'danger',
 }: ConfirmBodyProps) {
   const { t } = useTranslation('admin');
   const [isAcknowledged, setAcknowledged] = useState(false);
   const isReady = acknowledgement === undefined || isAcknowledged;
+  const isDanger = tone === 'danger';
+  const Icon = isDanger ? TriangleAlert : CircleHelp;
   return (
     <>
       <div className="flex gap-4">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-danger/10 text-danger ring-1 ring-danger/30">
-          <TriangleAlert aria-hidden="true" className="size-5" />
+        <span
+          className={cn(
+            'inline-flex size-10 shrink-0 items-center justify-center rounded-full ring-1',
+            isDanger ? 'bg-danger/10 text-danger ring-danger/30' : 'bg-edge/10 text-edge ring-edge/30',
+          )}
+        >
+          <Icon aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0">
           <AlertDialog.Title className="font-semibold text-ink text-lg">{title}</AlertDialog.Title>
@@ -101,7 +115,10 @@ function ConfirmBody({
           data-testid="confirm-dialog-confirm"
           disabled={isPending || !isReady}
           onClick={onConfirm}
-          className={cn(buttonStyles(), 'bg-danger text-[#2a0710] shadow-none hover:bg-[#fda4af]')}
+          className={cn(
+            buttonStyles(),
+            isDanger && 'bg-danger text-[#2a0710] shadow-none hover:bg-[#fda4af]',
+          )}
         >
           {isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
           {confirmLabel}

@@ -3,16 +3,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidatePickLists, pickPath } from './invalidate-picks';
 
-export type MarkPickResultInput = { pickId: string; result: PickResult };
+/** `reason`: required to correct a pick that already has a result (the public ledger keeps it). */
+export type MarkPickResultInput = { pickId: string; result: PickResult; reason?: string };
 
 /**
- * PATCH /api/admin/picks/:id/result. Only the result is sent: the server settles the profit
- * from the stake and odds (decisions.md §3).
+ * PATCH /api/admin/picks/:id/result. The result (and a correction's reason) only: the server settles
+ * the profit from the stake and odds (decisions.md §3).
  */
-export async function markPickResult({ pickId, result }: MarkPickResultInput) {
+export async function markPickResult({ pickId, result, reason }: MarkPickResultInput) {
   const response = await apiRequest(pickPath(pickId, 'result'), PickResponseSchema, {
     method: 'PATCH',
-    body: { result },
+    body: reason === undefined ? { result } : { result, reason },
   });
   return response.pick;
 }

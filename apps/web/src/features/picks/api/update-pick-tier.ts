@@ -3,9 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidatePickLists, pickPath } from './invalidate-picks';
 
-/** PATCH /api/admin/picks/:id/tier (allowed at any time, product.md §4). */
-export function updatePickTier({ id, tier }: { id: string; tier: Tier }) {
-  const body = PickTierUpdateSchema.parse({ tier });
+/**
+ * PATCH /api/admin/picks/:id/tier: any pick not graded (product.md §4); on a published pick it is a
+ * correction of the public record, with an optional reason.
+ */
+export function updatePickTier({ id, tier, reason }: { id: string; tier: Tier; reason?: string }) {
+  const body = PickTierUpdateSchema.parse(reason ? { tier, reason } : { tier });
   return apiRequest(pickPath(id, 'tier'), PickResponseSchema, { method: 'PATCH', body });
 }
 

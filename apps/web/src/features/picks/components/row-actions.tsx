@@ -9,13 +9,17 @@ import {
   Layers,
   Send,
   SquarePen,
-  Trash2,
+  Undo2,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { PickActions } from '../hooks/use-pick-actions';
 import { IconAction } from './pick-cells';
 import type { PickDialogKind } from './pick-dialogs';
+
+/** A published pick is withdrawn only before its start (the server refuses after it, or with no start). */
+const hasStarted = (pick: AdminPick) =>
+  pick.eventStartTime === null || Date.parse(pick.eventStartTime) <= Date.now();
 
 type RowActionsProps = {
   pick: AdminPick;
@@ -55,8 +59,9 @@ export function PendingRowActions({ pick, actions, onOpenDialog }: RowActionsPro
 }
 
 /**
- * Aprobados/Publicados: edit odds (on a published pick a correction of the public record); approved →
- * publish; published → edit date, win, loss, push, delete.
+ * Aprobados/Publicados: edit tier and odds (on a published pick corrections of the public record);
+ * approved → publish; published → edit date, win, loss, push (each confirmed first), and withdraw
+ * while its event has not started.
  */
 export function ApprovedRowActions({
   pick,
@@ -73,6 +78,7 @@ export function ApprovedRowActions({
         label={t('actions.viewAnalysis')}
         onClick={() => onOpenDialog('analysis', pick)}
       />
+      <IconAction icon={Layers} label={t('actions.editTier')} onClick={() => onOpenDialog('tier', pick)} />
       <IconAction icon={SquarePen} label={t('actions.editOdds')} onClick={() => onOpenDialog('odds', pick)} />
       {pick.status === 'approved' ? (
         <Button
@@ -112,10 +118,10 @@ export function ApprovedRowActions({
             onClick={() => void actions.markResult(pick, 'push')}
           />
           <IconAction
-            icon={Trash2}
+            icon={Undo2}
             tone="danger"
-            label={t('actions.delete')}
-            disabled={isBusy}
+            label={hasStarted(pick) ? t('recordActions.withdrawStarted') : t('recordActions.withdraw')}
+            disabled={isBusy || hasStarted(pick)}
             onClick={() => onDelete(pick)}
           />
         </>

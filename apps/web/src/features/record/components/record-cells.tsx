@@ -49,6 +49,15 @@ export function Corrections({ corrections }: { corrections: readonly RecordCorre
             from: t(`correction.results.${correction.from}`),
             to: t(`correction.results.${correction.to}`),
           })}
+          {correction.reason ? (
+            <span data-testid="record-correction-reason" className="text-ink-muted">
+              {' · '}
+              {t('ledger.correctionReason', { reason: correction.reason })}
+            </span>
+          ) : null}
+          {correction.seq !== null ? (
+            <span className="text-ink-subtle"> · {t('ledger.correctionEntry', { seq: correction.seq })}</span>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -15,6 +15,7 @@ import { calendarDate } from '../lib/months';
 import { formatUnitsNumber } from '../lib/record-format';
 import { CalibrationTable } from './calibration-table';
 import { DetailsLockedNote } from './details-locked-note';
+import { LedgerHead } from './ledger-head';
 import { Methodology } from './methodology';
 import { RecordFilters } from './record-filters';
 import { RecordHeadline } from './record-headline';
@@ -49,6 +50,8 @@ export function RecordPage() {
             {t('page.methodologyLink')}
           </a>
         </header>
+
+        <LedgerHead />
 
         <RecordFilters filters={filters} onChange={setFilter} onClear={clear} />
 

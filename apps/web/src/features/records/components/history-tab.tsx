@@ -1,4 +1,4 @@
-import type { GradedSummaryQuery } from '@arcade/contracts';
+import type { AdminPick, GradedSummaryQuery } from '@arcade/contracts';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { ProfitChart } from '@/components/ui/profit-chart';
 import { SectionCard } from '@/components/ui/section-card';
 import { SportBadge } from '@/components/ui/sport-badge';
 import { TierBadge } from '@/components/ui/tier-badge';
-import { GRADED_FILTERS, LoadMore, useAdminPicks } from '@/features/picks';
+import { CorrectResultDialog, GRADED_FILTERS, LoadMore, useAdminPicks } from '@/features/picks';
 import { getErrorMessage } from '@/lib/error-message';
 import { formatDayMonth, formatMoney } from '@/lib/format';
 import { useGradedSummary } from '../api/get-graded-summary';
@@ -29,6 +29,7 @@ const calendarDay = (day: string) => new Date(`${day}T12:00:00`);
 export function HistoryTab() {
   const { t } = useTranslation('adminRecords');
   const [filters, setFilters] = useState<Filters>({ sport: 'all', tier: 'all' });
+  const [toCorrect, setToCorrect] = useState<AdminPick | null>(null);
   const query: GradedSummaryQuery = {
     ...(filters.sport === 'all' ? {} : { sport: filters.sport }),
     ...(filters.tier === 'all' ? {} : { tier: filters.tier }),
@@ -121,7 +122,7 @@ export function HistoryTab() {
           </p>
         ) : (
           <div className="flex flex-col gap-4">
-            <HistoryTable picks={rows.picks} />
+            <HistoryTable picks={rows.picks} onCorrect={setToCorrect} />
             <LoadMore
               testId="history-more"
               shown={rows.picks.length}
@@ -135,6 +136,12 @@ export function HistoryTab() {
       </SectionCard>
 
       <CorrectionsList />
+      <CorrectResultDialog
+        pick={toCorrect}
+        onOpenChange={(open) => {
+          if (!open) setToCorrect(null);
+        }}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { AdminPick } from '@arcade/contracts';
+import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SportBadge } from '@/components/ui/sport-badge';
 import { TierBadge } from '@/components/ui/tier-badge';
@@ -13,12 +14,22 @@ const th =
   'px-3 py-2.5 font-semibold text-[0.7rem] text-ink-subtle uppercase tracking-wider whitespace-nowrap';
 const td = 'px-3 py-3 align-middle';
 
-/** Graded picks: date, pick, tier, American odds, stake, result, profit and CLV when known. */
-export function HistoryTable({ picks }: { picks: readonly AdminPick[] }) {
+/**
+ * Graded picks: date, pick, tier, American odds, stake, result, profit and CLV when known, and
+ * "Corregir resultado" (the correction, with its reason, goes to the public record).
+ */
+export function HistoryTable({
+  picks,
+  onCorrect,
+}: {
+  picks: readonly AdminPick[];
+  onCorrect: (pick: AdminPick) => void;
+}) {
   const { t } = useTranslation('adminRecords');
+  const { t: tAdmin } = useTranslation('admin');
   return (
     <div className="-mx-4 overflow-x-auto sm:mx-0">
-      <table data-testid="history-table" className="w-full min-w-[52rem] text-left text-sm">
+      <table data-testid="history-table" className="w-full min-w-[60rem] text-left text-sm">
         <caption className="sr-only">{t('history.table.caption')}</caption>
         <thead>
           <tr className="border-line border-b">
@@ -47,6 +58,9 @@ export function HistoryTable({ picks }: { picks: readonly AdminPick[] }) {
               <abbr title={t('history.table.clvHint')} className="no-underline">
                 {t('history.table.clv')}
               </abbr>
+            </th>
+            <th scope="col" className={cn(th, 'text-right')}>
+              <span className="sr-only">{tAdmin('recordActions.column')}</span>
             </th>
           </tr>
         </thead>
@@ -89,6 +103,17 @@ export function HistoryTable({ picks }: { picks: readonly AdminPick[] }) {
                   )}
                 >
                   {pick.clv === null ? '—' : formatSignedPercent(pick.clv)}
+                </td>
+                <td className={cn(td, 'text-right')}>
+                  <button
+                    type="button"
+                    data-testid="correct-result"
+                    onClick={() => onCorrect(pick)}
+                    className="inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-md border border-line-strong px-2.5 font-medium text-ink-muted text-xs transition-colors hover:border-premium/50 hover:text-premium"
+                  >
+                    <History aria-hidden="true" className="size-3.5" />
+                    {tAdmin('recordActions.correctResult')}
+                  </button>
                 </td>
               </tr>
             );

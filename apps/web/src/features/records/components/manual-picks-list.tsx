@@ -1,4 +1,5 @@
 import type { AdminPick, Tier } from '@arcade/contracts';
+import { History } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '@/components/ui/inline-error';
@@ -6,7 +7,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { SelectField } from '@/components/ui/select-field';
 import { SportBadge } from '@/components/ui/sport-badge';
 import { TierBadge } from '@/components/ui/tier-badge';
-import { useAdminPicksPage } from '@/features/picks';
+import { CorrectResultDialog, useAdminPicksPage } from '@/features/picks';
 import { getErrorMessage } from '@/lib/error-message';
 import { formatAmericanOdds, formatDecimal, formatShortDate } from '@/lib/format';
 import { HISTORY_TIERS } from '../lib/history-stats';
@@ -25,6 +26,7 @@ const STATUS_STYLES = {
 export function ManualPicksList() {
   const { t } = useTranslation('adminRecords');
   const [tier, setTier] = useState<Tier | 'all'>('all');
+  const [toCorrect, setToCorrect] = useState<AdminPick | null>(null);
   // The newest manual picks, one page of MANUAL_PICKS_LIMIT: the server filters, sorts and cuts.
   const { data, error, isPending, refetch } = useAdminPicksPage({
     strategy: 'manual',
@@ -72,17 +74,24 @@ export function ManualPicksList() {
           <p className="mb-3 text-ink-subtle text-xs">{t('manualList.count', { count: picks.length })}</p>
           <ul data-testid="manual-picks-list" className="divide-y divide-line rounded-xl border border-line">
             {picks.map((pick) => (
-              <ManualPickItem key={pick.id} pick={pick} />
+              <ManualPickItem key={pick.id} pick={pick} onCorrect={setToCorrect} />
             ))}
           </ul>
         </>
       )}
+      <CorrectResultDialog
+        pick={toCorrect}
+        onOpenChange={(open) => {
+          if (!open) setToCorrect(null);
+        }}
+      />
     </SectionCard>
   );
 }
 
-function ManualPickItem({ pick }: { pick: AdminPick }) {
+function ManualPickItem({ pick, onCorrect }: { pick: AdminPick; onCorrect: (pick: AdminPick) => void }) {
   const { t } = useTranslation('adminRecords');
+  const { t: tAdmin } = useTranslation('admin');
   return (
     <li
       data-testid="manual-pick-item"
@@ -110,7 +119,18 @@ function ManualPickItem({ pick }: { pick: AdminPick }) {
           {canMarkResult(pick) ? (
             <MarkResultButtons pick={pick} />
           ) : pick.result !== null ? (
-            <ResultBadge result={pick.result} />
+            <div className="flex items-center gap-2 lg:justify-end">
+              <ResultBadge result={pick.result} />
+              <button
+                type="button"
+                data-testid="correct-result"
+                onClick={() => onCorrect(pick)}
+                className="inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-md border border-line-strong px-2.5 font-medium text-ink-muted text-xs transition-colors hover:border-premium/50 hover:text-premium"
+              >
+                <History aria-hidden="true" className="size-3.5" />
+                {tAdmin('recordActions.correctResult')}
+              </button>
+            </div>
           ) : (
             <span className="text-ink-subtle text-xs">{t('manualList.notPublished')}</span>
           )}

@@ -1,7 +1,7 @@
 import type { AdminPick, PickResult } from '@arcade/contracts';
 import { Check, Minus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useMarkPickResult } from '@/features/picks';
+import { useMarkPickResult, useResultConfirmation } from '@/features/picks';
 import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/use-toast';
@@ -13,12 +13,11 @@ const RESULTS = [
   { result: 'push', icon: Minus, style: 'border-line-strong text-ink-muted hover:bg-surface-raised' },
 ] as const satisfies readonly { result: PickResult; icon: unknown; style: string }[];
 
-/** Win / loss / push for a published pick without a result (PATCH …/result). */
+/** Win / loss / push for a published pick without a result (PATCH …/result), each confirmed first. */
 export function MarkResultButtons({ pick }: { pick: AdminPick }) {
   const { t } = useTranslation('adminRecords');
   const markResult = useMarkPickResult();
   const match = useMatchLabel()(pick);
-
   function onMark(result: PickResult) {
     markResult.mutate(
       { pickId: pick.id, result },
@@ -38,6 +37,8 @@ export function MarkResultButtons({ pick }: { pick: AdminPick }) {
     );
   }
 
+  const confirmation = useResultConfirmation(async (_pick, result) => onMark(result));
+
   return (
     <div role="group" aria-label={t('manualList.markLabel', { match })} className="flex gap-1.5">
       {RESULTS.map(({ result, icon: Icon, style }) => (
@@ -47,7 +48,7 @@ export function MarkResultButtons({ pick }: { pick: AdminPick }) {
           data-testid={`mark-${result}`}
           aria-label={t('manualList.markAs', { match, result: t(`results.${result}`) })}
           disabled={markResult.isPending}
-          onClick={() => onMark(result)}
+          onClick={() => void confirmation.ask(pick, result)}
           className={cn(
             'inline-flex h-8 items-center gap-1 rounded-md border px-2.5 font-semibold text-xs transition-colors',
             'disabled:pointer-events-none disabled:opacity-50',
@@ -58,6 +59,7 @@ export function MarkResultButtons({ pick }: { pick: AdminPick }) {
           {t(`results.${result}`)}
         </button>
       ))}
+      {confirmation.dialog}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { SaveCancelActions } from '@/components/ui/dialog-shell';
 import { SelectField } from '@/components/ui/select-field';
 import { useUpdatePickTier } from '../../api/update-pick-tier';
 import { PickEditDialog, useSaveWithToasts } from './pick-edit-dialog';
+import { ReasonField } from './reason-field';
 
 type Props = { pick: AdminPick | null; onOpenChange: (open: boolean) => void };
 
@@ -22,30 +23,51 @@ export function EditTierDialog({ pick, onOpenChange }: Props) {
   );
 }
 
+/** Any pick not graded; a published pick's new tier is a correction of the public record (reason optional). */
 function TierForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const [tier, setTier] = useState<Tier>(pick.tier);
+  const [reason, setReason] = useState('');
   const mutation = useUpdatePickTier();
+  const isPublished = pick.status === 'published';
 
   const saveWithToasts = useSaveWithToasts();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const saved = await saveWithToasts(
-      () => mutation.mutateAsync({ id: pick.id, tier }),
+      () => mutation.mutateAsync({ id: pick.id, tier, ...(reason.trim() ? { reason: reason.trim() } : {}) }),
       `${t('tierDialog.label')}: ${t(`tiers.${tier}`)}`,
     );
     if (saved) onDone();
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
       <SelectField
         label={t('tierDialog.label')}
+        data-testid="tier-select"
         value={tier}
         onChange={(event) => setTier(TierSchema.parse(event.target.value))}
         options={TierSchema.options.map((value) => ({ value, label: t(`tiers.${value}`) }))}
       />
+      {isPublished ? (
+        <>
+          <p
+            data-testid="tier-correction-note"
+            className="rounded-lg border border-premium/30 bg-premium/5 p-3 text-ink-muted text-xs leading-relaxed"
+          >
+            {t('tierCorrection.note')}
+          </p>
+          <ReasonField
+            label={t('tierCorrection.reason')}
+            hint={t('tierCorrection.reasonHint')}
+            value={reason}
+            onChange={setReason}
+            testId="tier-reason"
+          />
+        </>
+      ) : null}
       <SaveCancelActions isPending={mutation.isPending} onCancel={onDone} />
     </form>
   );

@@ -1,0 +1,93 @@
+import type { AdminPick } from '@arcade/contracts';
+import { LoaderCircle, Undo2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-shell';
+import { cn } from '@/lib/cn';
+import { getErrorMessage } from '@/lib/error-message';
+import { useMatchLabel } from '@/lib/use-match-label';
+import { toast } from '@/lib/use-toast';
+import { useWithdrawPick } from '../../api/withdraw-pick';
+import { PickEditDialog } from './pick-edit-dialog';
+import { isReasonValid, ReasonField } from './reason-field';
+
+type Props = { pick: AdminPick | null; onOpenChange: (open: boolean) => void };
+
+/**
+ * Retirar: a published pick taken back before its start, with the reason the public ledger shows
+ * (subscribers saw the pick, so its withdrawal stays on the record). After the start it stays.
+ */
+export function WithdrawPickDialog({ pick, onOpenChange }: Props) {
+  const { t } = useTranslation('admin');
+  return (
+    <PickEditDialog
+      pick={pick}
+      onOpenChange={onOpenChange}
+      title={t('withdrawDialog.title')}
+      testId="withdraw-pick-dialog"
+      size="md"
+    >
+      {(current, onDone) => <WithdrawForm pick={current} onDone={onDone} />}
+    </PickEditDialog>
+  );
+}
+
+function WithdrawForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const matchLabel = useMatchLabel();
+  const [reason, setReason] = useState('');
+  const [isTried, setTried] = useState(false);
+  const mutation = useWithdrawPick();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!isReasonValid(reason)) return;
+    try {
+      await mutation.mutateAsync({ id: pick.id, reason: reason.trim() });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t('recordActions.withdrawError'),
+        description: getErrorMessage(error),
+      });
+      return;
+    }
+    toast({ title: t('recordActions.withdrawnTitle'), description: matchLabel(pick) });
+    onDone();
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+      <p className="text-ink-muted text-sm leading-relaxed">{t('withdrawDialog.text')}</p>
+      <ReasonField
+        label={t('withdrawDialog.reason')}
+        hint={t('withdrawDialog.reasonHint')}
+        value={reason}
+        onChange={setReason}
+        isRequired
+        showError={isTried}
+        testId="withdraw-reason"
+      />
+      <DialogActions>
+        <Button variant="secondary" onClick={onDone}>
+          {t('dialog.cancel')}
+        </Button>
+        <button
+          type="submit"
+          data-testid="withdraw-confirm"
+          disabled={mutation.isPending}
+          className={cn(buttonStyles(), 'bg-danger text-[#2a0710] shadow-none hover:bg-[#fda4af]')}
+        >
+          {mutation.isPending ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Undo2 aria-hidden="true" />
+          )}
+          {t('withdrawDialog.submit')}
+        </button>
+      </DialogActions>
+    </form>
+  );
+}
