@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManualPicksTab } from '@/features/records/components/manual-picks-tab';
@@ -14,13 +14,21 @@ async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement
   await user.paste(text);
 }
 
+/** A start still to come, as a `datetime-local` input holds it. */
+const FUTURE_START = '2099-05-17T20:00';
+
+/** A pick on a match the feed does not carry ("Otro evento"), every required field filled. */
 async function fillRequired(user: ReturnType<typeof userEvent.setup>, odds = '+150') {
   const form = await screen.findByTestId('manual-pick-form');
+  await user.click(within(form).getByTestId('manual-source-custom'));
   await user.selectOptions(within(form).getByLabelText('Tier'), 'platinum');
   await user.selectOptions(within(form).getByLabelText('Deporte'), 'soccer');
+  await fill(user, within(form).getByLabelText('Liga'), 'La Liga');
+  fireEvent.change(within(form).getByLabelText('Inicio'), { target: { value: FUTURE_START } });
   await fill(user, within(form).getByLabelText('Equipo local'), 'Real Madrid');
   await fill(user, within(form).getByLabelText('Equipo visitante'), 'FC Barcelona');
   await fill(user, within(form).getByLabelText('Selección'), 'Real Madrid');
+  await fill(user, within(form).getByLabelText('Casa de apuestas'), 'Caliente');
   await user.type(within(form).getByLabelText('Cuota americana'), odds);
   return form;
 }
@@ -42,6 +50,7 @@ describe('manual picks tab', { timeout: 15_000 }, () => {
     renderWithProviders(<ManualPicksTab />);
 
     const form = await screen.findByTestId('manual-pick-form');
+    await user.click(within(form).getByTestId('manual-source-custom'));
     await fill(user, within(form).getByLabelText('Equipo local'), 'Real Madrid');
     await user.click(screen.getByTestId('manual-pick-submit'));
 
@@ -89,11 +98,15 @@ describe('manual picks tab', { timeout: 15_000 }, () => {
     renderWithProviders(<ManualPicksTab />);
 
     const form = await screen.findByTestId('manual-pick-form');
+    await user.click(within(form).getByTestId('manual-source-custom'));
     await user.selectOptions(within(form).getByLabelText('Tier'), 'vip');
     await user.selectOptions(within(form).getByLabelText('Sport'), 'nba');
+    await fill(user, within(form).getByLabelText('League'), 'NBA');
+    fireEvent.change(within(form).getByLabelText('Start'), { target: { value: FUTURE_START } });
     await fill(user, within(form).getByLabelText('Home team'), 'Boston Celtics');
     await fill(user, within(form).getByLabelText('Away team'), 'Miami Heat');
     await fill(user, within(form).getByLabelText('Selection'), 'Boston Celtics');
+    await fill(user, within(form).getByLabelText('Bookmaker'), 'bet365');
     await user.type(within(form).getByLabelText('American odds'), '+120');
     await fill(user, within(form).getByLabelText('Stake'), '-5');
     await user.click(screen.getByTestId('manual-pick-submit'));
@@ -136,6 +149,8 @@ describe('manual picks tab', { timeout: 15_000 }, () => {
 
     const form = await fillRequired(user);
     await user.selectOptions(within(form).getByLabelText('Mercado'), 'totals');
+    await fill(user, within(form).getByLabelText('Selección'), 'Over');
+    await fill(user, within(form).getByLabelText('Línea'), '2,5');
     await user.selectOptions(within(form).getByLabelText('Estado'), 'published');
     await fill(user, within(form).getByLabelText('Edge (%)'), '5');
     await fill(user, within(form).getByLabelText('Stake'), '12,5');
@@ -149,9 +164,13 @@ describe('manual picks tab', { timeout: 15_000 }, () => {
     expect(call?.body).toEqual({
       tier: 'platinum',
       sport: 'soccer',
+      league: 'La Liga',
       homeTeam: 'Real Madrid',
       awayTeam: 'FC Barcelona',
-      selection: 'Real Madrid',
+      eventStartTime: new Date(FUTURE_START).toISOString(),
+      selection: 'Over',
+      line: 2.5,
+      bookmaker: 'Caliente',
       market: 'totals',
       odds: 2.5,
       oddsAmerican: 150,

@@ -6,20 +6,22 @@ export type SportEvent = PublicEvent;
 
 export const EVENTS_PATH = '/api/events';
 
-export async function getEvents(signal?: AbortSignal): Promise<SportEvent[]> {
-  const response = await apiRequest(EVENTS_PATH, EventsResponseSchema, { signal });
+/** GET /api/events: the upcoming events, soonest first; `limit` asks for more than the server's 100. */
+export async function getEvents(signal?: AbortSignal, limit?: number): Promise<SportEvent[]> {
+  const path = limit === undefined ? EVENTS_PATH : `${EVENTS_PATH}?limit=${limit}`;
+  const response = await apiRequest(path, EventsResponseSchema, { signal });
   return response.events;
 }
 
-export function eventsQueryOptions() {
+export function eventsQueryOptions(limit?: number) {
   return queryOptions({
-    queryKey: [EVENTS_PATH],
-    queryFn: ({ signal }) => getEvents(signal),
+    queryKey: limit === undefined ? [EVENTS_PATH] : [EVENTS_PATH, { limit }],
+    queryFn: ({ signal }) => getEvents(signal, limit),
   });
 }
 
-export function useEvents() {
-  return useQuery(eventsQueryOptions());
+export function useEvents(limit?: number) {
+  return useQuery(eventsQueryOptions(limit));
 }
 
 /** Events still to be played, soonest first. */

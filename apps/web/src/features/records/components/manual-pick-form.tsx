@@ -1,38 +1,45 @@
-import { MarketSchema, PickStatusSchema, SportSchema } from '@arcade/contracts';
+import { type ManualPick, MarketSchema, PickStatusSchema } from '@arcade/contracts';
 import { PlusCircle } from 'lucide-react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import type { SportEvent } from '@/features/events';
 import { useFieldErrorText } from '@/lib/form/form-messages';
 import { formatDecimal } from '@/lib/format';
 import { useManualPickForm } from '../hooks/use-manual-pick-form';
 import { HISTORY_TIERS } from '../lib/history-stats';
+import { type ManualPickFormValues, type Side, sidesOf } from '../lib/manual-pick-form';
+import { ManualPickEventField } from './manual-pick-event-field';
 
-type TextFieldName = 'homeTeam' | 'awayTeam' | 'selection' | 'oddsAmerican' | 'edgePercent' | 'stake';
+type Form = UseFormReturn<ManualPickFormValues, unknown, ManualPick>;
+type TextFieldName = 'selection' | 'line' | 'bookmaker' | 'oddsAmerican' | 'edgePercent' | 'stake';
 
-/** The manual pick form: American odds with their decimal computed, edge in percent. */
+/**
+ * The manual pick form: the event the pick belongs to, what is picked, and its price at a named book
+ * (American odds with their decimal computed, edge in percent, the stake as it will be shown).
+ */
 export function ManualPickForm() {
   const { t } = useTranslation(['adminRecords', 'common']);
-  const { form, decimalOdds, reset, onSubmit, isPending } = useManualPickForm();
+  const { form, events, isLoadingEvents, selectedEvent, decimalOdds, reset, onSubmit, isPending } =
+    useManualPickForm();
   const errorText = useFieldErrorText();
   const { errors } = form.formState;
+  const market = useWatch({ control: form.control, name: 'market' });
 
-  const text = (
-    field: TextFieldName,
-    label: string,
-    placeholder: string,
-    extra: { inputMode?: 'decimal' } = {},
-  ) => (
+  const text = (field: TextFieldName, extra: { inputMode?: 'decimal'; testId?: string } = {}) => (
     <TextField
-      label={label}
-      placeholder={placeholder}
+      label={t(`adminRecords:manual.fields.${field === 'edgePercent' ? 'edge' : field}`)}
+      placeholder={t(`adminRecords:manual.placeholders.${field === 'edgePercent' ? 'edge' : field}`)}
       error={errorText(errors[field])}
       autoComplete="off"
       className="content-start"
-      {...extra}
+      {...(extra.inputMode ? { inputMode: extra.inputMode } : {})}
+      {...(extra.testId ? { 'data-testid': extra.testId } : {})}
       {...form.register(field)}
     />
   );
@@ -47,87 +54,71 @@ export function ManualPickForm() {
         data-testid="manual-pick-form"
         noValidate
         onSubmit={(event) => void onSubmit(event)}
-        className="grid gap-5"
+        className="grid gap-6"
       >
-        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          <SelectField
-            label={t('adminRecords:manual.fields.tier')}
-            placeholder={t('adminRecords:manual.placeholders.choose')}
-            options={HISTORY_TIERS.map((tier) => ({ value: tier, label: t(`adminRecords:tiers.${tier}`) }))}
-            error={errorText(errors.tier)}
-            {...form.register('tier')}
-          />
-          <SelectField
-            label={t('adminRecords:manual.fields.sport')}
-            placeholder={t('adminRecords:manual.placeholders.choose')}
-            options={SportSchema.options.map((sport) => ({
-              value: sport,
-              label: t(`common:sports.${sport}`),
-            }))}
-            error={errorText(errors.sport)}
-            {...form.register('sport')}
-          />
-          <SelectField
-            label={t('adminRecords:manual.fields.market')}
-            options={MarketSchema.options.map((market) => ({
-              value: market,
-              label: t(`adminRecords:markets.${market}`),
-            }))}
-            {...form.register('market')}
-          />
-          <SelectField
-            label={t('adminRecords:manual.fields.status')}
-            options={PickStatusSchema.options.map((status) => ({
-              value: status,
-              label: t(`adminRecords:statuses.${status}`),
-            }))}
-            {...form.register('status')}
-          />
-        </div>
-        <div className="grid gap-4 lg:grid-cols-3">
-          {text(
-            'homeTeam',
-            t('adminRecords:manual.fields.homeTeam'),
-            t('adminRecords:manual.placeholders.homeTeam'),
-          )}
-          {text(
-            'awayTeam',
-            t('adminRecords:manual.fields.awayTeam'),
-            t('adminRecords:manual.placeholders.awayTeam'),
-          )}
-          {text(
-            'selection',
-            t('adminRecords:manual.fields.selection'),
-            t('adminRecords:manual.placeholders.selection'),
-          )}
-        </div>
-        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {text(
-            'oddsAmerican',
-            t('adminRecords:manual.fields.oddsAmerican'),
-            t('adminRecords:manual.placeholders.oddsAmerican'),
-          )}
-          <TextField
-            data-testid="manual-decimal-odds"
-            label={t('adminRecords:manual.fields.decimal')}
-            value={decimalOdds === null ? '' : formatDecimal(decimalOdds, 2)}
-            placeholder="—"
-            title={t('adminRecords:manual.decimalHint')}
-            readOnly
-            className="content-start [&_input]:border-dashed [&_input]:bg-surface-raised/60 [&_input]:font-semibold [&_input]:text-edge"
-          />
-          {text(
-            'edgePercent',
-            t('adminRecords:manual.fields.edge'),
-            t('adminRecords:manual.placeholders.edge'),
-            {
-              inputMode: 'decimal',
-            },
-          )}
-          {text('stake', t('adminRecords:manual.fields.stake'), t('adminRecords:manual.placeholders.stake'), {
-            inputMode: 'decimal',
-          })}
-        </div>
+        <ManualPickEventField
+          form={form}
+          events={events}
+          isLoading={isLoadingEvents}
+          selected={selectedEvent}
+        />
+        <fieldset className="grid gap-4 border-line border-t pt-5">
+          <legend className="sr-only">{t('adminRecords:manual.pickTitle')}</legend>
+          <p aria-hidden="true" className="font-semibold text-ink text-sm">
+            {t('adminRecords:manual.pickTitle')}
+          </p>
+          <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+            <SelectField
+              label={t('adminRecords:manual.fields.market')}
+              options={MarketSchema.options.map((value) => ({
+                value,
+                label: t(`adminRecords:markets.${value}`),
+              }))}
+              {...form.register('market', { onChange: () => form.setValue('selection', '') })}
+            />
+            <SelectionField form={form} event={selectedEvent} />
+            {market === 'h2h' ? null : text('line', { inputMode: 'decimal' })}
+            <SelectField
+              label={t('adminRecords:manual.fields.tier')}
+              placeholder={t('adminRecords:manual.placeholders.choose')}
+              options={HISTORY_TIERS.map((tier) => ({ value: tier, label: t(`adminRecords:tiers.${tier}`) }))}
+              error={errorText(errors.tier)}
+              {...form.register('tier')}
+            />
+            <SelectField
+              label={t('adminRecords:manual.fields.status')}
+              options={PickStatusSchema.options.map((status) => ({
+                value: status,
+                label: t(`adminRecords:statuses.${status}`),
+              }))}
+              {...form.register('status')}
+            />
+          </div>
+        </fieldset>
+        <fieldset className="grid gap-4 border-line border-t pt-5">
+          <legend className="sr-only">{t('adminRecords:manual.priceTitle')}</legend>
+          <p aria-hidden="true" className="font-semibold text-ink text-sm">
+            {t('adminRecords:manual.priceTitle')}
+          </p>
+          <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
+            <div className="col-span-2 lg:col-span-1">
+              {text('bookmaker', { testId: 'manual-bookmaker' })}
+            </div>
+            {text('oddsAmerican')}
+            <TextField
+              data-testid="manual-decimal-odds"
+              label={t('adminRecords:manual.fields.decimal')}
+              value={decimalOdds === null ? '' : formatDecimal(decimalOdds, 2)}
+              placeholder="—"
+              title={t('adminRecords:manual.decimalHint')}
+              readOnly
+              className="content-start [&_input]:border-dashed [&_input]:bg-surface-raised/60 [&_input]:font-semibold [&_input]:text-edge"
+            />
+            {text('edgePercent', { inputMode: 'decimal' })}
+            {text('stake', { inputMode: 'decimal' })}
+          </div>
+          <p className="text-ink-subtle text-xs">{t('adminRecords:manual.priceHint')}</p>
+        </fieldset>
         <div className="flex flex-col-reverse gap-3 border-line border-t pt-5 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={reset} disabled={isPending}>
             {t('adminRecords:manual.reset')}
@@ -143,5 +134,47 @@ export function ManualPickForm() {
         </div>
       </form>
     </SectionCard>
+  );
+}
+
+/**
+ * On a feed event, the sides its market offers (its teams, the draw in soccer, over or under);
+ * without one, the selection as typed.
+ */
+function SelectionField({ form, event }: { form: Form; event: SportEvent | undefined }) {
+  const { t } = useTranslation('adminRecords');
+  const errorText = useFieldErrorText();
+  const [source, market] = useWatch({ control: form.control, name: ['source', 'market'] });
+  const error = errorText(form.formState.errors.selection);
+  if (source === 'custom') {
+    return (
+      <TextField
+        label={t('manual.fields.selection')}
+        placeholder={t('manual.placeholders.selection')}
+        error={error}
+        autoComplete="off"
+        className="content-start"
+        {...form.register('selection')}
+      />
+    );
+  }
+  const sideLabel = (side: Side) =>
+    side === 'home' && event
+      ? event.homeTeam
+      : side === 'away' && event
+        ? event.awayTeam
+        : t(`manual.sides.${side}`);
+  return (
+    <SelectField
+      label={t('manual.fields.selection')}
+      placeholder={event ? t('manual.placeholders.choose') : t('manual.placeholders.eventFirst')}
+      options={
+        event ? sidesOf(market, event.sport).map((side) => ({ value: side, label: sideLabel(side) })) : []
+      }
+      disabled={!event}
+      error={error}
+      data-testid="manual-selection"
+      {...form.register('selection')}
+    />
   );
 }

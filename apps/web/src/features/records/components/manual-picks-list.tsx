@@ -131,6 +131,10 @@ function ManualPickItem({ pick, onCorrect }: { pick: AdminPick; onCorrect: (pick
                 {tAdmin('recordActions.correctResult')}
               </button>
             </div>
+          ) : pick.status === 'published' && pick.eventStartTime !== null ? (
+            <span data-testid="manual-awaiting-start" className="text-ink-subtle text-xs">
+              {t('manualList.awaitingStart', { date: formatShortDate(pick.eventStartTime) })}
+            </span>
           ) : (
             <span className="text-ink-subtle text-xs">{t('manualList.notPublished')}</span>
           )}

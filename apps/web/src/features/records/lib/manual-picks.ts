@@ -3,5 +3,12 @@ import type { AdminPick } from '@arcade/contracts';
 /** How many manual picks the list shows (product.md §9). */
 export const MANUAL_PICKS_LIMIT = 50;
 
-/** Only a published pick still without a result can be graded by hand (product.md §4). */
-export const canMarkResult = (pick: AdminPick) => pick.status === 'published' && pick.result === null;
+/**
+ * Only a published pick still without a result, whose event has started, can be graded by hand
+ * (product.md §4; the server refuses a result before the start). A manual pick made before picks
+ * kept a start time has none, and waits for no start.
+ */
+export const canMarkResult = (pick: AdminPick, now: number = Date.now()) =>
+  pick.status === 'published' &&
+  pick.result === null &&
+  (pick.eventStartTime === null || Date.parse(pick.eventStartTime) <= now);
