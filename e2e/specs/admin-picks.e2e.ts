@@ -128,9 +128,12 @@ describe('the admin pick workflow in the browser', () => {
     const [wins, losses, pushes] = recordBefore.split('-').map(Number);
 
     await openTab('approved');
+    // Each result is confirmed first: it goes into the public record.
     await action(winner.id, 'markWin').click();
+    await page.getByTestId('confirm-result-dialog').getByTestId('confirm-dialog-confirm').click();
     await row(winner.id).waitFor({ state: 'detached' });
     await action(loser.id, 'markLoss').click();
+    await page.getByTestId('confirm-result-dialog').getByTestId('confirm-dialog-confirm').click();
     await row(loser.id).waitFor({ state: 'detached' });
 
     await openTab('history');

@@ -135,10 +135,17 @@ export async function grantPlan(admin: ApiSession, userId: string, plan: Plan): 
 }
 
 /**
- * Removes what a journey created and the record does not keep: pending, approved and published
- * picks without a result (a published one with the explicit confirmation). Graded picks stay, as
- * they must (the server refuses to delete them); unique names keep them out of other journeys' way.
+ * Removes what a journey created and the record does not keep: pending and approved picks, and
+ * published ones withdrawn before their start (with a reason, as the public ledger requires).
+ * Graded picks and published picks whose event started stay, as they must (the server refuses);
+ * unique names keep them out of other journeys' way.
  */
+/** Gone already (Limpiar), graded, or published and started: each stays out of the janitor's reach. */
+const isKept = (error: unknown) =>
+  error instanceof ApiCallError &&
+  (error.status === 404 ||
+    (error.status === 409 && (error.reason === 'pick_graded' || error.reason === 'event_started')));
+
 export class PickJanitor {
   private readonly ids = new Set<string>();
 
@@ -152,13 +159,19 @@ export class PickJanitor {
     this.ids.clear();
     for (const id of ids) {
       try {
-        await admin.call('DELETE', `/api/admin/picks/${id}?confirm=published`);
+        await admin.call('DELETE', `/api/admin/picks/${id}`);
       } catch (error) {
-        // Gone already (Limpiar), or graded: both are the outcome wanted.
-        const isExpected =
-          error instanceof ApiCallError &&
-          (error.status === 404 || (error.status === 409 && error.reason === 'pick_graded'));
-        if (!isExpected) throw error;
+        const isPublished =
+          error instanceof ApiCallError && error.status === 409 && error.reason === 'withdraw_required';
+        if (!isPublished) {
+          if (!isKept(error)) throw error;
+          continue;
+        }
+        try {
+          await admin.call('POST', `/api/admin/picks/${id}/withdraw`, { reason: 'End of a test journey' });
+        } catch (withdrawError) {
+          if (!isKept(withdrawError)) throw withdrawError;
+        }
       }
     }
   }

@@ -63,7 +63,9 @@ export const API_SUMMARIES: Record<string, string> = {
   'PATCH /api/admin/picks/:id/date': "Change a pick's date",
   'DELETE /api/admin/picks/clear': 'Delete every pending and approved pick (published and graded ones stay)',
   'POST /api/admin/picks/delete-selected': 'Delete the given picks',
-  'DELETE /api/admin/picks/:id': 'Delete one pick (a published one needs ?confirm=published)',
+  'DELETE /api/admin/picks/:id': 'Delete one pending or approved pick (a published one is withdrawn instead)',
+  'POST /api/admin/picks/:id/withdraw':
+    'Withdraw a published pick before its start, with the reason the public ledger keeps',
   'GET /api/admin/picks/audit': 'The change log of the picks, or of one pick',
   'POST /api/admin/picks/manual': 'Create a pick by hand',
   'GET /api/picks': 'Published picks: in full where the caller is entitled, as teasers otherwise',
@@ -79,6 +81,9 @@ export const API_SUMMARIES: Record<string, string> = {
     'The same analysis for two teams typed by hand (matched to the league; an upcoming event supplies prices)',
   'GET /api/kpis': 'The public record per tier (aggregates only)',
   'GET /api/record': 'Every graded published pick with its figures, paged and filtered',
+  'GET /api/record/ledger': "The record's hash-chained ledger, a page of entries after a seq, and its head",
+  'GET /api/record/ledger/verify':
+    'The ledger checked by the server: its chain, its commitments and the stored picks',
   'GET /api/record/volume': 'Published picks a day over the last 30 days (null while none)',
   'GET /api/record/picks/:id/prices': "A graded pick's best price since the market opened, its posted price and the close",
   'GET /api/admin/users': 'Accounts with their plan and subscription',
