@@ -85,7 +85,8 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/record/ledger/verify':
     'The ledger checked by the server: its chain, its commitments and the stored picks',
   'GET /api/record/volume': 'Published picks a day over the last 30 days (null while none)',
-  'GET /api/record/picks/:id/prices': "A graded pick's best price since the market opened, its posted price and the close",
+  'GET /api/record/picks/:id/prices':
+    "A graded pick's best price since the market opened, its posted price and the close",
   'GET /api/admin/users': 'Accounts with their plan and subscription',
   'GET /api/admin/transactions': 'Payments and plan changes',
   'PATCH /api/admin/users/:userId/subscription': "Grant or end a user's plan by hand",
