@@ -1,4 +1,5 @@
 import type { RecordPick } from '@arcade/contracts';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MatchLabel } from '@/components/ui/match-label';
 import { SportBadge } from '@/components/ui/sport-badge';
@@ -15,8 +16,23 @@ import {
   stakeShare,
   Units,
 } from './record-cells';
+import { PriceHistory, PriceToggle } from './price-history';
 
 type RecordPicksProps = { picks: readonly RecordPick[]; isDetailed: boolean };
+
+/** Which picks have their price history open: each loads its own only when opened. */
+function useOpenPrices() {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  return { isOpen: (id: string) => open.has(id), toggle };
+}
+
+const pricesId = (pick: RecordPick) => `record-prices-${pick.id}`;
 
 function PickDate({ pick }: { pick: RecordPick }) {
   return (
@@ -40,6 +56,8 @@ function Match({ pick }: { pick: RecordPick }) {
 /** Every graded pick of the page; the pick's own columns only for a signed-in reader. */
 export function RecordTable({ picks, isDetailed }: RecordPicksProps) {
   const { t } = useTranslation('record');
+  const prices = useOpenPrices();
+  const columns = isDetailed ? 11 : 6;
   return (
     <TableFrame caption={t('table.caption')} testId="record-table">
       <thead>
@@ -58,48 +76,67 @@ export function RecordTable({ picks, isDetailed }: RecordPicksProps) {
           ) : null}
           <Th>{t('table.result')}</Th>
           <Th className="text-right">{t('table.units')}</Th>
+          <Th className="text-right">
+            <span className="sr-only">{t('prices.column')}</span>
+          </Th>
         </tr>
       </thead>
       <tbody>
         {picks.map((pick) => (
-          <Tr key={pick.id} data-testid="record-row">
-            <Td>
-              <PickDate pick={pick} />
-            </Td>
-            <Td>
-              <div className="flex items-center gap-2.5">
-                <SportBadge sport={pick.sport} className="shrink-0" />
-                <Match pick={pick} />
-              </div>
-            </Td>
-            <Td>
-              <TierBadge tier={pick.tier} />
-            </Td>
-            {isDetailed && pick.details ? (
-              <>
-                <Td data-testid="record-pick-line" className="font-semibold text-ink text-sm">
-                  {pickLine(pick.details)}
-                </Td>
-                <Td>
-                  <Odds details={pick.details} />
-                </Td>
-                <Td className="tabular text-right text-ink-muted text-sm">{stakeShare(pick.details)}</Td>
-                <Td className="tabular text-right text-ink-muted text-sm">{edgeText(pick.details)}</Td>
-                <Td className="text-right text-sm">
-                  <Clv details={pick.details} />
-                </Td>
-              </>
-            ) : isDetailed ? (
-              <Td colSpan={5} />
+          <Fragment key={pick.id}>
+            <Tr data-testid="record-row">
+              <Td>
+                <PickDate pick={pick} />
+              </Td>
+              <Td>
+                <div className="flex items-center gap-2.5">
+                  <SportBadge sport={pick.sport} className="shrink-0" />
+                  <Match pick={pick} />
+                </div>
+              </Td>
+              <Td>
+                <TierBadge tier={pick.tier} />
+              </Td>
+              {isDetailed && pick.details ? (
+                <>
+                  <Td data-testid="record-pick-line" className="font-semibold text-ink text-sm">
+                    {pickLine(pick.details)}
+                  </Td>
+                  <Td>
+                    <Odds details={pick.details} />
+                  </Td>
+                  <Td className="tabular text-right text-ink-muted text-sm">{stakeShare(pick.details)}</Td>
+                  <Td className="tabular text-right text-ink-muted text-sm">{edgeText(pick.details)}</Td>
+                  <Td className="text-right text-sm">
+                    <Clv details={pick.details} />
+                  </Td>
+                </>
+              ) : isDetailed ? (
+                <Td colSpan={5} />
+              ) : null}
+              <Td>
+                <RecordResultBadge result={pick.result} />
+                <Corrections corrections={pick.corrections} />
+              </Td>
+              <Td className="text-right">
+                <Units value={pick.units} />
+              </Td>
+              <Td className="text-right">
+                <PriceToggle
+                  isOpen={prices.isOpen(pick.id)}
+                  onToggle={() => prices.toggle(pick.id)}
+                  controls={pricesId(pick)}
+                />
+              </Td>
+            </Tr>
+            {prices.isOpen(pick.id) ? (
+              <tr className="border-line/70 border-b bg-surface-raised/20">
+                <td colSpan={columns} className="px-4 py-4">
+                  <PriceHistory pickId={pick.id} id={pricesId(pick)} />
+                </td>
+              </tr>
             ) : null}
-            <Td>
-              <RecordResultBadge result={pick.result} />
-              <Corrections corrections={pick.corrections} />
-            </Td>
-            <Td className="text-right">
-              <Units value={pick.units} />
-            </Td>
-          </Tr>
+          </Fragment>
         ))}
       </tbody>
     </TableFrame>
@@ -109,6 +146,7 @@ export function RecordTable({ picks, isDetailed }: RecordPicksProps) {
 /** The same picks on a phone: one card each. */
 export function RecordCards({ picks, isDetailed }: RecordPicksProps) {
   const { t } = useTranslation('record');
+  const prices = useOpenPrices();
   return (
     <ul data-testid="record-cards" aria-label={t('table.caption')} className="grid grid-cols-1 gap-3">
       {picks.map((pick) => (
@@ -153,6 +191,19 @@ export function RecordCards({ picks, isDetailed }: RecordPicksProps) {
               <Corrections corrections={pick.corrections} />
             </div>
             <Units value={pick.units} />
+          </div>
+          <div className="mt-3">
+            <PriceToggle
+              isOpen={prices.isOpen(pick.id)}
+              onToggle={() => prices.toggle(pick.id)}
+              controls={pricesId(pick)}
+              className="w-full justify-center"
+            />
+            {prices.isOpen(pick.id) ? (
+              <div className="mt-3">
+                <PriceHistory pickId={pick.id} id={pricesId(pick)} />
+              </div>
+            ) : null}
           </div>
         </li>
       ))}
