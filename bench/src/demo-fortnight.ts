@@ -23,7 +23,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GenerateRequestSchema, type Sport, SportSchema, type Tier, TierSchema } from '@arcade/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gte, isNull } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { picks } from '../../apps/server/src/db/schema/index';
@@ -47,7 +47,8 @@ const SEED = 20261122;
  * Wednesday 24 September 2025. No fortnight has all five demo sports in season (MLB ends on 1 October,
  * the day the NBA and NHL start; demo-leagues.ts), so this one straddles the change: MLB plays its
  * last eight days, the NBA and NHL their first seven, the NFL two Sundays (28 September, 5 October)
- * and has the next round (12 October) priced, and the three soccer leagues play throughout.
+ * and has the next round (12 October) priced, the nine soccer leagues play throughout and the
+ * Champions League its second matchweek (30 September, 1 October).
  */
 const START = new Date(Date.UTC(2025, 8, 24));
 const DAYS = 14;
@@ -66,6 +67,13 @@ const SYNC_HOURS = [
 ].sort((x, y) => x - y);
 /** A day of line history before the first generation, as a running service would have. */
 const WARM_UP_DAYS = 1;
+/**
+ * Days of generation (picks approved and published as in the fortnight, but not counted in it) before
+ * the fortnight: a running service ranks a pick's edge among a month of candidates, while a fresh
+ * install has too few for the first week and tiers by the fixed thresholds. `--fresh` skips them and
+ * measures the fortnight of a fresh install.
+ */
+const RUN_IN_DAYS = process.argv.includes('--fresh') ? 0 : 10;
 /**
  * After the last generation, syncs go on only where a published pick still needs one (its last bucket
  * before the start, then the first bucket boundary after its end), at most this long: NFL lines open
@@ -125,7 +133,7 @@ async function simulate(): Promise<void> {
   };
 
   const refusals: Record<string, number> = {};
-  const generateAndPublish = async (now: Date) => {
+  const generateAndPublish = async (now: Date, isRunIn: boolean) => {
     const started = performance.now();
     const result = await generatePicks(
       db,
@@ -147,18 +155,22 @@ async function simulate(): Promise<void> {
     }
     const bySport = countBy(result.picks.map((pick) => pick.sport));
     console.log(
-      `${day(now)}  ${String(result.analysed).padStart(4)} events analysed  ${String(result.picks.length).padStart(2)} picks, ${published} published${result.picks.length > 0 ? `  (${bySport})` : ''}`,
+      `${isRunIn ? 'run-in ' : ''}${day(now)}  ${String(result.analysed).padStart(4)} events analysed  ${String(result.picks.length).padStart(2)} picks, ${published} published${result.picks.length > 0 ? `  (${bySport})` : ''}`,
     );
   };
 
   console.log(
     `\nDemo fortnight (issue 13): seed ${SEED}, ${DAYS} days from ${day(START)}, generation daily at ${GENERATE_AT_HOUR}:00 UTC with ${request.strategy}, ${request.pickCount} picks, bankroll ${request.bankroll}, no AI; every pick approved and published; syncs at ${SYNC_HOURS.map((hour) => String(hour).padStart(2, '0')).join(', ')} UTC`,
   );
-  for (let d = -WARM_UP_DAYS; d < DAYS; d++) {
+  if (RUN_IN_DAYS > 0)
+    console.log(
+      `(run-in: ${RUN_IN_DAYS} days of the same generation before ${day(START)}, as a running service has, not counted below; --fresh for a fresh install)`,
+    );
+  for (let d = -RUN_IN_DAYS - WARM_UP_DAYS; d < DAYS; d++) {
     for (const hour of SYNC_HOURS) {
       const now = new Date(START.getTime() + d * DAY_MS + hour * HOUR_MS);
       await sync(now);
-      if (d >= 0 && hour === GENERATE_AT_HOUR) await generateAndPublish(now);
+      if (d >= -RUN_IN_DAYS && hour === GENERATE_AT_HOUR) await generateAndPublish(now, d < 0);
     }
   }
 
@@ -181,7 +193,9 @@ async function simulate(): Promise<void> {
   }
   const simulatedDays = (lastSync.getTime() - START.getTime()) / DAY_MS;
 
-  const published = (await picksWithStatus(db, 'published')).map((row) => ({
+  // The fortnight's picks: those of the run-in made the window a running service has, nothing more.
+  const inFortnight = (await picksWithStatus(db, 'published')).filter((row) => row.timestamp >= START);
+  const published = inFortnight.map((row) => ({
     sport: row.sport,
     tier: row.tier,
     edge: row.edge,
@@ -236,6 +250,7 @@ async function simulate(): Promise<void> {
     );
   }
   printByTier(published);
+  await printTierBasis(db);
   const pendingClv = published.filter((pick) => pick.graded && !pick.hasClv).length;
   if (pendingClv > 0)
     console.log(`${pendingClv} graded picks have no CLV (no book priced their market at the close)`);
@@ -270,6 +285,36 @@ async function simulate(): Promise<void> {
         meanClv: round(record.meanClv, 4),
         beatClose: round(record.beatCloseShare, 4),
       }),
+    );
+  }
+}
+
+/**
+ * How the published picks were tiered, from their analysis logs: by rank once the window held enough
+ * candidates, by the fixed thresholds before (a fresh install's first days).
+ */
+async function printTierBasis(db: typeof app.db): Promise<void> {
+  const rows = await db
+    .select({ tier: picks.tier, log: picks.analysisLog })
+    .from(picks)
+    .where(and(eq(picks.status, 'published'), gte(picks.timestamp, START)));
+  const byBasis = new Map<string, Record<Tier, number>>();
+  for (const row of rows) {
+    const code =
+      row.log?.chronologicalLog.find((entry) => entry.code?.startsWith('tier_'))?.code ?? 'unknown';
+    const counts = byBasis.get(code) ?? { vip: 0, exclusivo: 0, platinum: 0, diamante: 0 };
+    counts[row.tier] += 1;
+    byBasis.set(code, counts);
+  }
+  const names: Record<string, string> = {
+    tier_by_rank: 'by rank',
+    tier_by_thresholds: 'by the fixed thresholds (fewer than 40 candidates in the window)',
+    tier_fixed: 'by the fixed thresholds (configuration)',
+  };
+  for (const [code, counts] of byBasis) {
+    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    console.log(
+      `  ${names[code] ?? code}: ${total} picks (${TierSchema.options.map((tier) => `${tier} ${counts[tier]}`).join(', ')})`,
     );
   }
 }
