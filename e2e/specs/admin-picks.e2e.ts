@@ -1,8 +1,17 @@
+import type { AdminEventOdds, AdminPick, PublicEvent } from '@arcade/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { ApiSession } from '../support/api';
 import type { BrowserSession } from '../support/browser';
-import { adminPick, adminStats, clearPicks, createManualPick, PickJanitor } from '../support/fixtures';
+import {
+  adminPick,
+  adminPicks,
+  adminStats,
+  clearPicks,
+  createManualPick,
+  PickJanitor,
+  waitForStart,
+} from '../support/fixtures';
 import { squash, text } from '../support/texts';
 import { expectToast, openAdminTab, openBrowserAs } from '../support/ui';
 
@@ -112,7 +121,13 @@ describe('the admin pick workflow in the browser', () => {
 
   it('grades one win and one loss, and Historial and Stats show them', async () => {
     const winner = janitor.track(
-      await createManualPick(api, { tier: 'vip', label: 'Ganador', oddsAmerican: 110, status: 'published' }),
+      await createManualPick(api, {
+        tier: 'vip',
+        label: 'Ganador',
+        oddsAmerican: 110,
+        status: 'published',
+        startsInMs: 2_000,
+      }),
     );
     const loser = janitor.track(
       await createManualPick(api, {
@@ -120,8 +135,11 @@ describe('the admin pick workflow in the browser', () => {
         label: 'Perdedor',
         oddsAmerican: 150,
         status: 'published',
+        startsInMs: 2_000,
       }),
     );
+    // A result is taken only after the event starts.
+    await waitForStart(loser);
     const before = await adminStats(api);
     await openAdminTab(page, baseUrl, 'history');
     const recordBefore = squash(await page.getByTestId('history-record-value').textContent());
@@ -152,4 +170,109 @@ describe('the admin pick workflow in the browser', () => {
       .toBe(String(before.picksWithResults + 2));
     expect(await page.getByTestId('stat-total-picks-value').textContent()).toBe(String(before.totalPicks));
   });
+
+  it("makes a manual pick on an event of the feed: found by team, the event's league, teams and start, the stake as typed", async () => {
+    const event = await upcomingEvent();
+    await openAdminTab(page, baseUrl, 'manual');
+    const form = page.getByTestId('manual-pick-form');
+    await form.getByTestId('manual-event-search').fill(event.homeTeam);
+    await form.getByTestId(`manual-event-${event.id}`).click();
+    await form.getByTestId('manual-event-chosen').waitFor();
+    await form.getByTestId('manual-selection').selectOption('home');
+    await form.getByLabel(es('adminRecords:manual.fields.tier'), { exact: true }).selectOption('vip');
+    await form.getByTestId('manual-bookmaker').fill('Caliente');
+    await form.getByLabel(es('adminRecords:manual.fields.oddsAmerican'), { exact: true }).fill('+150');
+    await form.getByLabel(es('adminRecords:manual.fields.edge'), { exact: true }).fill('5');
+    await form.getByLabel(es('adminRecords:manual.fields.stake'), { exact: true }).fill('37,5');
+    await page.getByTestId('manual-pick-submit').click();
+    await expectToast(page, es('adminRecords:manual.createdTitle'));
+
+    const created = (await adminPicks(api, { strategy: 'manual' })).find(
+      (pick) => pick.eventId === event.id && pick.stake === 37.5,
+    );
+    if (!created) throw new Error('the manual pick was not stored on its event');
+    janitor.track(created);
+    expect(created).toMatchObject({
+      league: event.league,
+      homeTeam: event.homeTeam,
+      awayTeam: event.awayTeam,
+      eventStartTime: new Date(event.startTime).toISOString(),
+      selection: 'home',
+      odds: 2.5,
+      bookmaker: 'Caliente',
+      oddsEnteredByHand: true,
+      stake: 37.5,
+    });
+  });
+
+  it('edits the odds of a pick at a book the feed quotes: the feed price, the book kept, the tier unchanged', async () => {
+    const { event, quotes } = await quotedEvent();
+    const { pick } = await api.call<{ pick: AdminPick }>('POST', '/api/admin/picks/manual', {
+      tier: 'vip',
+      eventId: event.id,
+      selection: 'home',
+      market: 'h2h',
+      odds: 3,
+      oddsAmerican: 200,
+      edge: 0.05,
+      stake: 10,
+      bookmaker: 'Caliente',
+    });
+    janitor.track(pick);
+    const quote = quotes[0] as { bookmaker: string; odds: number };
+
+    await openAdminTab(page, baseUrl);
+    await action(pick.id, 'editOdds').click();
+    const dialog = page.getByTestId('edit-odds-dialog');
+    const book = dialog.getByTestId('odds-book');
+    await expect.poll(() => book.locator('option').count(), { timeout: 10_000 }).toBe(quotes.length + 1);
+    await book.selectOption(quote.bookmaker);
+    // The book's own price: the server's preview says it is the feed's, and the tier stays.
+    await expect
+      .poll(async () => squash(await dialog.getByTestId('odds-preview-source').textContent()), {
+        timeout: 10_000,
+      })
+      .toBe(es('admin:oddsDialog.fromFeed'));
+    expect(squash(await dialog.getByTestId('odds-preview-tier').textContent())).toContain(
+      es('admin:oddsDialog.tierKept'),
+    );
+    await dialog.getByRole('button', { name: es('admin:dialog.save') }).click();
+    await dialog.getByTestId('odds-recomputed').waitFor();
+
+    expect(await adminPick(api, pick.id)).toMatchObject({
+      odds: quote.odds,
+      bookmaker: quote.bookmaker,
+      oddsEnteredByHand: false,
+      tier: 'vip',
+    });
+  });
 });
+
+/** An upcoming event of the demo feed that starts in more than an hour. */
+async function upcomingEvent(): Promise<PublicEvent> {
+  const { events } = await api.call<{ events: PublicEvent[] }>('GET', '/api/events?limit=500');
+  const event = events.find(
+    (e) => e.status === 'upcoming' && Date.parse(e.startTime) > Date.now() + 3_600_000,
+  );
+  if (!event) throw new Error('the demo market has no upcoming event');
+  return event;
+}
+
+/** An upcoming event whose home side several books price now, with those quotes best first. */
+async function quotedEvent() {
+  const { events } = await api.call<{ events: PublicEvent[] }>('GET', '/api/events?limit=500');
+  for (const event of events) {
+    if (event.status !== 'upcoming' || Date.parse(event.startTime) < Date.now() + 3_600_000) continue;
+    const odds = await api.call<AdminEventOdds>('GET', `/api/admin/events/${event.id}/odds`);
+    const latest = new Map<string, { bookmaker: string; odds: number; at: number }>();
+    for (const q of odds.latest) {
+      if (q.market !== 'h2h' || q.selection !== 'home') continue;
+      const at = Date.parse(q.timestamp);
+      if ((latest.get(q.bookmaker)?.at ?? -1) < at)
+        latest.set(q.bookmaker, { bookmaker: q.bookmaker, odds: q.odds, at });
+    }
+    const quotes = [...latest.values()].sort((a, b) => b.odds - a.odds);
+    if (quotes.length >= 2) return { event, quotes };
+  }
+  throw new Error('the demo market prices no upcoming home side');
+}

@@ -9,6 +9,7 @@ import {
   createManualPick,
   generatePicks,
   gradePick,
+  waitForStart,
   PickJanitor,
 } from '../support/fixtures';
 import { percent, squash, text } from '../support/texts';
@@ -46,8 +47,10 @@ describe('the record is never rewritten by accident (issue 11)', () => {
         label: 'Conservado',
         oddsAmerican: 125,
         status: 'published',
+        startsInMs: 2_000,
       }),
     );
+    await waitForStart(graded);
     await gradePick(api, graded.id, 'win');
     const pending = janitor.track(
       await createManualPick(api, { tier: 'vip', label: 'Borrado', oddsAmerican: 130 }),
@@ -78,11 +81,12 @@ describe('the record is never rewritten by accident (issue 11)', () => {
     expect(squash(await historyRow.textContent())).toContain(es('adminRecords:results.win'));
   });
 
-  it("editing a pending pick's odds reprices it, and the analysis log records the edit", async () => {
+  it("editing a pending pick's odds at its book reprices it and keeps its tier, and the analysis log records the edit", async () => {
     // Priced against the sharp line the demo has a few picks at any hour; ask for several, edit the best.
     const [pick] = (await generatePicks(api, 10)).map((generated) => janitor.track(generated));
     if (!pick) throw new Error('generation returned no pick');
-    // A price far below the one generation found: the edge turns negative, so no stake and the lowest tier.
+    // A price far below the one generation found, at its book: the edge turns negative, so no stake;
+    // the tier stays (only Editar tier changes it), and no book quotes it, so it is the analyst's.
     const american = -300;
     const odds = americanToDecimal(american);
     const edge = (pick.pModel * Math.round(odds * 10_000)) / 10_000 - 1;
@@ -98,25 +102,32 @@ describe('the record is never rewritten by accident (issue 11)', () => {
     expect(await dialog.getByLabel(es('admin:oddsDialog.decimal')).inputValue()).toBe('1,33');
     await dialog.getByRole('button', { name: es('admin:dialog.save') }).click();
 
-    // The dialog shows what the server recomputed: a negative edge, no stake, the lowest tier.
-    const recomputed = (field: string) => dialog.getByTestId(`odds-recomputed-${field}`);
+    // The dialog shows what the server recomputed: a negative edge, no stake, the tier kept.
+    const recomputed = (field: string) => dialog.getByTestId(`odds-recomputed-summary-${field}`);
     await recomputed('edge').waitFor();
     expect(squash(await recomputed('edge').textContent())).toMatch(
       new RegExp(`→.*${escapeRegExp(squash(percent('es', edge)))}$`),
     );
     expect(squash(await recomputed('stake').textContent())).toMatch(/→.*0,00$/);
-    expect(squash(await recomputed('tier').textContent())).toMatch(
-      new RegExp(`→.*${es('adminRecords:tiers.vip')}$`),
-    );
+    const tier = squash(await recomputed('tier').textContent());
+    expect(tier).toContain(es(`adminRecords:tiers.${pick.tier}`));
+    expect(tier).toContain(es('admin:oddsDialog.tierKept'));
+    expect(squash(await recomputed('source').textContent())).toBe(es('admin:oddsDialog.byHand'));
     await dialog.getByRole('button', { name: es('admin:oddsDialog.done') }).click();
     await dialog.waitFor({ state: 'hidden' });
     // And so does the table.
     await expect
       .poll(async () => squash(await row(pick.id).getByTestId('pick-edge').textContent()))
       .toBe(squash(percent('es', edge)));
-    expect(squash(await row(pick.id).textContent())).toContain(es('adminRecords:tiers.vip'));
+    expect(squash(await row(pick.id).textContent())).toContain(es(`adminRecords:tiers.${pick.tier}`));
     const stored = await adminPick(api, pick.id);
-    expect(stored).toMatchObject({ oddsAmerican: american, tier: 'vip', stake: 0 });
+    expect(stored).toMatchObject({
+      oddsAmerican: american,
+      tier: pick.tier,
+      stake: 0,
+      bookmaker: pick.bookmaker,
+      oddsEnteredByHand: true,
+    });
     expect(stored?.edge).toBeCloseTo(edge, 4);
 
     await row(pick.id)

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { ApiSession } from '../support/api';
 import { freshEmail, signUp } from '../support/auth-flows';
 import { type BrowserSession, openBrowser } from '../support/browser';
-import { createManualPick, gradePick, PickJanitor } from '../support/fixtures';
+import { createManualPick, gradePick, PickJanitor, waitForStart } from '../support/fixtures';
 import { codeIn, waitForMail } from '../support/mailbox';
 import { squash, text } from '../support/texts';
 import { expectToast, openAdminTab, openBrowserAs } from '../support/ui';
@@ -71,6 +71,8 @@ describe('the subscriber in the browser', () => {
             label: `Abonado ${tier}`,
             oddsAmerican: TIER_ODDS[tier],
             status: 'published',
+            // The platinum pick is graded at the end of the journey: its event starts during it.
+            ...(tier === 'platinum' ? { startsInMs: 60_000 } : {}),
           }),
         );
       }
@@ -79,7 +81,9 @@ describe('the subscriber in the browser', () => {
         label: 'Historial',
         oddsAmerican: 119,
         status: 'published',
+        startsInMs: 2_000,
       });
+      await waitForStart(earlier);
       await gradePick(api, earlier.id, 'win');
 
       // A visitor reads the record: match and result, never the pick itself.
@@ -154,6 +158,7 @@ describe('the subscriber in the browser', () => {
       await expectNothingOf(page, picks.diamante);
 
       // The platinum pick loses; the record shows the loss, and to a logged-in user the pick itself.
+      await waitForStart(picks.platinum);
       await gradePick(api, picks.platinum.id, 'loss');
       await page.goto(`${baseUrl}/record`);
       const lossRow = page.getByTestId('record-row').filter({ hasText: picks.platinum.homeTeam });

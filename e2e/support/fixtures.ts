@@ -36,17 +36,28 @@ export interface ManualPickInput {
   stake?: number;
   sport?: Sport;
   status?: 'pending' | 'published';
+  /**
+   * When its event starts, from now: two days unless the journey grades the pick (a result is taken
+   * only after the start), then a few seconds, and `waitForStart` before grading.
+   */
+  startsInMs?: number;
 }
 
+const DAY_MS = 86_400_000;
+
 /**
- * POST /api/admin/picks/manual: a pick without an event (so it can be graded at once). The selection
- * carries a secret of its own, never part of the teams, so a page can be searched for it.
+ * POST /api/admin/picks/manual: a pick on a match the feed does not carry (its league and a start
+ * still to come), priced at a named book. The selection carries a secret of its own, never part of
+ * the teams, so a page can be searched for it.
  */
 export async function createManualPick(admin: ApiSession, input: ManualPickInput): Promise<AdminPick> {
   const token = uniqueToken();
   const { pick } = await admin.call<{ pick: AdminPick }>('POST', '/api/admin/picks/manual', {
     tier: input.tier,
     sport: input.sport ?? 'soccer',
+    league: 'Liga E2E',
+    eventStartTime: new Date(Date.now() + (input.startsInMs ?? 2 * DAY_MS)).toISOString(),
+    bookmaker: 'bet365',
     homeTeam: `${input.label} Local ${token}`,
     awayTeam: `${input.label} Visita ${token}`,
     selection: `Sel-${token} gana`,
@@ -67,7 +78,13 @@ export async function publishPick(admin: ApiSession, id: string): Promise<AdminP
   return pick;
 }
 
-/** A result by hand; the server accepts it on a published pick whose event started, or a manual one. */
+/** Resolves once the pick's event has started: the server takes a result only after the start. */
+export async function waitForStart(pick: AdminPick): Promise<void> {
+  const wait = Date.parse(pick.eventStartTime ?? '') - Date.now() + 250;
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/** A result by hand; the server accepts it on a published pick whose event has started. */
 export async function gradePick(admin: ApiSession, id: string, result: PickResult): Promise<AdminPick> {
   const { pick } = await admin.call<{ pick: AdminPick }>('PATCH', `/api/admin/picks/${id}/result`, {
     result,
@@ -161,8 +178,11 @@ export class PickJanitor {
       try {
         await admin.call('DELETE', `/api/admin/picks/${id}`);
       } catch (error) {
+        // A published pick is never deleted: the server asks for a confirmation, then for a withdrawal.
         const isPublished =
-          error instanceof ApiCallError && error.status === 409 && error.reason === 'withdraw_required';
+          error instanceof ApiCallError &&
+          error.status === 409 &&
+          (error.reason === 'confirmation_required' || error.reason === 'withdraw_required');
         if (!isPublished) {
           if (!isKept(error)) throw error;
           continue;
