@@ -30,7 +30,7 @@ export function PriceChart({ history }: { history: PickPriceHistory }) {
         width={width}
         height={HEIGHT}
         viewBox={`0 0 ${width} ${HEIGHT}`}
-        className="block overflow-visible"
+        className="block max-w-full overflow-visible"
       >
         <title id={titleId}>{t('prices.title')}</title>
         <desc id={descId}>

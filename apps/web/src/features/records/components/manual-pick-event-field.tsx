@@ -49,7 +49,7 @@ export function ManualPickEventField({
     form.setValue('selection', '');
   };
   return (
-    <fieldset className="grid gap-4">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-4">
       <legend className="mb-3 font-semibold text-ink text-sm">{t('adminRecords:manual.event.title')}</legend>
       <div
         role="radiogroup"
@@ -119,7 +119,7 @@ function FeedEvent({
         <span className="flex min-w-0 items-center gap-2.5">
           <SportBadge sport={selected.sport} className="shrink-0" />
           <span className="min-w-0">
-            <span className="block truncate font-medium text-ink text-sm">
+            <span className="block font-medium text-ink text-sm">
               <MatchLabel match={selected} />
             </span>
             <span className="block truncate text-ink-muted text-xs">
@@ -136,7 +136,7 @@ function FeedEvent({
   }
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div className="relative">
         <TextField
           label={t('manual.event.search')}

@@ -54,7 +54,7 @@ export function ManualPickForm() {
         data-testid="manual-pick-form"
         noValidate
         onSubmit={(event) => void onSubmit(event)}
-        className="grid gap-6"
+        className="grid grid-cols-1 gap-6"
       >
         <ManualPickEventField
           form={form}
@@ -62,7 +62,7 @@ export function ManualPickForm() {
           isLoading={isLoadingEvents}
           selected={selectedEvent}
         />
-        <fieldset className="grid gap-4 border-line border-t pt-5">
+        <fieldset className="grid min-w-0 grid-cols-1 gap-4 border-line border-t pt-5">
           <legend className="sr-only">{t('adminRecords:manual.pickTitle')}</legend>
           <p aria-hidden="true" className="font-semibold text-ink text-sm">
             {t('adminRecords:manual.pickTitle')}
@@ -95,7 +95,7 @@ export function ManualPickForm() {
             />
           </div>
         </fieldset>
-        <fieldset className="grid gap-4 border-line border-t pt-5">
+        <fieldset className="grid min-w-0 grid-cols-1 gap-4 border-line border-t pt-5">
           <legend className="sr-only">{t('adminRecords:manual.priceTitle')}</legend>
           <p aria-hidden="true" className="font-semibold text-ink text-sm">
             {t('adminRecords:manual.priceTitle')}
