@@ -49,7 +49,12 @@ export function PriceHistory({ pickId, id }: { pickId: string; id: string }) {
   const { t } = useTranslation('record');
   const { data, error, isPending, refetch } = usePickPrices(pickId);
   return (
-    <section id={id} data-testid="record-prices" aria-label={t('prices.title')} className="grid min-w-0 gap-3">
+    <section
+      id={id}
+      data-testid="record-prices"
+      aria-label={t('prices.title')}
+      className="grid min-w-0 gap-3"
+    >
       {isPending ? (
         <p role="status" className="py-6 text-center text-ink-muted text-sm">
           {t('prices.loading')}
