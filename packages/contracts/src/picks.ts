@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ErrorCodeSchema } from './errors';
 import { PickResultSchema, PickStatusSchema, SportSchema, StrategySchema, TierSchema } from './domain';
-import { singleLine } from './text';
+import { singleLine, wellFormed } from './text';
 
 export const MarketSchema = z.enum(['h2h', 'spreads', 'totals']);
 export type Market = z.infer<typeof MarketSchema>;
@@ -309,8 +309,11 @@ export const PickWithdrawSchema = z.object({ reason: correctionReason });
 /** Why a correction or a withdrawal was refused with 400 (`error.reason`). */
 export const PickReasonRefusalSchema = z.enum(['correction_needs_reason', 'withdraw_needs_reason']);
 export type PickReasonRefusal = z.infer<typeof PickReasonRefusalSchema>;
-/** The name of a bookmaker: a feed's key (`pinnacle`) or the name of another house an admin types. */
-const bookmakerName = singleLine(z.string().trim().max(60));
+/**
+ * The name of a bookmaker: a feed's key (`pinnacle`) or the name of another house an admin types;
+ * well-formed, as it is written into the pick's analysis log (jsonb).
+ */
+const bookmakerName = wellFormed(singleLine(z.string().trim().max(60)));
 
 /**
  * PATCH /api/admin/picks/:id/odds: the new price and the book that offers it. `bookmaker` is
@@ -321,7 +324,7 @@ export const PickOddsUpdateSchema = z.object({
   odds: z.number().gt(1).max(1000),
   oddsAmerican: z.number().int(),
   bookmaker: bookmakerName.optional(),
-  reason: singleLine(z.string().trim().max(500)).optional(),
+  reason: wellFormed(singleLine(z.string().trim().max(500))).optional(),
 });
 export type PickOddsUpdate = z.infer<typeof PickOddsUpdateSchema>;
 
@@ -451,14 +454,14 @@ export const ManualPickSchema = z.object({
   tier: TierSchema,
   eventId: z.uuid().optional(),
   sport: SportSchema.optional(),
-  league: singleLine(z.string().trim().min(1).max(120)).optional(),
+  league: wellFormed(singleLine(z.string().trim().min(1).max(120))).optional(),
   eventStartTime: isoDate.optional(),
   homeTeam: singleLine(z.string().trim().min(1).max(120)).optional(),
   awayTeam: singleLine(z.string().trim().min(1).max(120)).optional(),
   selection: singleLine(z.string().trim().min(1).max(120)),
   market: MarketSchema.default('h2h'),
   line: z.number().min(-1000).max(1000).optional(),
-  bookmaker: singleLine(z.string().trim().min(1).max(60)).optional(),
+  bookmaker: wellFormed(singleLine(z.string().trim().min(1).max(60))).optional(),
   odds: z.number().gt(1).max(1000),
   oddsAmerican: z.number().int(),
   edge: z.number().min(-1).max(10).default(0),

@@ -384,6 +384,9 @@ describe(`editing a pick's odds names the book, on ${testDatabaseMode}`, () => {
       { odds: 5000, oddsAmerican: 499900, bookmaker: 'bet365' },
       { odds: 2.5, oddsAmerican: 150, bookmaker: 'bet\u0000365' },
       { odds: 2.5, oddsAmerican: 150, bookmaker: 'x'.repeat(61) },
+      // A lone surrogate is no character: the analysis log (jsonb) could not hold it.
+      { odds: 2.5, oddsAmerican: 150, bookmaker: 'a\ud800b' },
+      { odds: 2.5, oddsAmerican: 150, bookmaker: 'bet365', reason: 'a\ud800b' },
     ]) {
       const res = await patch(pick.id, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
