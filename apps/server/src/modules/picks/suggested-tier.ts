@@ -1,6 +1,6 @@
 import type { Tier } from '@arcade/contracts';
 import type { Database } from '../../db/client';
-import { generationConfig } from '../generation/generation.repository';
+import type { generationConfig } from '../generation/generation.repository';
 import { tierAssigner } from '../generation/tiering';
 
 export type TierSuggester = (edge: number, agreement: number) => Tier;
