@@ -153,7 +153,11 @@ export type LedgerQuery = z.infer<typeof LedgerQuerySchema>;
  * One ledger entry as stored: `entry` is its canonical JSON (RFC 8785) and
  * `hash = sha256_hex(previous hash + entry)`, the first entry's previous hash being 64 zeros.
  */
-export const LedgerEntrySchema = z.object({ seq: z.number().int().min(1), entry: z.string(), hash: z.string() });
+export const LedgerEntrySchema = z.object({
+  seq: z.number().int().min(1),
+  entry: z.string(),
+  hash: z.string(),
+});
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 
 export const LedgerPageSchema = z.object({ head: LedgerHeadSchema, entries: z.array(LedgerEntrySchema) });

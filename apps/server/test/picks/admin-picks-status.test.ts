@@ -193,7 +193,10 @@ describe(`grading a pick by hand on ${testDatabaseMode}`, () => {
     for (const body of [{ result: 'loss' }, { result: 'loss', reason: ' typo ' }]) {
       const refused = await patch(pick.id, 'result', body);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().error).toMatchObject({ code: 'VALIDATION_ERROR', reason: 'correction_needs_reason' });
+      expect(refused.json().error).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        reason: 'correction_needs_reason',
+      });
       expect(await readPick(t.database.db, pick.id)).toEqual(pick);
     }
     const res = await patch(pick.id, 'result', { result: 'loss', reason: 'Wrong score read' });
