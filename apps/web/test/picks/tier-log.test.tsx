@@ -7,7 +7,12 @@ import { renderApp } from '../helpers';
 
 const text = (element: HTMLElement) => element.textContent?.replace(/\u00a0/g, ' ') ?? '';
 
-const TIER_LINES = [
+const TIER_LINES: {
+  phase: string;
+  code: string;
+  values: Record<string, string | number>;
+  message: string;
+}[] = [
   {
     phase: '4',
     code: 'tier_by_rank',
