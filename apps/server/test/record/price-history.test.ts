@@ -2,6 +2,7 @@ import { PickPriceHistorySchema } from '@arcade/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, odds } from '../../src/db/schema/index';
 import { picksChanged } from '../../src/modules/subscriber-picks/prepared-picks';
+import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
 import { createPick } from '../helpers/picks';
@@ -9,12 +10,16 @@ import { gradedPick } from './record-helpers';
 
 let t: TestApp;
 let eventId: string;
+/** A free account: the record's prices are among the details an account opens. */
+let member: string;
 
 const START = new Date('2026-11-20T20:00:00Z');
 const at = (hours: number) => new Date(START.getTime() + hours * 3_600_000);
 
 beforeAll(async () => {
   t = await buildTestApp();
+  const account = await createAccount(t.database.db);
+  member = await loginAs(t.app, account.email, account.plainPassword);
   const [event] = await t.database.db
     .insert(events)
     .values({
@@ -51,7 +56,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const prices = (id: string, cookie?: string) =>
+const prices = (id: string, cookie: string | null = member) =>
   t.app.inject({
     method: 'GET',
     url: `/api/record/picks/${id}/prices`,
@@ -76,10 +81,13 @@ describe(`a graded pick's price history on ${testDatabaseMode}`, () => {
       result: 'win',
       profit: 21,
     });
-    // Anyone may ask: the record is public, and a graded pick hides nothing any more.
+    // A visitor sees the record's rows but not their prices, as on GET /api/record.
+    const visitor = await prices(pick.id, null);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.body).not.toContain('2.05');
     const res = await prices(pick.id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     const history = PickPriceHistorySchema.parse(res.json());
     // Worked by hand, each book's latest price standing until it moves:
     // −48 h pinnacle 2.00, bet365 1.95 → 2.00; −30 h codere 2.05 → 2.05; −20 h pinnacle 2.02 → still
@@ -104,7 +112,7 @@ describe(`a graded pick's price history on ${testDatabaseMode}`, () => {
     const revalidated = await t.app.inject({
       method: 'GET',
       url: `/api/record/picks/${pick.id}/prices`,
-      headers: { 'if-none-match': String(res.headers.etag) },
+      headers: { cookie: member, 'if-none-match': String(res.headers.etag) },
     });
     expect(revalidated.statusCode).toBe(304);
   });

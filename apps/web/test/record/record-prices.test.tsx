@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { priceChartGeometry } from '@/features/record/lib/price-chart-geometry';
 import { changeLanguage } from '@/lib/i18n';
-import { callsTo, jsonResponse, renderApp, stubFetch, visitor } from '../helpers';
+import { callsTo, jsonResponse, makeUser, renderApp, stubFetch, visitor } from '../helpers';
 import { makeRecord, makeRecordPick } from './fixtures';
 
 const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s/g, ' ');
@@ -29,12 +29,20 @@ function makeHistory(overrides: Partial<PickPriceHistory> = {}): PickPriceHistor
   };
 }
 
-function stub(history: PickPriceHistory) {
+/** A signed-in reader (the prices are among the details an account opens), or a visitor. */
+function stub(history: PickPriceHistory, { isSignedIn = true } = {}) {
   const pick = makeRecordPick({ date: START });
   const path = `/api/record/picks/${pick.id}/prices`;
   const fetchMock = stubFetch({
-    '/api/auth/me': () => visitor(),
-    '/api/record': () => jsonResponse(makeRecord({ picks: [pick], total: 1 })),
+    '/api/auth/me': () => (isSignedIn ? jsonResponse({ user: makeUser() }) : visitor()),
+    '/api/record': () =>
+      jsonResponse(
+        makeRecord({
+          picks: [isSignedIn ? pick : { ...pick, details: null }],
+          total: 1,
+          detailed: isSignedIn,
+        }),
+      ),
     [path]: () => jsonResponse({ ...history, pickId: pick.id }),
   });
   return { fetchMock, path };
@@ -43,6 +51,14 @@ function stub(history: PickPriceHistory) {
 describe("a graded pick's price history on /record", () => {
   beforeEach(() => changeLanguage('es'));
   afterEach(() => vi.unstubAllGlobals());
+
+  it('is not offered to a visitor, whose record shows no prices', async () => {
+    const { fetchMock, path } = stub(makeHistory(), { isSignedIn: false });
+    renderApp('/record');
+    const row = await screen.findByTestId('record-row');
+    expect(within(row).queryByRole('button', { name: 'Ver precio' })).toBeNull();
+    expect(callsTo(fetchMock, path)).toEqual([]);
+  });
 
   it('loads only when its row is opened, then draws the best price, the posted price and the close', async () => {
     const { fetchMock, path } = stub(makeHistory());

@@ -27,14 +27,16 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // One graded pick's prices since the market opened (PickPriceHistorySchema), asked for when its
-  // row is opened rather than carried by every page of the record.
+  // row is opened rather than carried by every page of the record. The prices are among the record's
+  // details, which an account opens: a visitor gets 401, as for the details of GET /api/record.
   app.get(
     '/api/record/picks/:id/prices',
     { schema: { params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
+      if (!request.user) throw new AppError('UNAUTHORIZED', 'Log in to see the prices of the record');
       const body = await priceHistoryBody(app.db, request.params.id);
       if (!body) throw new AppError('NOT_FOUND', 'No graded pick has this id');
-      return sendPrepared(request, reply, body, { perUser: false });
+      return sendPrepared(request, reply, body, { perUser: true });
     },
   );
 };

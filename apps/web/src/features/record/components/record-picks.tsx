@@ -57,7 +57,7 @@ function Match({ pick }: { pick: RecordPick }) {
 export function RecordTable({ picks, isDetailed }: RecordPicksProps) {
   const { t } = useTranslation('record');
   const prices = useOpenPrices();
-  const columns = isDetailed ? 11 : 6;
+  const columns = isDetailed ? 11 : 5;
   return (
     <TableFrame caption={t('table.caption')} testId="record-table">
       <thead>
@@ -76,9 +76,11 @@ export function RecordTable({ picks, isDetailed }: RecordPicksProps) {
           ) : null}
           <Th>{t('table.result')}</Th>
           <Th className="text-right">{t('table.units')}</Th>
-          <Th className="text-right">
-            <span className="sr-only">{t('prices.column')}</span>
-          </Th>
+          {isDetailed ? (
+            <Th className="text-right">
+              <span className="sr-only">{t('prices.column')}</span>
+            </Th>
+          ) : null}
         </tr>
       </thead>
       <tbody>
@@ -121,13 +123,15 @@ export function RecordTable({ picks, isDetailed }: RecordPicksProps) {
               <Td className="text-right">
                 <Units value={pick.units} />
               </Td>
-              <Td className="text-right">
-                <PriceToggle
-                  isOpen={prices.isOpen(pick.id)}
-                  onToggle={() => prices.toggle(pick.id)}
-                  controls={pricesId(pick)}
-                />
-              </Td>
+              {isDetailed ? (
+                <Td className="text-right">
+                  <PriceToggle
+                    isOpen={prices.isOpen(pick.id)}
+                    onToggle={() => prices.toggle(pick.id)}
+                    controls={pricesId(pick)}
+                  />
+                </Td>
+              ) : null}
             </Tr>
             {prices.isOpen(pick.id) ? (
               <tr className="border-line/70 border-b bg-surface-raised/20">
@@ -192,19 +196,21 @@ export function RecordCards({ picks, isDetailed }: RecordPicksProps) {
             </div>
             <Units value={pick.units} />
           </div>
-          <div className="mt-3">
-            <PriceToggle
-              isOpen={prices.isOpen(pick.id)}
-              onToggle={() => prices.toggle(pick.id)}
-              controls={pricesId(pick)}
-              className="w-full justify-center"
-            />
-            {prices.isOpen(pick.id) ? (
-              <div className="mt-3">
-                <PriceHistory pickId={pick.id} id={pricesId(pick)} />
-              </div>
-            ) : null}
-          </div>
+          {isDetailed ? (
+            <div className="mt-3">
+              <PriceToggle
+                isOpen={prices.isOpen(pick.id)}
+                onToggle={() => prices.toggle(pick.id)}
+                controls={pricesId(pick)}
+                className="w-full justify-center"
+              />
+              {prices.isOpen(pick.id) ? (
+                <div className="mt-3">
+                  <PriceHistory pickId={pick.id} id={pricesId(pick)} />
+                </div>
+              ) : null}
+            </div>
+          ) : null}
         </li>
       ))}
     </ul>
