@@ -1,5 +1,4 @@
 import type { AdminPick } from '@arcade/contracts';
-import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SportBadge } from '@/components/ui/sport-badge';
 import { TierBadge } from '@/components/ui/tier-badge';
@@ -7,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { formatAmericanOdds, formatMoney, formatShortDate, formatSignedPercent } from '@/lib/format';
 import { pickProfit } from '../lib/history-stats';
 import { profitTone } from '../lib/tones';
+import { CorrectResultButton } from './correct-result-button';
 import { PickLabel } from './pick-label';
 import { ResultBadge } from './result-badge';
 
@@ -105,15 +105,7 @@ export function HistoryTable({
                   {pick.clv === null ? '—' : formatSignedPercent(pick.clv)}
                 </td>
                 <td className={cn(td, 'text-right')}>
-                  <button
-                    type="button"
-                    data-testid="correct-result"
-                    onClick={() => onCorrect(pick)}
-                    className="inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-md border border-line-strong px-2.5 font-medium text-ink-muted text-xs transition-colors hover:border-premium/50 hover:text-premium"
-                  >
-                    <History aria-hidden="true" className="size-3.5" />
-                    {tAdmin('recordActions.correctResult')}
-                  </button>
+                  <CorrectResultButton onClick={() => onCorrect(pick)} />
                 </td>
               </tr>
             );

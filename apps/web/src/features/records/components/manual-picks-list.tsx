@@ -1,5 +1,4 @@
 import type { AdminPick, Tier } from '@arcade/contracts';
-import { History } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '@/components/ui/inline-error';
@@ -13,6 +12,7 @@ import { formatAmericanOdds, formatDecimal, formatShortDate } from '@/lib/format
 import { HISTORY_TIERS } from '../lib/history-stats';
 import { MANUAL_PICKS_LIMIT, canMarkResult } from '../lib/manual-picks';
 import { MarkResultButtons } from './mark-result-buttons';
+import { CorrectResultButton } from './correct-result-button';
 import { PickLabel } from './pick-label';
 import { ResultBadge } from './result-badge';
 
@@ -91,7 +91,6 @@ export function ManualPicksList() {
 
 function ManualPickItem({ pick, onCorrect }: { pick: AdminPick; onCorrect: (pick: AdminPick) => void }) {
   const { t } = useTranslation('adminRecords');
-  const { t: tAdmin } = useTranslation('admin');
   return (
     <li
       data-testid="manual-pick-item"
@@ -121,15 +120,7 @@ function ManualPickItem({ pick, onCorrect }: { pick: AdminPick; onCorrect: (pick
           ) : pick.result !== null ? (
             <div className="flex items-center gap-2 lg:justify-end">
               <ResultBadge result={pick.result} />
-              <button
-                type="button"
-                data-testid="correct-result"
-                onClick={() => onCorrect(pick)}
-                className="inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-md border border-line-strong px-2.5 font-medium text-ink-muted text-xs transition-colors hover:border-premium/50 hover:text-premium"
-              >
-                <History aria-hidden="true" className="size-3.5" />
-                {tAdmin('recordActions.correctResult')}
-              </button>
+              <CorrectResultButton onClick={() => onCorrect(pick)} />
             </div>
           ) : pick.status === 'published' && pick.eventStartTime !== null ? (
             <span data-testid="manual-awaiting-start" className="text-ink-subtle text-xs">
