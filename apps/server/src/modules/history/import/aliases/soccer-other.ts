@@ -22,6 +22,7 @@ export const NETHERLANDS: AliasTable = {
   'PSV Eindhoven': [],
   'RKC Waalwijk': ['Waalwijk'],
   'Sparta Rotterdam': [],
+  Telstar: [],
   Vitesse: [],
   Volendam: [],
   'Willem II': [],
@@ -29,6 +30,7 @@ export const NETHERLANDS: AliasTable = {
 
 /** Primeira Liga. */
 export const PORTUGAL: AliasTable = {
+  Alverca: [],
   Arouca: [],
   AVS: [],
   Belenenses: [],
