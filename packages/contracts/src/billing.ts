@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReasonSchema } from './reasons';
 import { PlanSchema, TierSchema } from './domain';
 import { TransactionStatusSchema, TransactionTypeSchema } from './users';
 
@@ -32,7 +33,7 @@ export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
  * has no price in STRIPE_PRICES; `already_subscribed`: the user's Stripe subscription is still alive
  * (change it in the portal); `no_customer`: the portal needs a first checkout.
  */
-export const BillingRefusalSchema = z.enum([
+export const BillingRefusalSchema = ReasonSchema.extract([
   'payments_disabled',
   'plan_not_on_sale',
   'already_subscribed',

@@ -16,6 +16,7 @@ export * from './market';
 export * from './massey';
 export * from './picks';
 export * from './plans';
+export * from './reasons';
 export * from './record';
 export * from './sessions';
 export * from './subscriber-picks';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReasonSchema } from './reasons';
 import { ErrorCodeSchema } from './errors';
 import { PickResultSchema, PickStatusSchema, SportSchema, StrategySchema, TierSchema } from './domain';
 import { singleLine, wellFormed } from './text';
@@ -307,7 +308,10 @@ export const PickTierUpdateSchema = z.object({ tier: TierSchema, reason: correct
  */
 export const PickWithdrawSchema = z.object({ reason: correctionReason });
 /** Why a correction or a withdrawal was refused with 400 (`error.reason`). */
-export const PickReasonRefusalSchema = z.enum(['correction_needs_reason', 'withdraw_needs_reason']);
+export const PickReasonRefusalSchema = ReasonSchema.extract([
+  'correction_needs_reason',
+  'withdraw_needs_reason',
+]);
 export type PickReasonRefusal = z.infer<typeof PickReasonRefusalSchema>;
 /**
  * The name of a bookmaker: a feed's key (`pinnacle`) or the name of another house an admin types;
@@ -376,7 +380,7 @@ export const PickResponseSchema = z.object({ pick: AdminPickSchema });
  * `event_not_started`: a result before the event's start (manual picks included; only an old one without a start time is exempt);
  * `below_edge_threshold`: publishing a pick whose edge is under the configured `edgeThreshold`.
  */
-export const PickRefusalSchema = z.enum([
+export const PickRefusalSchema = ReasonSchema.extract([
   'invalid_transition',
   'not_published',
   'pick_graded',
@@ -393,7 +397,10 @@ export type PickRefusal = z.infer<typeof PickRefusalSchema>;
  * `odds_edit_needs_bookmaker`: an odds edit that names no book; `manual_pick_needs_event`: a manual
  * pick with neither an upcoming event of the feed nor a future start time.
  */
-export const PickInputRefusalSchema = z.enum(['odds_edit_needs_bookmaker', 'manual_pick_needs_event']);
+export const PickInputRefusalSchema = ReasonSchema.extract([
+  'odds_edit_needs_bookmaker',
+  'manual_pick_needs_event',
+]);
 export type PickInputRefusal = z.infer<typeof PickInputRefusalSchema>;
 
 /**

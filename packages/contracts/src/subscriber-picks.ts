@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReasonSchema } from './reasons';
 import { PickResultSchema, PickStatusSchema, SportSchema, TierSchema } from './domain';
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -64,7 +65,7 @@ export type SubscriberPicksResponse = z.infer<typeof SubscriberPicksResponseSche
  * Why a free-pick claim was refused: `error.reason` of its 409, or of its 403 for an account whose
  * email is not verified yet (`email_not_verified`), for the web to translate.
  */
-export const FreePickRefusalSchema = z.enum([
+export const FreePickRefusalSchema = ReasonSchema.extract([
   'pick_graded',
   'event_started',
   'already_visible',
