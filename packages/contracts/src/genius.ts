@@ -51,7 +51,10 @@ export type GeniusMessage = z.infer<typeof GeniusMessageSchema>;
 /** One of the day's published picks as the Genius is told about it. */
 export const GeniusContextPickSchema = z.object({
   sport: SportSchema,
+  /** The match as the prompt states it; screens label it from the teams, in the app's one order. */
   match: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
   selection: z.string(),
   odds: z.number(),
   edge: z.number().nullable(),

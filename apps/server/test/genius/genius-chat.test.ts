@@ -104,7 +104,16 @@ describe(`the Genius chat on ${testDatabaseMode}`, () => {
       edgeThreshold: 0.025,
       bankroll: 1000,
       pickFormula: FORMULA,
-      picks: [{ sport: 'soccer', match: 'Real Betis vs Sevilla', odds: 2.5, tier: 'vip' }],
+      picks: [
+        {
+          sport: 'soccer',
+          match: 'Real Betis vs Sevilla',
+          homeTeam: 'Real Betis',
+          awayTeam: 'Sevilla',
+          odds: 2.5,
+          tier: 'vip',
+        },
+      ],
       record: { picks: 1, wins: 1, losses: 0, pushes: 0 },
     });
   });

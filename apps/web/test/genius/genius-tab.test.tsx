@@ -37,10 +37,22 @@ function history(overrides: Partial<GeniusHistory> = {}): GeniusHistory {
         {
           sport: 'soccer',
           match: 'Real Betis vs Sevilla',
+          homeTeam: 'Real Betis',
+          awayTeam: 'Sevilla',
           selection: 'Real Betis ML',
           odds: 2.5,
           edge: 0.061,
           tier: 'vip',
+        },
+        {
+          sport: 'nba',
+          match: 'Boston Celtics vs Miami Heat',
+          homeTeam: 'Boston Celtics',
+          awayTeam: 'Miami Heat',
+          selection: 'Miami Heat ML',
+          odds: 2.1,
+          edge: 0.04,
+          tier: 'exclusivo',
         },
       ],
       record: { picks: 3, wins: 2, losses: 1, pushes: 0, hitRate: 2 / 3, roi: 0.12, meanClv: 0.013 },
@@ -97,7 +109,13 @@ describe('Genius Chat tab', () => {
     const context = screen.getByTestId('genius-context');
     expect(within(context).getByText('edge >= 0.04')).toBeTruthy();
     expect(within(context).getByText('0,30')).toBeTruthy();
-    expect(within(context).getByText('Real Betis vs Sevilla')).toBeTruthy();
+    // The picks are labelled as on every other screen: soccer home first, the US sports away @ home.
+    expect(
+      within(context)
+        .getAllByTestId('match-label')
+        .map((label) => label.textContent),
+    ).toEqual(['Real Betis (L) vs Sevilla', 'Miami Heat @ Boston Celtics (L)']);
+    expect(within(context).getByText('G-P-N')).toBeTruthy();
   });
 
   it('sends on Enter, breaks the line on Shift+Enter and ignores a blank message', async () => {

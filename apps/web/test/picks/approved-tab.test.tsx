@@ -48,7 +48,7 @@ describe('Aprobados/Publicados tab', () => {
       'Editar fecha',
       'Marcar ganado',
       'Marcar perdido',
-      'Marcar push',
+      'Marcar nulo',
       'Retirar',
     ])
       expect(within(publishedRow).getByRole('button', { name: action })).toBeTruthy();

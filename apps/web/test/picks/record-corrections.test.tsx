@@ -24,7 +24,7 @@ describe('corrections of the public record in the admin tabs', () => {
     const dialog = await screen.findByTestId('correct-result-dialog');
     expect(within(dialog).getByTestId('correct-result-current').textContent).toBe('Ganado');
     const select = within(dialog).getByTestId('correct-result-select') as HTMLSelectElement;
-    expect([...select.options].map((option) => option.textContent)).toEqual(['Perdido', 'Push']);
+    expect([...select.options].map((option) => option.textContent)).toEqual(['Perdido', 'Nulo']);
     expect(dialog.textContent).toContain('registro público');
     await user.click(within(dialog).getByRole('button', { name: 'Corregir resultado' }));
     expect(within(dialog).getByText('Escribe un motivo de al menos 5 caracteres.')).toBeTruthy();

@@ -78,7 +78,7 @@ describe('Historial: corrections', () => {
     expect(first?.textContent).toContain('Miami Heat @ Boston Celtics');
     expect(changeTexts()).toEqual([
       'Resultado: Ganado → pasa a Perdido',
-      'Resultado: Sin resultado → pasa a Push',
+      'Resultado: Sin resultado → pasa a Nulo',
       'Cuota: +110 → pasa a -150',
       'Publicado → pasa a Eliminado',
       'Publicado → pasa a Eliminado',

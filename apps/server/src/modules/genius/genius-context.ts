@@ -25,6 +25,8 @@ export async function geniusContext(db: Database, now: Date): Promise<GeniusCont
     .map((row) => ({
       sport: row.sport,
       match: `${row.homeTeam} vs ${row.awayTeam}`,
+      homeTeam: row.homeTeam,
+      awayTeam: row.awayTeam,
       selection: row.displayLine ?? row.selection,
       odds: row.odds,
       edge: row.edge,

@@ -1,5 +1,6 @@
 import type { GeniusContext } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
+import { MatchLabel } from '@/components/ui/match-label';
 import { SportBadge } from '@/components/ui/sport-badge';
 import { TierBadge } from '@/components/ui/tier-badge';
 import { formatDecimal, formatMoney, formatPercent, formatSignedPercent } from '@/lib/format';
@@ -81,7 +82,9 @@ export function GeniusContextCard({ context }: { context: GeniusContext }) {
                 <SportBadge sport={pick.sport} />
                 <TierBadge tier={pick.tier} />
               </div>
-              <p className="mt-1.5 truncate font-medium text-ink text-sm">{pick.match}</p>
+              <p className="mt-1.5 truncate font-medium text-ink text-sm">
+                <MatchLabel match={pick} />
+              </p>
               <p className="truncate text-ink-muted text-xs">
                 {pick.selection} · {t('context.odds', { odds: formatDecimal(pick.odds, 2) })}
                 {pick.edge === null ? '' : ` · ${t('context.edge', { edge: formatPercent(pick.edge, 1) })}`}

@@ -26,7 +26,7 @@ const fromNumber = (text: string) => Number(text.replace(',', '.'));
 
 /** The formula (defaults to the saved one), the four parameters and the sport; Probar and Evaluar. */
 export function FormulaForm({ config, isTesting, isEvaluating, onTest, onEvaluate }: FormulaFormProps) {
-  const { t } = useTranslation('labFormulas');
+  const { t } = useTranslation(['labFormulas', 'common']);
   const [formula, setFormula] = useState(config.pickFormula ?? '');
   const [edge, setEdge] = useState(toPercent(config.edgeThreshold));
   const [minOdds, setMinOdds] = useState(String(config.minOdds));
@@ -106,7 +106,7 @@ export function FormulaForm({ config, isTesting, isEvaluating, onTest, onEvaluat
           onChange={(event) => setSport(event.target.value as Sport | '')}
           options={[
             { value: '', label: t('form.allSports') },
-            ...SPORTS.map((s) => ({ value: s, label: t(`sports.${s}`) })),
+            ...SPORTS.map((s) => ({ value: s, label: t(`common:sports.${s}`) })),
           ]}
         />
       </div>

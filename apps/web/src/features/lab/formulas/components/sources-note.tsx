@@ -5,7 +5,7 @@ import { formatMediumDate } from '@/lib/format';
 
 /** Where the figures come from: graded picks, and the backtest run replayed per sport (or none yet). */
 export function SourcesNote({ result }: { result: TestFormulaResponse }) {
-  const { t } = useTranslation('labFormulas');
+  const { t } = useTranslation(['labFormulas', 'common']);
   const { sources } = result;
   const parts = [
     t('sources.picks', { count: sources.picks }),
@@ -13,7 +13,10 @@ export function SourcesNote({ result }: { result: TestFormulaResponse }) {
       ? [t('sources.noRun')]
       : [
           ...sources.historyRuns.map((run) =>
-            t('sources.run', { sport: t(`sports.${run.sport}`), date: formatMediumDate(run.completedAt) }),
+            t('sources.run', {
+              sport: t(`common:sports.${run.sport}`),
+              date: formatMediumDate(run.completedAt),
+            }),
           ),
           t('sources.history', { count: sources.history }),
         ]),
