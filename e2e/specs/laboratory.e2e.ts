@@ -54,7 +54,9 @@ describe("the analyst's workbench in the browser", () => {
       await input.fill('edge >= 0.03 and odds <= pric');
       await page.getByTestId('formula-error').waitFor();
       expect(await textOf('formula-error')).toContain(es('labConfig:formula.errorAt', { column: 26 }));
-      expect(await textOf('formula-error')).toContain("Unknown variable 'pric'");
+      expect(await textOf('formula-error')).toContain(
+        es('labConfig:formulaErrors.codes.unknown_variable', { name: 'pric' }),
+      );
       expect((await page.getByTestId('formula-error-caret').textContent())?.indexOf('^')).toBe(25);
       await page.getByTestId('formula-save').click();
       await page.getByTestId('formula-error').waitFor();

@@ -5,6 +5,7 @@ export * from './danyscore';
 export * from './domain';
 export * from './errors';
 export * from './events';
+export * from './formula-errors';
 export * from './genius';
 export * from './health';
 export * from './history';

@@ -1,6 +1,7 @@
 // Request and response schemas of the analyst's workbench (issue 16): lab-config.
 import { z } from 'zod';
 import { SportSchema } from './domain';
+import { FormulaProblemSchema } from './formula-errors';
 import { DevigMethodSchema, MarketSchema, TierModeSchema } from './picks';
 import { wellFormed } from './text';
 
@@ -156,11 +157,13 @@ export type PreviewCandidate = z.infer<typeof PreviewCandidateSchema>;
 
 /**
  * Why the formula drops a candidate: `rejected` (false or a score ≤ 0) or `error` (it could not be
- * evaluated on this candidate, e.g. a division by zero); `message` says more for `error`.
+ * evaluated on this candidate, e.g. a division by zero); for `error`, `error` says why (code, params,
+ * column) and `message` the same in English.
  */
 export const PreviewDroppedSchema = PreviewCandidateSchema.extend({
   reason: z.enum(['rejected', 'error']),
   message: z.string().nullable(),
+  error: FormulaProblemSchema.nullable(),
 });
 export type PreviewDropped = z.infer<typeof PreviewDroppedSchema>;
 

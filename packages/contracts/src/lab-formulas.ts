@@ -1,6 +1,7 @@
 // Request and response schemas of the analyst's workbench (issue 16): lab-formulas.
 import { z } from 'zod';
 import { SportSchema } from './domain';
+import { FormulaProblemSchema } from './formula-errors';
 import { LabConfigSchema } from './lab-config';
 import { wellFormed } from './text';
 
@@ -49,7 +50,8 @@ export const FormulaFiguresSchema = z.object({
   clvBets: z.number().int(),
   roiInterval: z.object({ low: z.number(), high: z.number() }).nullable(),
   formulaErrors: z.number().int(),
-  firstFormulaError: z.string().nullable(),
+  /** The first candidate the formula failed on: why (code, params), where, and in English. */
+  firstFormulaError: FormulaProblemSchema.nullable(),
   curve: z.array(ProfitPointSchema),
 });
 export type FormulaFigures = z.infer<typeof FormulaFiguresSchema>;
@@ -93,7 +95,7 @@ export const FormulaEvaluationSchema = z.object({
   confidence: ConfidenceSchema,
   isValid: z.boolean(),
   /** The parser's refusal, when the formula does not parse. */
-  error: z.object({ message: z.string(), column: z.number().int() }).nullable(),
+  error: FormulaProblemSchema.nullable(),
   reasoning: z.string(),
   expectedPerformance: z.string(),
   suggestions: z.array(z.string()),

@@ -1,5 +1,7 @@
-/** Why a core function refused its input. */
-export type DomainErrorCode = 'INVALID_ODDS' | 'INVALID_PROBABILITY' | 'INVALID_ARGUMENT' | 'INVALID_FORMULA';
+import type { FormulaErrorCode } from './formula/formula-error';
+
+/** Why a core function refused its input; a formula's refusals have their own codes (FormulaError). */
+export type DomainErrorCode = 'INVALID_ODDS' | 'INVALID_PROBABILITY' | 'INVALID_ARGUMENT' | FormulaErrorCode;
 
 /** Thrown by core functions on impossible input (odds ≤ 1, p outside (0, 1)); never a silent default. */
 export class DomainError extends Error {

@@ -1,4 +1,9 @@
-import { AdminConfigSchema, ApiErrorSchema, FormulaHistoryResponseSchema } from '@arcade/contracts';
+import {
+  AdminConfigSchema,
+  ApiErrorSchema,
+  FormulaHistoryResponseSchema,
+  FormulaRefusalDetailsSchema,
+} from '@arcade/contracts';
 import { DEFAULT_TIER_THRESHOLDS } from '@arcade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSettings, formulaHistory } from '../../src/db/schema/index';
@@ -173,7 +178,7 @@ describe(`the configuration on ${testDatabaseMode}`, () => {
 });
 
 describe(`the pick formula on ${testDatabaseMode}`, () => {
-  it('refuses a formula that does not parse with its message and column, and writes nothing', async () => {
+  it('refuses a formula that does not parse with its code, params and column, and writes nothing', async () => {
     const before = await rowNow();
     const historyBefore = await historyCount();
     const res = await send('PATCH', '/api/admin/config', {
@@ -182,8 +187,11 @@ describe(`the pick formula on ${testDatabaseMode}`, () => {
     });
     expect(res.statusCode).toBe(400);
     const { error } = ApiErrorSchema.parse(res.json());
-    expect(error).toMatchObject({ reason: 'invalid_formula', details: { column: expect.any(Number) } });
-    expect(error.message).toMatch(/^pickFormula: .* at column \d+$/);
+    expect(error).toMatchObject({
+      reason: 'invalid_formula',
+      details: { code: 'unexpected_end', params: { expected: 'value' }, column: 24 },
+      message: 'pickFormula: Formula ends too early: expected a number, a name or ( at column 24',
+    });
     expect(await rowNow()).toEqual(before);
     expect(await historyCount()).toBe(historyBefore);
   });
@@ -193,7 +201,19 @@ describe(`the pick formula on ${testDatabaseMode}`, () => {
     expect(res.statusCode).toBe(400);
     expect(ApiErrorSchema.parse(res.json()).error).toMatchObject({
       message: "pickFormula: Unknown variable 'price' at column 14",
-      details: { column: 14 },
+      details: { code: 'unknown_variable', params: { name: 'price' }, column: 14 },
+    });
+  });
+
+  it('refuses a keyword where a value is due as an unexpected token, saying what was expected', async () => {
+    const res = await send('PATCH', '/api/admin/config', { pickFormula: 'edge > and odds' });
+    expect(res.statusCode).toBe(400);
+    const { error } = ApiErrorSchema.parse(res.json());
+    expect(error.reason).toBe('invalid_formula');
+    expect(FormulaRefusalDetailsSchema.parse(error.details)).toEqual({
+      code: 'unexpected_token',
+      params: { found: 'and', expected: 'value' },
+      column: 8,
     });
   });
 

@@ -74,12 +74,13 @@ describe(`the formula preview on ${testDatabaseMode}`, () => {
     for (const c of result.dropped) expect(c.score).toBeLessThanOrEqual(0);
   });
 
-  it('drops, with the message, a candidate the formula cannot be evaluated on', async () => {
+  it('drops, with its code and column, a candidate the formula cannot be evaluated on', async () => {
     const result = await atT0('1 / (bookmakers - bookmakers) > 0');
     expect(result.accepted).toEqual([]);
     expect(result.dropped[0]).toMatchObject({
       reason: 'error',
-      message: expect.stringMatching(/Division by zero/),
+      message: 'Division by zero at column 3',
+      error: { code: 'division_by_zero', params: {}, column: 3, message: 'Division by zero at column 3' },
     });
   });
 
@@ -88,12 +89,12 @@ describe(`the formula preview on ${testDatabaseMode}`, () => {
     expect(result.accepted.length + result.dropped.length).toBe(result.total);
   });
 
-  it('refuses a formula that does not parse with its column', async () => {
+  it('refuses a formula that does not parse with its code, params and column', async () => {
     const res = await preview('edge >= (0.03');
     expect(res.statusCode).toBe(400);
     expect(ApiErrorSchema.parse(res.json()).error).toMatchObject({
       reason: 'invalid_formula',
-      details: { column: expect.any(Number) },
+      details: { code: 'unexpected_end', params: { expected: 'close_paren' }, column: 14 },
     });
   });
 });

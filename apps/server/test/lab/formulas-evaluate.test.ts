@@ -72,10 +72,18 @@ describe(`POST /api/lab/evaluate-formula without AI on ${testDatabaseMode}`, () 
     expect(body.reasoning).toMatch(/^Análisis estático/);
   });
 
-  it('answers a formula that does not parse as invalid, with the message and the column, and stores its error', async () => {
+  it('answers a formula that does not parse as invalid, with its code, params and column, and stores its error', async () => {
     const body = FormulaEvaluationSchema.parse((await evaluate('edge >= 0.02 and banana')).json());
     expect(body).toMatchObject({ isValid: false, confidence: 'low', figures: null });
-    expect(body.error).toEqual({ message: "Unknown variable 'banana' at column 18", column: 18 });
+    expect(body.error).toEqual({
+      code: 'unknown_variable',
+      params: { name: 'banana' },
+      column: 18,
+      message: "Unknown variable 'banana' at column 18",
+    });
+    expect(body.reasoning).toBe(
+      'Static analysis (no AI answer): the formula does not parse at column 18 (the reason is shown above).',
+    );
     const [row] = await t.database.db
       .select()
       .from(formulaSuggestions)

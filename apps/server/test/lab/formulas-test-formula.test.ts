@@ -74,6 +74,20 @@ describe(`POST /api/admin/test-formula on ${testDatabaseMode}`, () => {
     expect(body.neutralFilled).toBe(2);
   });
 
+  it('counts the candidates a formula fails on and answers the first failure with its code and column', async () => {
+    const res = await testFormula({ ...defaults, formula: '1 / (edge - edge) > 0' });
+    const body = TestFormulaResponseSchema.parse(res.json());
+    // Every candidate that clears the rules (six: a formula overrides the sweet spot) fails.
+    expect(body.tested).toMatchObject({ totalPicks: 0, formulaErrors: 6 });
+    expect(body.tested.firstFormulaError).toEqual({
+      code: 'division_by_zero',
+      params: {},
+      column: 3,
+      message: 'Division by zero at column 3',
+    });
+    expect(body.current.firstFormulaError).toBeNull();
+  });
+
   it('judges the current formula with the saved parameters, whatever the tested ones', async () => {
     const res = await testFormula({ ...defaults, minProbability: 0.55 });
     const body = TestFormulaResponseSchema.parse(res.json());
@@ -105,12 +119,13 @@ describe(`POST /api/admin/test-formula on ${testDatabaseMode}`, () => {
     expect(march.sources).toMatchObject({ picks: 2, history: 0 });
   });
 
-  it('refuses a formula that does not parse with the message and the column', async () => {
+  it('refuses a formula that does not parse with its code, params and column', async () => {
     const res = await testFormula({ ...defaults, formula: 'edge >= 0.02 and banana' });
     expect(res.statusCode).toBe(400);
     const body = ApiErrorSchema.parse(res.json());
     expect(body.error.message).toMatch(/Unknown variable 'banana' at column 18/);
-    expect(body.error.details).toEqual({ column: 18 });
+    expect(body.error.reason).toBe('invalid_formula');
+    expect(body.error.details).toEqual({ code: 'unknown_variable', params: { name: 'banana' }, column: 18 });
   });
 
   it.each([

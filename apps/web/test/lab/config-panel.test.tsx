@@ -1,4 +1,4 @@
-import type { AdminConfig } from '@arcade/contracts';
+import type { AdminConfig, FormulaRefusalDetails } from '@arcade/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -92,14 +92,14 @@ describe('the caret under a refused formula', () => {
   });
 });
 
-const refusal = (message: string, column: number) =>
+const refusal = (details: FormulaRefusalDetails, message: string) =>
   jsonResponse(
     {
       error: {
         code: 'VALIDATION_ERROR',
-        message: `pickFormula: ${message}`,
+        message: `pickFormula: ${message} at column ${details.column}`,
         reason: 'invalid_formula',
-        details: { column },
+        details,
       },
     },
     400,
@@ -124,7 +124,11 @@ function stubConfig(overrides: Record<string, (init?: RequestInit) => Response> 
       }),
     '/api/admin/formula-preview': (init) => {
       const { formula } = JSON.parse(String(init?.body)) as { formula: string };
-      if (formula.includes('price')) return refusal(`Unknown variable 'price' at column 14`, 14);
+      if (formula.includes('price'))
+        return refusal(
+          { code: 'unknown_variable', params: { name: 'price' }, column: 14 },
+          "Unknown variable 'price'",
+        );
       return jsonResponse({ total: 3, accepted: [], dropped: [], windowEnd: '2026-11-21T22:00:00.000Z' });
     },
     ...overrides,
@@ -220,14 +224,15 @@ describe('the configuration panel', () => {
     ]);
   });
 
-  it('shows the live refusal of a formula with its message and column', async () => {
+  it('shows the live refusal of a formula in Spanish with its column', async () => {
     stubConfig();
     renderPanel();
     const input = await screen.findByTestId('formula-input');
     await userEvent.clear(input);
     await userEvent.type(input, 'edge > 0 and price > 2');
     const error = await screen.findByTestId('formula-error', {}, { timeout: 2000 });
-    expect(error.textContent).toContain("Unknown variable 'price'");
+    expect(error.textContent).toContain('Variable desconocida «price»');
+    expect(error.textContent).not.toContain('Unknown');
     expect(error.textContent).toContain('columna 14');
     expect(screen.getByTestId('formula-error-caret').textContent).toBe(`${' '.repeat(13)}^`);
   });
@@ -235,7 +240,12 @@ describe('the configuration panel', () => {
   it('shows a refused save the same way, and sends the description with the formula', async () => {
     const fetchMock = stubConfig({
       '/api/admin/config': (init) =>
-        init?.method === 'PATCH' ? refusal('Unexpected end at column 8', 8) : jsonResponse(CONFIG),
+        init?.method === 'PATCH'
+          ? refusal(
+              { code: 'unexpected_end', params: { expected: 'value' }, column: 8 },
+              'Formula ends too early: expected a number, a name or (',
+            )
+          : jsonResponse(CONFIG),
     });
     renderPanel();
     const input = await screen.findByTestId('formula-input');
@@ -244,7 +254,9 @@ describe('the configuration panel', () => {
     await userEvent.type(screen.getByTestId('formula-description'), 'Looser');
     await userEvent.click(screen.getByTestId('formula-save'));
     const error = await screen.findByTestId('formula-error');
-    expect(error.textContent).toContain('Unexpected end');
+    expect(error.textContent).toContain(
+      'La fórmula termina antes de tiempo: se esperaba un valor (número, variable, función o paréntesis)',
+    );
     expect(error.textContent).toContain('columna 8');
     const patch = callsTo(fetchMock, '/api/admin/config').find((call) => call.init?.method === 'PATCH');
     expect(patch?.body).toEqual({ pickFormula: 'edge > ', formulaDescription: 'Looser' });

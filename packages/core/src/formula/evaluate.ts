@@ -1,4 +1,4 @@
-import { FormulaError } from './formula-error';
+import { FormulaError, type FormulaValueType } from './formula-error';
 import { type Node, parseFormula } from './parser';
 
 export type FormulaValue = number | string | boolean;
@@ -24,6 +24,8 @@ export const FORMULA_VARIABLES = [
   'minOdds',
   'minProbability',
 ] as const;
+
+const typeOf = (value: FormulaValue): FormulaValueType => typeof value as FormulaValueType;
 
 const ARITY: Record<string, [number, number]> = { min: [1, 20], max: [1, 20], abs: [1, 1], if: [3, 3] };
 export const MAX_STEPS = 5000;
@@ -51,17 +53,19 @@ export function compileFormula(
   const variables: string[] = [];
   const check = (node: Node): void => {
     if (node.type === 'variable') {
-      if (!allowedSet.has(node.name)) throw new FormulaError(`Unknown variable '${node.name}'`, node.column);
+      if (!allowedSet.has(node.name))
+        throw new FormulaError('unknown_variable', { name: node.name }, node.column);
       if (!variables.includes(node.name)) variables.push(node.name);
     } else if (node.type === 'call') {
       const arity = ARITY[node.name];
       if (!Object.hasOwn(ARITY, node.name) || !arity)
-        throw new FormulaError(`Unknown function '${node.name}'`, node.column);
-      if (node.args.length < arity[0] || node.args.length > arity[1]) {
-        throw new FormulaError(
-          `${node.name}() takes ${arity[0] === arity[1] ? arity[0] : `${arity[0]}+`} arguments`,
-          node.column,
-        );
+        throw new FormulaError('unknown_function', { name: node.name }, node.column);
+      const [min, max] = arity;
+      const found = node.args.length;
+      if (found < min || found > max) {
+        throw min === max
+          ? new FormulaError('arity_exact', { name: node.name, expected: min, found }, node.column)
+          : new FormulaError('arity_range', { name: node.name, min, max, found }, node.column);
       }
       node.args.forEach(check);
     } else if (node.type === 'unary') {
@@ -82,8 +86,7 @@ class Evaluator {
 
   run(node: Node): FormulaValue {
     this.steps++;
-    if (this.steps > MAX_STEPS)
-      throw new FormulaError(`Formula took more than ${MAX_STEPS} steps`, node.column);
+    if (this.steps > MAX_STEPS) throw new FormulaError('too_many_steps', { max: MAX_STEPS }, node.column);
     switch (node.type) {
       case 'literal':
         return node.value;
@@ -99,29 +102,29 @@ class Evaluator {
   }
 
   private variable(name: string, column: number): FormulaValue {
-    if (!Object.hasOwn(this.scope, name)) throw new FormulaError(`No value for '${name}'`, column);
+    if (!Object.hasOwn(this.scope, name)) throw new FormulaError('no_value', { name }, column);
     const value: unknown = this.scope[name];
     if (typeof value === 'number' && Number.isFinite(value)) return value;
     if (typeof value === 'string' || typeof value === 'boolean') return value;
-    throw new FormulaError(`'${name}' has no usable value`, column);
+    throw new FormulaError('unusable_value', { name }, column);
   }
 
   private number(node: Node): number {
     const value = this.run(node);
     if (typeof value !== 'number')
-      throw new FormulaError(`Expected a number, got ${typeof value}`, node.column);
+      throw new FormulaError('expected_number', { got: typeOf(value) }, node.column);
     return value;
   }
 
   private boolean(node: Node): boolean {
     const value = this.run(node);
     if (typeof value !== 'boolean')
-      throw new FormulaError(`Expected true or false, got ${typeof value}`, node.column);
+      throw new FormulaError('expected_boolean', { got: typeOf(value) }, node.column);
     return value;
   }
 
   private finite(value: number, column: number): number {
-    if (!Number.isFinite(value)) throw new FormulaError('Result is not a finite number', column);
+    if (!Number.isFinite(value)) throw new FormulaError('not_finite', {}, column);
     return value;
   }
 
@@ -133,7 +136,7 @@ class Evaluator {
       const left = this.run(node.left);
       const right = this.run(node.right);
       if (typeof left !== typeof right)
-        throw new FormulaError(`Cannot compare ${typeof left} with ${typeof right}`, column);
+        throw new FormulaError('cannot_compare', { left: typeOf(left), right: typeOf(right) }, column);
       return operator === '==' ? left === right : left !== right;
     }
     const left = this.number(node.left);
@@ -155,10 +158,10 @@ class Evaluator {
         return this.finite(left * right, column);
       case '/':
       case '%':
-        if (right === 0) throw new FormulaError('Division by zero', column);
+        if (right === 0) throw new FormulaError('division_by_zero', {}, column);
         return this.finite(operator === '/' ? left / right : left % right, column);
       default:
-        throw new FormulaError(`Unknown operator '${operator}'`, column);
+        throw new FormulaError('unknown_operator', { operator }, column);
     }
   }
 
@@ -174,7 +177,7 @@ class Evaluator {
       case 'max':
         return Math.max(...node.args.map((arg) => this.number(arg)));
       default:
-        throw new FormulaError(`Unknown function '${node.name}'`, node.column);
+        throw new FormulaError('unknown_function', { name: node.name }, node.column);
     }
   }
 }
@@ -188,5 +191,5 @@ class Evaluator {
 export function formulaVerdict(value: FormulaValue): { accepted: boolean; score: number | null } {
   if (typeof value === 'boolean') return { accepted: value, score: null };
   if (typeof value === 'number') return { accepted: value > 0, score: value };
-  throw new FormulaError('A pick formula must give true/false or a number', 1);
+  throw new FormulaError('bad_result', { got: typeOf(value) }, 1);
 }

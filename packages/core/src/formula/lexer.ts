@@ -29,7 +29,7 @@ export function tokenize(source: string): Token[] {
     const number = NUMBER.exec(rest);
     if (number) {
       const value = Number(number[0]);
-      if (!Number.isFinite(value)) throw new FormulaError(`Number ${number[0]} is too large`, column);
+      if (!Number.isFinite(value)) throw new FormulaError('number_too_large', { number: number[0] }, column);
       tokens.push({ kind: 'number', text: number[0], value, column });
       i += number[0].length;
       continue;
@@ -62,7 +62,7 @@ export function tokenize(source: string): Token[] {
       i++;
       continue;
     }
-    throw new FormulaError(`Unexpected character '${char}'`, column);
+    throw new FormulaError('unexpected_character', { found: char }, column);
   }
   tokens.push({ kind: 'end', text: '', column: source.length + 1 });
   return tokens;
@@ -76,12 +76,14 @@ function readString(source: string, start: number): { value: string; length: num
     if (char === quote) return { value, length: i - start + 1 };
     if (char === '\\') {
       const next = source[i + 1];
-      if (next !== quote && next !== '\\') throw new FormulaError('Unknown escape in string', i + 1);
+      // A backslash that ends the text leaves the string open.
+      if (next === undefined) break;
+      if (next !== quote && next !== '\\') throw new FormulaError('unknown_escape', { found: next }, i + 1);
       value += next;
       i++;
       continue;
     }
     value += char;
   }
-  throw new FormulaError('Unterminated string', start + 1);
+  throw new FormulaError('unterminated_string', {}, start + 1);
 }

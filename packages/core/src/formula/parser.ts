@@ -1,4 +1,4 @@
-import { FormulaError } from './formula-error';
+import { FormulaError, type FormulaExpectation } from './formula-error';
 import { type Token, tokenize } from './lexer';
 
 export type Node =
@@ -21,7 +21,7 @@ const KEYWORDS = new Set(['and', 'or', 'not', 'true', 'false']);
  */
 export function parseFormula(source: string): Node {
   if (source.length > MAX_FORMULA_LENGTH) {
-    throw new FormulaError(`Formula longer than ${MAX_FORMULA_LENGTH} characters`, MAX_FORMULA_LENGTH + 1);
+    throw new FormulaError('formula_too_long', { max: MAX_FORMULA_LENGTH }, MAX_FORMULA_LENGTH + 1);
   }
   const parser = new Parser(tokenize(source));
   const node = parser.expression(0);
@@ -52,16 +52,21 @@ class Parser {
 
   private make<T extends Node>(node: T, depth: number): T {
     this.nodes++;
-    if (this.nodes > MAX_NODES)
-      throw new FormulaError(`Formula has more than ${MAX_NODES} parts`, node.column);
-    if (depth > MAX_DEPTH)
-      throw new FormulaError(`Formula nests deeper than ${MAX_DEPTH} levels`, node.column);
+    if (this.nodes > MAX_NODES) throw new FormulaError('too_many_parts', { max: MAX_NODES }, node.column);
+    if (depth > MAX_DEPTH) throw new FormulaError('too_deep', { max: MAX_DEPTH }, node.column);
     return node;
+  }
+
+  /** The refusal of `token` where `expected` was due: the end of the text, or the token itself. */
+  private unexpected(token: Token, expected: FormulaExpectation): FormulaError {
+    return token.kind === 'end'
+      ? new FormulaError('unexpected_end', { expected }, token.column)
+      : new FormulaError('unexpected_token', { found: token.text, expected }, token.column);
   }
 
   expectEnd(): void {
     const token = this.peek();
-    if (token.kind !== 'end') throw new FormulaError(`Unexpected '${token.text}'`, token.column);
+    if (token.kind !== 'end') throw this.unexpected(token, 'operator');
   }
 
   expression(depth: number): Node {
@@ -104,7 +109,7 @@ class Parser {
     const right = this.additive(depth + 1);
     const after = this.peek();
     if (after.kind === 'operator' && COMPARISONS.has(after.text)) {
-      throw new FormulaError("Comparisons cannot be chained; use 'and'", after.column);
+      throw new FormulaError('chained_comparison', { operator: after.text }, after.column);
     }
     return this.make({ type: 'binary', operator: token.text, left, right, column: token.column }, depth);
   }
@@ -160,19 +165,18 @@ class Parser {
     if (token.kind === 'paren' && token.text === '(') {
       const inner = this.expression(depth + 1);
       const close = this.next();
-      if (close.kind !== 'paren' || close.text !== ')') throw new FormulaError("Expected ')'", close.column);
+      if (close.kind !== 'paren' || close.text !== ')') throw this.unexpected(close, 'close_paren');
       return inner;
     }
     if (token.kind === 'identifier') {
       if (token.text === 'true' || token.text === 'false') {
         return this.make({ type: 'literal', value: token.text === 'true', column: token.column }, depth);
       }
-      if (KEYWORDS.has(token.text)) throw new FormulaError(`Unexpected '${token.text}'`, token.column);
+      if (KEYWORDS.has(token.text)) throw this.unexpected(token, 'value');
       if (this.peek().kind === 'paren' && this.peek().text === '(') return this.call(token, depth);
       return this.make({ type: 'variable', name: token.text, column: token.column }, depth);
     }
-    if (token.kind === 'end') throw new FormulaError('Formula ends too early', token.column);
-    throw new FormulaError(`Unexpected '${token.text}'`, token.column);
+    throw this.unexpected(token, 'value');
   }
 
   private call(name: Token, depth: number): Node {
@@ -186,8 +190,7 @@ class Parser {
       }
     }
     const close = this.next();
-    if (close.kind !== 'paren' || close.text !== ')')
-      throw new FormulaError("Expected ')' or ','", close.column);
+    if (close.kind !== 'paren' || close.text !== ')') throw this.unexpected(close, 'close_paren_or_comma');
     return this.make({ type: 'call', name: name.text, args, column: name.column }, depth);
   }
 }

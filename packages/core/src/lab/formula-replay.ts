@@ -1,5 +1,5 @@
 import { type CompiledFormula, formulaVerdict, type FormulaScope } from '../formula/index';
-import { FormulaError } from '../formula/formula-error';
+import { FormulaError, type FormulaErrorData } from '../formula/formula-error';
 import { betProfit } from '../grading/grading';
 import { roiInterval, type SettledBet } from '../metrics/betting';
 import { DEFAULT_PICK_RULES } from '../market/evaluation';
@@ -80,8 +80,8 @@ export interface ReplayFigures {
   roiInterval: { low: number; high: number } | null;
   /** Candidates on which the formula failed to evaluate (e.g. a division by zero): not taken. */
   formulaErrors: number;
-  /** The first such failure's message, to show the author. */
-  firstFormulaError: string | null;
+  /** The first such failure (its code, parameters and column), to show the author. */
+  firstFormulaError: FormulaErrorData | null;
   curve: ProfitPoint[];
 }
 
@@ -156,7 +156,7 @@ export function replayFormula(
 ): ReplayFigures {
   const bankroll = parameters.bankroll ?? DEFAULT_BANKROLL;
   let formulaErrors = 0;
-  let firstFormulaError: string | null = null;
+  let firstFormulaError: FormulaErrorData | null = null;
   const byDay = new Map<string, Priced[]>();
   for (const candidate of candidates) {
     const { odds, pModel } = candidate;
@@ -171,7 +171,7 @@ export function replayFormula(
       } catch (error) {
         if (!(error instanceof FormulaError)) throw error;
         formulaErrors++;
-        firstFormulaError ??= error.message;
+        firstFormulaError ??= error.toData();
         continue;
       }
       if (!verdict.accepted) continue;

@@ -157,7 +157,7 @@ describe('replayFormula edge cases', () => {
     expect(figures).toMatchObject({ totalPicks: 1, wins: 1 });
   });
 
-  it('counts the candidates the formula fails on and keeps the first message', () => {
+  it('counts the candidates the formula fails on and keeps the first failure with its code and column', () => {
     const figures = replayFormula(
       [candidate({ strategies: 3 })],
       compileFormula('1 / (strategies - 3) > 0'),
@@ -165,7 +165,12 @@ describe('replayFormula edge cases', () => {
     );
     expect(figures.totalPicks).toBe(0);
     expect(figures.formulaErrors).toBe(1);
-    expect(figures.firstFormulaError).toMatch(/Division by zero at column/);
+    expect(figures.firstFormulaError).toEqual({
+      code: 'division_by_zero',
+      params: {},
+      column: 3,
+      message: 'Division by zero at column 3',
+    });
   });
 
   it('gives the formula the parameters it is replayed with as config values', () => {

@@ -1,10 +1,22 @@
-import { compileFormula, FormulaError } from '@arcade/core';
+import type { FormulaErrorCode, FormulaRefusalDetails } from '@arcade/contracts';
+import { compileFormula, FormulaError, type FormulaErrorCode as CoreFormulaErrorCode } from '@arcade/core';
 import { AppError } from '../../lib/app-error';
 
+// Core throws the codes and the contracts list them for the web: the two sets must be the same.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const CODES_AGREE: Same<FormulaErrorCode, CoreFormulaErrorCode> = true;
+void CODES_AGREE;
+
+/** A formula's refusal as `error.details`: the language's own code and params, and the column. */
+export function formulaRefusalDetails(error: FormulaError): FormulaRefusalDetails {
+  return { code: error.code, params: error.params, column: error.column };
+}
+
 /**
- * Compiles a pick formula with core's language (never evaluated as JavaScript): one that does not
- * parse or names an unknown variable or function is a 400 whose message says why and where, with
- * the 1-based column in `details.column` for the editor to point at.
+ * Compiles a pick formula with core's language (never evaluated as JavaScript). One that does not
+ * parse or names an unknown variable or function is a 400 with reason `invalid_formula`: `details`
+ * carries the language's code and params (translated by the editor) and the 1-based column the
+ * editor points at; the English message is for API users and logs.
  */
 export function compileOrRefuse(source: string) {
   try {
@@ -13,7 +25,7 @@ export function compileOrRefuse(source: string) {
     if (error instanceof FormulaError)
       throw new AppError('VALIDATION_ERROR', `pickFormula: ${error.message}`, {
         reason: 'invalid_formula',
-        details: { column: error.column },
+        details: formulaRefusalDetails(error),
       });
     throw error;
   }

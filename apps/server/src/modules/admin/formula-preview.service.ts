@@ -140,10 +140,21 @@ export async function previewFormula(
     try {
       const verdict = judge(formula, candidate, list.settings, now);
       if (verdict.accepted) accepted.push(describe(candidate, verdict.score));
-      else dropped.push({ ...describe(candidate, verdict.score), reason: 'rejected', message: null });
+      else
+        dropped.push({
+          ...describe(candidate, verdict.score),
+          reason: 'rejected',
+          message: null,
+          error: null,
+        });
     } catch (error) {
       if (!(error instanceof FormulaError)) throw error;
-      dropped.push({ ...describe(candidate, null), reason: 'error', message: error.message });
+      dropped.push({
+        ...describe(candidate, null),
+        reason: 'error',
+        message: error.message,
+        error: error.toData(),
+      });
     }
   }
   return { total: live.length, accepted, dropped, windowEnd: list.windowEnd.toISOString() };

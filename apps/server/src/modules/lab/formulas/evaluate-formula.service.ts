@@ -29,8 +29,7 @@ function parse(source: string): { formula: CompiledFormula | null; error: Formul
   try {
     return { formula: compileFormula(source), error: null };
   } catch (error) {
-    if (error instanceof FormulaError)
-      return { formula: null, error: { message: error.message, column: error.column } };
+    if (error instanceof FormulaError) return { formula: null, error: error.toData() };
     throw error;
   }
 }

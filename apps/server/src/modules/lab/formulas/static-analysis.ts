@@ -63,8 +63,8 @@ const pct = (value: number, language: Language) =>
 const TEXT = {
   en: {
     label: 'Static analysis (no AI answer):',
-    invalid: (message: string, column: number) =>
-      `the formula does not parse — ${message} (column ${column}).`,
+    invalid: (column: number) =>
+      `the formula does not parse at column ${column} (the reason is shown above).`,
     fixIt:
       'Fix the formula at the column shown; only the listed variables and min, max, abs, if are allowed.',
     reads: (names: string) => `it reads ${names || 'no variable'}`,
@@ -86,14 +86,15 @@ const TEXT = {
       'It takes many more picks than the current formula; check that the extra picks carry value (CLV).',
     spansZero: 'The ROI’s 95% interval includes zero: the result may be luck.',
     negativeClv: 'Mean CLV is not positive: the picks do not beat the closing line.',
-    formulaErrors: (count: number, first: string) =>
-      `The formula failed on ${count} candidates (${first}); those were not taken.`,
+    formulaErrors: (count: number) =>
+      `The formula failed on ${count} candidates (the first failure is shown with the figures); those were not taken.`,
     neutral: (count: number) =>
       `${count} graded picks lacked a variable the formula reads; a neutral value stood in for it.`,
   },
   es: {
     label: 'Análisis estático (sin respuesta de la IA):',
-    invalid: (message: string, column: number) => `la fórmula no es válida — ${message} (columna ${column}).`,
+    invalid: (column: number) =>
+      `la fórmula no es válida en la columna ${column} (el motivo se indica arriba).`,
     fixIt:
       'Corrige la fórmula en la columna indicada; solo se admiten las variables listadas y min, max, abs, if.',
     reads: (names: string) => `lee ${names || 'ninguna variable'}`,
@@ -115,8 +116,8 @@ const TEXT = {
     looser: 'Toma muchos más picks que la fórmula actual; comprueba que los picks extra aportan valor (CLV).',
     spansZero: 'El intervalo del 95% del ROI incluye el cero: el resultado puede ser suerte.',
     negativeClv: 'El CLV medio no es positivo: los picks no superan la línea de cierre.',
-    formulaErrors: (count: number, first: string) =>
-      `La fórmula falló en ${count} candidatos (${first}); no se tomaron.`,
+    formulaErrors: (count: number) =>
+      `La fórmula falló en ${count} candidatos (el primer fallo se indica con las cifras); no se tomaron.`,
     neutral: (count: number) =>
       `A ${count} picks resueltos les faltaba una variable que la fórmula lee; se usó un valor neutro.`,
   },
@@ -144,10 +145,10 @@ export function performanceLine(figures: FormulaFigures, language: Language): st
 export function staticAnalysis(input: AnalysisInput, language: Language): Analysis {
   const t = TEXT[language];
   if (input.error || !input.variables || !input.tested) {
-    const error = input.error ?? { message: '?', column: 1 };
+    const column = input.error?.column ?? 1;
     return {
       confidence: 'low',
-      reasoning: `${t.label} ${t.invalid(error.message, error.column)}`,
+      reasoning: `${t.label} ${t.invalid(column)}`,
       expectedPerformance: t.noBets,
       suggestions: [t.fixIt],
       risks: [],
@@ -165,8 +166,7 @@ export function staticAnalysis(input: AnalysisInput, language: Language): Analys
   if (tested.roiInterval && tested.roiInterval.low <= 0 && tested.roiInterval.high >= 0)
     risks.push(t.spansZero);
   if (tested.clv !== null && tested.clv <= 0) risks.push(t.negativeClv);
-  if (tested.formulaErrors > 0)
-    risks.push(t.formulaErrors(tested.formulaErrors, tested.firstFormulaError ?? ''));
+  if (tested.formulaErrors > 0) risks.push(t.formulaErrors(tested.formulaErrors));
   if (input.neutralFilled > 0) risks.push(t.neutral(input.neutralFilled));
   return {
     confidence: confidenceOf(tested),

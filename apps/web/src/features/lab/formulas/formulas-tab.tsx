@@ -5,6 +5,8 @@ import { SectionCard } from '@/components/ui/section-card';
 import { TabHeading } from '@/components/ui/tab-heading';
 import { getErrorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/use-toast';
+import { FormulaProblemMessage } from '../components/formula-problem-message';
+import { formulaProblemOf } from '../lib/formula-problem';
 import { useAdminConfig, useEvaluateFormula, useTestFormula } from './api/formula-lab';
 import { CompareChart } from './components/compare-chart';
 import { EvaluationCard } from './components/evaluation-card';
@@ -24,12 +26,15 @@ export function FormulasTab() {
     test.mutate(
       { ...choice.parameters, formula: choice.formula, ...(choice.sport ? { sport: choice.sport } : {}) },
       {
-        onError: (error) =>
+        onError: (error) => {
+          // A formula that does not parse says why and where, in the language shown at the time.
+          const problem = formulaProblemOf(error);
           toast({
             variant: 'destructive',
             title: t('toasts.testError'),
-            description: getErrorMessage(error),
-          }),
+            description: problem ? <FormulaProblemMessage problem={problem} /> : getErrorMessage(error),
+          });
+        },
       },
     );
   const onEvaluate = (choice: FormulaChoice) => {

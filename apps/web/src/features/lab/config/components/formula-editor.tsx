@@ -10,7 +10,7 @@ import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/cn';
 import { useFormulaPreview, useSaveConfig } from '../api/config-api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { formulaProblemOf } from '../lib/formula-error';
+import { formulaProblemOf } from '../../lib/formula-problem';
 import { FormulaErrorBox } from './formula-error-box';
 import { FormulaHelp } from './formula-help';
 import { FormulaPreview } from './formula-preview';
@@ -18,8 +18,8 @@ import { FormulaPreview } from './formula-preview';
 const PREVIEW_DELAY_MS = 400;
 
 /**
- * The pick formula: a monospace editor whose refused formula shows the server's message and a caret
- * at its column, a live preview on today's candidates, a description saved with the history row.
+ * The pick formula: a monospace editor whose refused formula shows why (the language's code, in the
+ * reader's language) and a caret at its column, a live preview on today's candidates, a description saved with the history row.
  * Keyed by the saved formula, so a save or a restore starts it afresh.
  */
 export function FormulaEditor({ config }: { config: AdminConfig }) {

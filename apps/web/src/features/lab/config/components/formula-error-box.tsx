@@ -1,9 +1,10 @@
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { caretFor, type FormulaProblem } from '../lib/formula-error';
+import { type FormulaProblemData, formulaProblemText } from '../../lib/formula-problem';
+import { caretFor } from '../lib/formula-error';
 
-/** A refused formula: the server's message, its column, and a caret under the culprit. */
-export function FormulaErrorBox({ formula, problem }: { formula: string; problem: FormulaProblem }) {
+/** A refused formula: why, in the reader's language, its column, and a caret under the culprit. */
+export function FormulaErrorBox({ formula, problem }: { formula: string; problem: FormulaProblemData }) {
   const { t } = useTranslation('labConfig');
   const { line, caret } = caretFor(formula, problem.column);
   return (
@@ -16,7 +17,9 @@ export function FormulaErrorBox({ formula, problem }: { formula: string; problem
         <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
           <span className="font-semibold">{t('formula.errorAt', { column: problem.column })}</span>{' '}
-          <span className="break-words">{problem.message.replace(/ at column \d+$/, '')}</span>
+          <span className="break-words" data-testid="formula-error-text">
+            {formulaProblemText(problem, t)}
+          </span>
         </span>
       </p>
       <pre

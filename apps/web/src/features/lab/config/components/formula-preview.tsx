@@ -5,7 +5,7 @@ import { SportBadge } from '@/components/ui/sport-badge';
 import { getErrorMessage } from '@/lib/error-message';
 import { formatDecimal, formatPercent } from '@/lib/format';
 import { useFormulaPreview } from '../api/config-api';
-import { formulaProblemOf } from '../lib/formula-error';
+import { formulaProblemAtColumn, formulaProblemOf } from '../../lib/formula-problem';
 
 const MAX_DROPPED_SHOWN = 8;
 const SELECTIONS = ['home', 'away', 'draw', 'over', 'under'] as const;
@@ -40,7 +40,9 @@ export function FormulaPreview({ formula }: { formula: string }) {
   const preview = useFormulaPreview(formula);
   const reasonOf = (dropped: PreviewDropped) =>
     dropped.reason === 'error'
-      ? t('preview.reasons.error', { message: dropped.message ?? '' })
+      ? t('preview.reasons.error', {
+          message: dropped.error ? formulaProblemAtColumn(dropped.error, t) : (dropped.message ?? ''),
+        })
       : dropped.score === null
         ? t('preview.reasons.rejected')
         : t('preview.reasons.lowScore', { score: formatDecimal(dropped.score, 3) });

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/use-toast';
+import { formulaProblemText } from '../../lib/formula-problem';
 import { useReviewSuggestion } from '../api/formula-lab';
 
 const CONFIDENCE_TONES = {
@@ -88,7 +89,10 @@ export function EvaluationCard({ evaluation }: { evaluation: FormulaEvaluation }
           role="alert"
           className="mb-4 rounded-lg border border-danger/40 bg-danger/10 p-3 font-mono text-danger text-sm"
         >
-          {t('evaluation.errorAt', { message: evaluation.error.message })}
+          {t('evaluation.errorAt', {
+            column: evaluation.error.column,
+            message: formulaProblemText(evaluation.error, t),
+          })}
         </p>
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">

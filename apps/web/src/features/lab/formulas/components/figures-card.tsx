@@ -3,6 +3,7 @@ import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatInteger, formatMoney, formatPercent, formatSignedPercent } from '@/lib/format';
+import { formulaProblemAtColumn } from '../../lib/formula-problem';
 import type { FigureComparison, FigureKey } from '../lib/compare-figures';
 
 type FiguresCardProps = {
@@ -113,7 +114,7 @@ export function FiguresCard({ side, figures, formula, comparison, testId }: Figu
         <p className="mt-4 rounded-lg border border-premium/30 bg-premium/10 p-2 text-premium text-xs">
           {t('results.formulaErrors', {
             count: figures.formulaErrors,
-            message: figures.firstFormulaError ?? '',
+            message: figures.firstFormulaError ? formulaProblemAtColumn(figures.firstFormulaError, t) : '',
           })}
         </p>
       ) : null}

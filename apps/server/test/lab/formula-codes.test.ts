@@ -1,0 +1,17 @@
+import { FormulaErrorCodeSchema, FormulaRefusalDetailsSchema } from '@arcade/contracts';
+import { FORMULA_ERROR_CODES, FormulaError } from '@arcade/core';
+import { describe, expect, it } from 'vitest';
+import { formulaRefusalDetails } from '../../src/modules/admin/formula-compile';
+
+describe('the formula language’s refusal codes', () => {
+  it('are the same closed set in core, which throws them, and in the contracts, which the web translates', () => {
+    expect([...FormulaErrorCodeSchema.options].sort()).toEqual([...FORMULA_ERROR_CODES].sort());
+  });
+
+  it('travel as details the contracts parse, for every code', () => {
+    for (const code of FORMULA_ERROR_CODES) {
+      const details = formulaRefusalDetails(new FormulaError(code, { name: 'x' }, 2));
+      expect(FormulaRefusalDetailsSchema.parse(details)).toEqual({ code, params: { name: 'x' }, column: 2 });
+    }
+  });
+});
