@@ -87,6 +87,24 @@ describe('generation store', () => {
     store.close();
   });
 
+  it('never moves the bar back when the first count is below the timed animation', async () => {
+    const source = controllableStream();
+    const store = createGenerationStore({ stream: () => source.stream(), tickMs: 100, step: 2 });
+    store.start(params, callbacks());
+    await vi.advanceTimersByTimeAsync(600);
+    expect(store.getSnapshot().percent).toBe(12);
+    source.push({ type: 'progress', current: 3, total: 100, message: 'x' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getSnapshot()).toMatchObject({ percent: 12, current: 3, total: 100 });
+    // The animation has stopped: the bar waits for the real share to pass it.
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(store.getSnapshot().percent).toBe(12);
+    source.push({ type: 'progress', current: 40, total: 100, message: 'x' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getSnapshot().percent).toBe(40);
+    store.close();
+  });
+
   it('reports an error event and a stream that ends without a result', async () => {
     const first = controllableStream();
     const store = createGenerationStore({ stream: () => first.stream() });

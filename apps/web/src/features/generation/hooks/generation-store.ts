@@ -1,12 +1,16 @@
 import type { AdminPick, ErrorCode, GenerationEvent } from '@arcade/contracts';
 import { GenerationHttpError, type GenerationParams, streamGeneration } from '../api/stream-generation';
+import { creepProgress, followRealProgress } from '../lib/progress';
 
 export type GenerationStatus = 'idle' | 'running' | 'complete';
 
 export type GenerationSnapshot = {
   status: GenerationStatus;
   isMinimized: boolean;
-  /** 0–100: real progress when the server sends counts, otherwise the timed animation (≤ 70). */
+  /**
+   * 0–100, never decreasing while running: the timed animation (≤ 70) until the server sends counts,
+   * then the real share whenever it is ahead of what is shown.
+   */
   percent: number;
   current: number | null;
   total: number | null;
@@ -102,7 +106,9 @@ export function createGenerationStore({
         total: hasCounts ? event.total : null,
         message: event.message || null,
         event: event.event ?? null,
-        percent: hasCounts ? Math.min(99, Math.round((event.current / event.total) * 100)) : snapshot.percent,
+        percent: hasCounts
+          ? followRealProgress(snapshot.percent, event.current, event.total)
+          : snapshot.percent,
       });
       return false;
     }
@@ -158,8 +164,8 @@ export function createGenerationStore({
       controller = own;
       set({ ...IDLE, status: 'running' });
       timer = setInterval(() => {
-        if (snapshot.percent < ANIMATION_CEILING)
-          set({ percent: Math.min(ANIMATION_CEILING, snapshot.percent + step) });
+        const percent = creepProgress(snapshot.percent, step, ANIMATION_CEILING);
+        if (percent !== snapshot.percent) set({ percent });
       }, tickMs);
       void run(params, callbacks, own);
     },
