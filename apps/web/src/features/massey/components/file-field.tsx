@@ -24,7 +24,7 @@ export function FileField({
   const id = useId();
   const size = file ? `${Math.max(1, Math.round(file.size / 1024))} KB` : '';
   return (
-    <div className="grid gap-1.5">
+    <div className="grid min-w-0 gap-1.5">
       <label htmlFor={id} className="font-medium text-ink text-sm">
         {label}
       </label>
@@ -38,7 +38,7 @@ export function FileField({
           aria-hidden="true"
           className={cn('size-5 shrink-0', file ? 'text-edge' : 'text-ink-subtle')}
         />
-        <p className="min-w-0 flex-1 truncate text-sm" aria-live="polite">
+        <p className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere]" aria-live="polite">
           {file ? (
             <span className="text-ink">{t('upload.chosen', { name: file.name, size })}</span>
           ) : (

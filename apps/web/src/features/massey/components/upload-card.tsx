@@ -63,7 +63,13 @@ export function UploadCard() {
   const sportOptions = MASSEY_SPORTS.map((value) => ({ value, label: t(`common:sports.${value}`) }));
   return (
     <SectionCard title={t('upload.title')} subtitle={t('upload.subtitle')} titleId="massey-upload-title">
-      <form onSubmit={submit} noValidate className="grid gap-4" aria-labelledby="massey-upload-title">
+      <form
+        onSubmit={submit}
+        noValidate
+        // One column no wider than the card: a long file name must not push it past the edge on phones.
+        className="grid grid-cols-1 gap-4"
+        aria-labelledby="massey-upload-title"
+      >
         <SelectField
           label={t('upload.sport')}
           options={sportOptions}
@@ -72,7 +78,7 @@ export function UploadCard() {
           disabled={upload.isPending}
           data-testid="massey-sport"
         />
-        <div key={formKey} className="grid gap-4 md:grid-cols-2">
+        <div key={formKey} className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <FileField
             label={t('upload.file')}
             hint={t('upload.fileHint')}
