@@ -52,6 +52,7 @@ export const FormulaFiguresSchema = z.object({
   formulaErrors: z.number().int(),
   /** The first candidate the formula failed on: why (code, params), where, and in English. */
   firstFormulaError: FormulaProblemSchema.nullable(),
+  /** Running profit per UTC day, or per bet in order (dates repeat) when the bets span under three days. */
   curve: z.array(ProfitPointSchema),
 });
 export type FormulaFigures = z.infer<typeof FormulaFiguresSchema>;

@@ -55,7 +55,7 @@ export interface ReplayParameters {
 export interface ProfitPoint {
   /** UTC day, YYYY-MM-DD. */
   date: string;
-  /** Cumulative profit at the end of that day. */
+  /** Cumulative profit at the end of that day (after that bet, on a per-bet curve: see profitCurve). */
   profit: number;
 }
 
@@ -82,6 +82,7 @@ export interface ReplayFigures {
   formulaErrors: number;
   /** The first such failure (its code, parameters and column), to show the author. */
   firstFormulaError: FormulaErrorData | null;
+  /** Daily running profit, or per bet when the bets span few days (profitCurve). */
   curve: ProfitPoint[];
 }
 
@@ -126,6 +127,27 @@ export function replayScope(candidate: ReplayCandidate, parameters: ReplayParame
       maxStakePercent: parameters.maxStakePercent,
     },
   );
+}
+
+/** Fewer days than this and a daily curve says little (one point draws no line): one point per bet instead. */
+export const MIN_CURVE_DAYS = 3;
+
+/**
+ * The running profit of settled bets in start order: one point per UTC day (its closing total), or,
+ * when the bets fall on fewer than MIN_CURVE_DAYS days, one point per bet in order (dates repeat).
+ *
+ * @example profitCurve([{ day: '2024-03-01', profit: 5 }, { day: '2024-03-01', profit: -2 }])
+ * // [{ date: '2024-03-01', profit: 5 }, { date: '2024-03-01', profit: 3 }]
+ */
+export function profitCurve(settled: readonly { day: string; profit: number }[]): ProfitPoint[] {
+  const perBet: ProfitPoint[] = [];
+  let running = 0;
+  for (const bet of settled) {
+    running = roundCents(running + bet.profit);
+    perBet.push({ date: bet.day, profit: running });
+  }
+  const daily = perBet.filter((point, index) => perBet[index + 1]?.date !== point.date);
+  return daily.length < MIN_CURVE_DAYS ? perBet : daily;
 }
 
 /** Thins a curve to at most `max` points, evenly, always keeping the first and the last. */
@@ -241,14 +263,7 @@ function figuresOf(taken: readonly { candidate: ReplayCandidate; stake: number }
   const staking = settled.filter((bet) => bet.stake > 0);
   const interval = staking.length >= 2 ? roiInterval(staking) : null;
 
-  const curve: ProfitPoint[] = [];
-  let running = 0;
-  for (const bet of settled) {
-    running = roundCents(running + bet.profit);
-    const last = curve.at(-1);
-    if (last?.date === bet.day) last.profit = running;
-    else curve.push({ date: bet.day, profit: running });
-  }
+  const curve = profitCurve(settled);
 
   return {
     totalPicks: ordered.length,

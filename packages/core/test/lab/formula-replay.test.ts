@@ -5,6 +5,7 @@ import {
   type ReplayCandidate,
   type ReplayParameters,
   replayFormula,
+  profitCurve,
   thinCurve,
 } from '../../src/lab/formula-replay';
 
@@ -82,7 +83,11 @@ describe('replayFormula on a hand-computed fixture', () => {
     expect(figures.clv).toBeCloseTo(0.0475, 10);
     expect(figures.roiInterval?.low).toBeCloseTo(-1.746435, 5);
     expect(figures.roiInterval?.high).toBeCloseTo(2.280627, 5);
-    expect(figures.curve).toEqual([{ date: '2024-03-01', profit: 6.64 }]);
+    // Both bets on one day: one point per bet, in order.
+    expect(figures.curve).toEqual([
+      { date: '2024-03-01', profit: 16.5 },
+      { date: '2024-03-01', profit: 6.64 },
+    ]);
   });
 
   it('lets a formula drop one of them: only A remains, +16.50 on 15 staked', () => {
@@ -200,6 +205,44 @@ describe('replayFormula edge cases', () => {
       { date: '2024-03-01', profit: 16.5 },
       { date: '2024-03-02', profit: 1.5 },
     ]);
+  });
+});
+
+describe('profitCurve', () => {
+  const bet = (day: string, profit: number) => ({ day, profit });
+
+  it('draws one point per bet, in order, when every bet falls on one day', () => {
+    expect(profitCurve([bet('2024-03-01', 10), bet('2024-03-01', -4), bet('2024-03-01', 2.5)])).toEqual([
+      { date: '2024-03-01', profit: 10 },
+      { date: '2024-03-01', profit: 6 },
+      { date: '2024-03-01', profit: 8.5 },
+    ]);
+  });
+
+  it('keeps one point per bet while the bets span fewer than three days', () => {
+    expect(
+      profitCurve([bet('2024-03-01', 1), bet('2024-03-01', 1), bet('2024-03-02', 1)]).map((p) => p.profit),
+    ).toEqual([1, 2, 3]);
+  });
+
+  it('draws one point per day, at its closing total, from three days on', () => {
+    expect(
+      profitCurve([
+        bet('2024-03-01', 1),
+        bet('2024-03-01', 1),
+        bet('2024-03-02', -3),
+        bet('2024-03-03', 4),
+        bet('2024-03-03', 0.1),
+      ]),
+    ).toEqual([
+      { date: '2024-03-01', profit: 2 },
+      { date: '2024-03-02', profit: -1 },
+      { date: '2024-03-03', profit: 3.1 },
+    ]);
+  });
+
+  it('is empty without settled bets', () => {
+    expect(profitCurve([])).toEqual([]);
   });
 });
 

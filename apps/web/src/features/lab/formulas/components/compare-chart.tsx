@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '@/hooks/use-element-width';
 import { formatDayMonth, formatMoney } from '@/lib/format';
-import { alignCurves } from '../lib/compare-figures';
+import { compareChartGeometry } from '../lib/compare-chart-geometry';
+import { alignCurves, isPerPick } from '../lib/compare-figures';
 
 const HEIGHT = 220;
 const PAD = { top: 14, right: 10, bottom: 26, left: 64 };
@@ -23,17 +24,15 @@ export function CompareChart({ tested, current }: { tested: ProfitPoint[]; curre
       </div>
     );
   }
-  const values = points.flatMap((p) => [p.tested, p.current]);
-  let min = Math.min(0, ...values);
-  let max = Math.max(0, ...values);
-  if (min === max) [min, max] = [min - 1, max + 1];
-  const innerW = Math.max(1, width - PAD.left - PAD.right);
-  const innerH = HEIGHT - PAD.top - PAD.bottom;
-  const x = (i: number) => PAD.left + (points.length === 1 ? innerW / 2 : (i / (points.length - 1)) * innerW);
-  const y = (v: number) => PAD.top + ((max - v) / (max - min)) * innerH;
-  const path = (pick: (p: (typeof points)[number]) => number) =>
-    points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)} ${y(pick(p)).toFixed(1)}`).join(' ');
-  const ticks = [...new Set([max, 0, min].map((v) => Math.round(v)))];
+  const geometry = compareChartGeometry(points, width, HEIGHT, PAD);
+  const from = formatDayMonth(first.date);
+  const to = formatDayMonth(last.date);
+  const isOneDay = first.date === last.date;
+  const description = !(isPerPick(tested) || isPerPick(current))
+    ? t('results.chartDescription', { count: points.length, from, to })
+    : isOneDay
+      ? t('results.chartDescriptionPicksOneDay', { count: points.length, from })
+      : t('results.chartDescriptionPicks', { count: points.length, from, to });
 
   return (
     <div ref={ref} className="w-full">
@@ -46,61 +45,81 @@ export function CompareChart({ tested, current }: { tested: ProfitPoint[]; curre
         className="block max-w-full"
         data-testid="test-formula-chart"
       >
-        <title id={titleId}>
-          {t('results.chartDescription', {
-            count: points.length,
-            from: formatDayMonth(first.date),
-            to: formatDayMonth(last.date),
-          })}
-        </title>
-        {ticks.map((tick) => (
-          <g key={tick}>
+        <title id={titleId}>{description}</title>
+        {geometry.ticks.map((tick) => (
+          <g key={tick.value}>
             <line
               x1={PAD.left}
               x2={width - PAD.right}
-              y1={y(tick)}
-              y2={y(tick)}
+              y1={tick.y}
+              y2={tick.y}
               stroke="var(--color-line)"
-              strokeDasharray={tick === 0 ? undefined : '3 5'}
+              strokeDasharray={tick.value === 0 ? undefined : '3 5'}
             />
             <text
               x={PAD.left - 8}
-              y={y(tick)}
+              y={tick.y}
               textAnchor="end"
               dominantBaseline="middle"
               fontSize={11}
               fill="var(--color-ink-subtle)"
             >
-              {formatMoney(tick)}
+              {formatMoney(tick.value)}
             </text>
           </g>
         ))}
         <path
-          d={path((p) => p.current)}
+          d={geometry.current}
           fill="none"
           stroke="var(--color-ink-subtle)"
           strokeWidth={2}
           strokeDasharray="6 4"
         />
         <path
-          d={path((p) => p.tested)}
+          d={geometry.tested}
           fill="none"
           stroke="var(--color-edge)"
           strokeWidth={2.25}
           strokeLinejoin="round"
         />
+        {geometry.dots.current.map((dot, index) => (
+          <circle
+            key={`current-${index}`}
+            data-testid="test-formula-chart-dot"
+            cx={dot.x}
+            cy={dot.y}
+            r={2.5}
+            fill="var(--color-surface)"
+            stroke="var(--color-ink-subtle)"
+            strokeWidth={1.5}
+          />
+        ))}
+        {geometry.dots.tested.map((dot, index) => (
+          <circle
+            key={`tested-${index}`}
+            data-testid="test-formula-chart-dot"
+            cx={dot.x}
+            cy={dot.y}
+            r={3}
+            fill="var(--color-surface)"
+            stroke="var(--color-edge)"
+            strokeWidth={2}
+          />
+        ))}
         <text x={PAD.left} y={HEIGHT - 6} fontSize={11} fill="var(--color-ink-subtle)">
-          {formatDayMonth(first.date)}
+          {from}
         </text>
-        <text
-          x={width - PAD.right}
-          y={HEIGHT - 6}
-          textAnchor="end"
-          fontSize={11}
-          fill="var(--color-ink-subtle)"
-        >
-          {formatDayMonth(last.date)}
-        </text>
+        {isOneDay ? null : (
+          <text
+            x={width - PAD.right}
+            y={HEIGHT - 6}
+            textAnchor="end"
+            fontSize={11}
+            fill="var(--color-ink-subtle)"
+          >
+            {to}
+          </text>
+        )}
       </svg>
       <ul className="mt-2 flex flex-wrap gap-4 text-ink-muted text-xs">
         <li className="flex items-center gap-2">

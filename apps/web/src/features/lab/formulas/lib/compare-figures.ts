@@ -52,21 +52,46 @@ export function compareFigures(tested: FormulaFigures, current: FormulaFigures):
   });
 }
 
-/** Two cumulative curves on the union of their dates, each carried forward (0 before its first day). */
+/** Whether a curve goes pick by pick (its dates repeat) rather than day by day. */
+export const isPerPick = (curve: readonly { date: string }[]) =>
+  new Set(curve.map((point) => point.date)).size < curve.length;
+
+/**
+ * Two cumulative curves on the union of their positions, each carried forward (0 before its first).
+ * A position is a day, or a day and the rank of a pick within it when a curve goes pick by pick
+ * (its dates repeat): then each of that day's picks gets its own place, in order.
+ */
 export function alignCurves(
   tested: readonly { date: string; profit: number }[],
   current: readonly { date: string; profit: number }[],
 ): { date: string; tested: number; current: number }[] {
-  const dates = [...new Set([...tested, ...current].map((point) => point.date))].sort();
-  const at = (curve: readonly { date: string; profit: number }[]) => {
-    const byDate = new Map(curve.map((point) => [point.date, point.profit]));
+  const keyed = (curve: readonly { date: string; profit: number }[]) => {
+    const seen = new Map<string, number>();
+    return curve.map((point) => {
+      const rank = seen.get(point.date) ?? 0;
+      seen.set(point.date, rank + 1);
+      return { date: point.date, rank, profit: point.profit };
+    });
+  };
+  const a = keyed(tested);
+  const b = keyed(current);
+  const keyOf = (point: { date: string; rank: number }) => `${point.date}#${point.rank}`;
+  const positions = [...new Map([...a, ...b].map((point) => [keyOf(point), point])).values()].sort((p, q) =>
+    p.date === q.date ? p.rank - q.rank : p.date < q.date ? -1 : 1,
+  );
+  const at = (curve: readonly { date: string; rank: number; profit: number }[]) => {
+    const byKey = new Map(curve.map((point) => [keyOf(point), point.profit]));
     let last = 0;
-    return dates.map((date) => {
-      last = byDate.get(date) ?? last;
+    return positions.map((position) => {
+      last = byKey.get(keyOf(position)) ?? last;
       return last;
     });
   };
-  const a = at(tested);
-  const b = at(current);
-  return dates.map((date, i) => ({ date, tested: a[i] ?? 0, current: b[i] ?? 0 }));
+  const testedAt = at(a);
+  const currentAt = at(b);
+  return positions.map((position, i) => ({
+    date: position.date,
+    tested: testedAt[i] ?? 0,
+    current: currentAt[i] ?? 0,
+  }));
 }
