@@ -223,7 +223,14 @@ describe('manual picks tab', { timeout: 15_000 }, () => {
   });
 
   it('lists only manual picks, filters them by tier, and marks a published one', async () => {
-    const open = makeAdminPick({ id: 'p-open', strategy: 'manual', tier: 'vip', status: 'published' });
+    const open = makeAdminPick({
+      id: 'p-open',
+      strategy: 'manual',
+      tier: 'vip',
+      status: 'published',
+      odds: 2.15,
+      oddsAmerican: 115,
+    });
     const picks = [
       open,
       makeAdminPick({
@@ -256,6 +263,8 @@ describe('manual picks tab', { timeout: 15_000 }, () => {
     expect(within(list).getAllByTestId('mark-win')).toHaveLength(1);
     expect(within(items[1] as HTMLElement).getByText('Publica el pick para marcarlo')).toBeTruthy();
     expect(within(items[2] as HTMLElement).getByText('Ganado')).toBeTruthy();
+    // American and decimal odds read apart, as on every other screen: "+115 (2,15)".
+    expect(within(items[0] as HTMLElement).getByTestId('manual-pick-odds').textContent).toBe('+115 (2,15)');
 
     await user.click(
       within(items[0] as HTMLElement).getByRole('button', {

@@ -107,9 +107,9 @@ function ManualPickItem({ pick, onCorrect }: { pick: AdminPick; onCorrect: (pick
         <span>
           <TierBadge tier={pick.tier} />
         </span>
-        <span className="text-sm tabular">
-          <span className="font-semibold text-ink">{formatAmericanOdds(pick.oddsAmerican)}</span>
-          <span className="ml-1.5 text-ink-subtle text-xs">({formatDecimal(pick.odds, 2)})</span>
+        <span data-testid="manual-pick-odds" className="whitespace-nowrap text-sm tabular">
+          <span className="font-semibold text-ink">{formatAmericanOdds(pick.oddsAmerican)}</span>{' '}
+          <span className="text-ink-subtle text-xs">({formatDecimal(pick.odds, 2)})</span>
         </span>
         <span className={`font-medium text-xs ${STATUS_STYLES[pick.status]}`}>
           {t(`statuses.${pick.status}`)}
