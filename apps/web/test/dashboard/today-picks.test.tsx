@@ -146,4 +146,23 @@ describe("today's picks", () => {
       'Hoy no hay picks publicados',
     );
   });
+
+  it('let a card alone on the last row of its tier span the row instead of leaving half of it empty', async () => {
+    const single = makeUnlocked({ tier: 'vip', sport: 'nhl', league: 'NHL' });
+    const pair = [makeLocked({ tier: 'platinum' }), makeLocked({ tier: 'platinum' })];
+    const trio = [
+      makeUnlocked({ tier: 'diamante' }),
+      makeUnlocked({ tier: 'diamante' }),
+      makeUnlocked({ tier: 'diamante' }),
+    ];
+    stubDashboard({ picks: [single, ...pair, ...trio] });
+    renderApp('/dashboard');
+    const spans = async (pickId: string) => (await cardOf(pickId)).classList.contains('md:col-span-2');
+    expect(await spans(single.id)).toBe(true);
+    expect(await spans(pair[0]!.id)).toBe(false);
+    expect(await spans(pair[1]!.id)).toBe(false);
+    expect(await spans(trio[0]!.id)).toBe(false);
+    expect(await spans(trio[1]!.id)).toBe(false);
+    expect(await spans(trio[2]!.id)).toBe(true);
+  });
 });

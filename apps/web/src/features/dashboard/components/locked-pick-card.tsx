@@ -1,6 +1,7 @@
 import type { LockedPick } from '@arcade/contracts';
 import { Gift, Lock, MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { MatchLabel } from '@/components/ui/match-label';
 import { planForTier } from '../lib/plans';
@@ -18,6 +19,7 @@ export function LockedPickCard({
   needsVerification = false,
   onUseFreePick,
   onSeePlans,
+  className,
 }: {
   pick: LockedPick;
   isStarted: boolean;
@@ -26,6 +28,8 @@ export function LockedPickCard({
   needsVerification?: boolean;
   onUseFreePick: () => void;
   onSeePlans: () => void;
+  /** Its place in the grid (a lone last card spans the row). */
+  className?: string;
 }) {
   const { t } = useTranslation('dashboard');
   const plan = planForTier(pick.tier);
@@ -33,7 +37,10 @@ export function LockedPickCard({
     <article
       data-testid="locked-pick-card"
       data-pick-id={pick.id}
-      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-line border-dashed bg-surface/60 p-4 sm:p-5"
+      className={cn(
+        'flex min-w-0 flex-col gap-3 rounded-2xl border border-line border-dashed bg-surface/60 p-4 sm:p-5',
+        className,
+      )}
     >
       <PickStart pick={pick} isStarted={isStarted} />
       <div className="min-w-0">

@@ -3,6 +3,7 @@ import { Gift, Hand } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookmakerName } from '@/lib/bookmakers';
+import { cn } from '@/lib/cn';
 import { formatAmericanOdds, formatDecimal, formatMoney, formatPercent } from '@/lib/format';
 import { MatchLabel } from '@/components/ui/match-label';
 import { pickStake } from '../lib/stake';
@@ -17,10 +18,13 @@ export function PickCard({
   pick,
   bankroll,
   isStarted,
+  className,
 }: {
   pick: UnlockedPick;
   bankroll: number | null;
   isStarted: boolean;
+  /** Its place in the grid (a lone last card spans the row). */
+  className?: string;
 }) {
   const { t } = useTranslation('dashboard');
   const stake = pickStake(pick, bankroll);
@@ -28,7 +32,10 @@ export function PickCard({
     <article
       data-testid="pick-card"
       data-pick-id={pick.id}
-      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-line bg-surface p-4 sm:p-5"
+      className={cn(
+        'flex min-w-0 flex-col gap-3 rounded-2xl border border-line bg-surface p-4 sm:p-5',
+        className,
+      )}
     >
       <div className="flex items-start justify-between gap-3">
         <PickStart pick={pick} isStarted={isStarted} />

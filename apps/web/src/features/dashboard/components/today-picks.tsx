@@ -62,6 +62,10 @@ export function TodayPicks({
   );
 }
 
+/** Two cards a row from md up; a card alone on the last row takes the whole row, not half of it. */
+const ROW_SPAN = 'md:col-span-2';
+const spansRow = (index: number, count: number) => index === count - 1 && count % 2 === 1;
+
 function TierGroups({
   groups,
   now,
@@ -99,10 +103,11 @@ function TierGroups({
             <span className="text-ink-subtle text-xs">{t('picks.count', { count: group.picks.length })}</span>
           </div>
           <div className="grid gap-3 md:grid-cols-2">
-            {group.picks.map((pick) =>
+            {group.picks.map((pick, index) =>
               pick.locked ? (
                 <LockedPickCard
                   key={pick.id}
+                  className={spansRow(index, group.picks.length) ? ROW_SPAN : undefined}
                   pick={pick}
                   isStarted={hasStarted(pick, now)}
                   canUseFreePick={canUseFreePick}
@@ -111,7 +116,13 @@ function TierGroups({
                   onSeePlans={onSeePlans}
                 />
               ) : (
-                <PickCard key={pick.id} pick={pick} bankroll={bankroll} isStarted={hasStarted(pick, now)} />
+                <PickCard
+                  key={pick.id}
+                  className={spansRow(index, group.picks.length) ? ROW_SPAN : undefined}
+                  pick={pick}
+                  bankroll={bankroll}
+                  isStarted={hasStarted(pick, now)}
+                />
               ),
             )}
           </div>
