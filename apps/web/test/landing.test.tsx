@@ -63,6 +63,26 @@ describe('landing page', () => {
     expect(within(ticker).getAllByTestId('match-label')[0]?.textContent).toBe('Betis (L) vs Sevilla');
   });
 
+  it('names the league once when the sport badge already says it, and beside the badge otherwise', async () => {
+    const [event] = makeEvents(1);
+    stubFetch({
+      '/api/auth/me': unauthorized,
+      '/api/events': () =>
+        jsonResponse({
+          events: [
+            { ...event, id: 'nhl', sport: 'nhl', league: 'NHL' },
+            { ...event, id: 'epl', sport: 'soccer', league: 'Premier League' },
+          ],
+        }),
+    });
+    renderApp('/');
+    const [nhl, soccer] = await screen.findAllByRole('article');
+    expect(nhl?.textContent).not.toMatch(/NHL\s*NHL/);
+    expect(within(nhl as HTMLElement).getAllByText('NHL')).toHaveLength(1);
+    expect(within(soccer as HTMLElement).getByText('Fútbol')).toBeTruthy();
+    expect(within(soccer as HTMLElement).getByText('Premier League')).toBeTruthy();
+  });
+
   it('shows a friendly empty state while the events endpoint does not exist', async () => {
     stubFetch({ '/api/auth/me': unauthorized });
     renderApp('/');

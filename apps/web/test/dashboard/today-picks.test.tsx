@@ -165,4 +165,14 @@ describe("today's picks", () => {
     expect(await spans(trio[1]!.id)).toBe(false);
     expect(await spans(trio[2]!.id)).toBe(true);
   });
+
+  it("name an NHL pick's league once: the badge already says NHL", async () => {
+    const nhl = makeUnlocked({ sport: 'nhl', league: 'NHL' });
+    const soccer = makeUnlocked({ sport: 'soccer', league: 'Premier League' });
+    stubDashboard({ picks: [nhl, soccer] });
+    renderApp('/dashboard');
+    expect((await cardOf(nhl.id)).textContent).not.toMatch(/NHL\s*NHL/);
+    expect(within(await cardOf(nhl.id)).getAllByText('NHL')).toHaveLength(1);
+    expect(within(await cardOf(soccer.id)).getByText('Premier League')).toBeTruthy();
+  });
 });

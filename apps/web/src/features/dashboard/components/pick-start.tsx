@@ -3,15 +3,17 @@ import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SportBadge } from '@/components/ui/sport-badge';
 import { formatShortDate } from '@/lib/format';
+import { leagueBesideSport } from '@/lib/league';
 
 /** Sport, league and start time of a pick: "Kick-off" for soccer, "Start" elsewhere; "In play" once begun. */
 export function PickStart({ pick, isStarted }: { pick: SubscriberPick; isStarted: boolean }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'common']);
+  const league = leagueBesideSport(pick.league, t(`common:sports.${pick.sport}`));
   const startLabel = t(pick.sport === 'soccer' ? 'picks.startsAt.soccer' : 'picks.startsAt.other');
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
       <SportBadge sport={pick.sport} />
-      {pick.league ? <span className="truncate text-ink-subtle">{pick.league}</span> : null}
+      {league ? <span className="truncate text-ink-subtle">{league}</span> : null}
       <span className="inline-flex items-center gap-1 text-ink-muted tabular">
         <Clock aria-hidden="true" className="size-3.5" />
         {pick.eventStartTime

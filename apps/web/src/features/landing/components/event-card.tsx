@@ -5,14 +5,16 @@ import { MatchLabel } from '@/components/ui/match-label';
 import { SportBadge } from '@/components/ui/sport-badge';
 import type { SportEvent } from '@/features/events';
 import { formatLongDate, formatTime } from '@/lib/format';
+import { leagueBesideSport } from '@/lib/league';
 
 export function EventCard({ event }: { event: SportEvent }) {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation(['landing', 'common']);
+  const league = leagueBesideSport(event.league, t(`common:sports.${event.sport}`));
   return (
     <article className="flex h-full flex-col rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-line-strong">
       <div className="flex items-center justify-between gap-3">
         <SportBadge sport={event.sport} />
-        <span className="truncate text-ink-subtle text-xs">{event.league}</span>
+        {league ? <span className="truncate text-ink-subtle text-xs">{league}</span> : null}
       </div>
       <h3 className="mt-4 font-semibold text-ink text-lg leading-snug">
         <MatchLabel match={event} />
