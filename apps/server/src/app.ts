@@ -1,6 +1,12 @@
 import './types/fastify-augment';
+import type { Reason } from '@arcade/contracts';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { startChangeFeed } from './db/change-feed';
@@ -81,6 +87,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Requests arriving while the server closes get plugins/graceful-close.ts's 503 in the API's shape.
     return503OnClosing: false,
+    // What the router refuses before any route (a URL it cannot decode, a path parameter too long,
+    // e.g. `%E0%A4%A`) in the API's shape, with a reason.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const reason: Reason = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'url_too_long' : 'malformed_url';
+      void reply
+        .code(error.statusCode ?? 400)
+        .send({ error: { code: 'VALIDATION_ERROR', message: error.message, reason } });
+    },
     // With logging off, a child logger per request would be built (its bindings serialised) for nothing.
     ...(config.logLevel === 'silent' ? { childLoggerFactory: (logger: FastifyBaseLogger) => logger } : {}),
   });

@@ -25,7 +25,10 @@ const TeamNameSchema = wellFormed(singleLine(z.string().trim().min(2).max(80)));
 export const AmericanOddsInputSchema = z
   .number()
   .int()
-  .refine((value) => Math.abs(value) >= 100, 'American odds are at least +100 or at most -100');
+  .refine((value) => Math.abs(value) >= 100, {
+    error: 'American odds are at least +100 or at most -100',
+    params: { rule: 'american_odds' },
+  });
 
 /** POST /api/analyze-pick-manual. */
 export const AnalyzeManualRequestSchema = z
@@ -39,6 +42,7 @@ export const AnalyzeManualRequestSchema = z
   .refine((input) => input.homeTeam.toLowerCase() !== input.awayTeam.toLowerCase(), {
     message: 'The home and away teams must differ',
     path: ['awayTeam'],
+    params: { rule: 'distinct_teams' },
   });
 export type AnalyzeManualRequest = z.input<typeof AnalyzeManualRequestSchema>;
 

@@ -32,6 +32,7 @@ export const HistoryImportRequestSchema = z
   .refine((body) => (body.url === undefined) !== (body.content === undefined), {
     message: 'give either url or content, not both',
     path: ['url'],
+    params: { rule: 'url_or_content' },
   });
 export type HistoryImportRequest = z.infer<typeof HistoryImportRequestSchema>;
 

@@ -60,6 +60,7 @@ export const TierThresholdsInputSchema = z
   })
   .refine((t) => t.exclusivo <= t.platinum && t.platinum <= t.diamante.edge, {
     error: 'tierThresholds must be ordered: exclusivo ≤ platinum ≤ diamante.edge',
+    params: { rule: 'ordered_tiers' },
   });
 
 const fields = {

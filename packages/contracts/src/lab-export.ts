@@ -112,6 +112,7 @@ export const HistoricalDataQuerySchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['dataset'],
+        params: { rule: 'single_dataset' },
         message:
           query.preview !== undefined
             ? 'A preview shows one dataset: choose events, picks or odds'
@@ -119,7 +120,12 @@ export const HistoricalDataQuerySchema = z
       });
     }
     if (query.from && query.to && Date.parse(query.from) >= Date.parse(query.to)) {
-      ctx.addIssue({ code: 'custom', path: ['from'], message: '`from` must be earlier than `to`' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['from'],
+        params: { rule: 'from_before_to' },
+        message: '`from` must be earlier than `to`',
+      });
     }
   });
 export type HistoricalDataQuery = z.infer<typeof HistoricalDataQuerySchema>;

@@ -32,9 +32,37 @@ export const MasseyUploadResultSchema = z.object({
 });
 export type MasseyUploadResult = z.infer<typeof MasseyUploadResultSchema>;
 
+/** Why a line of an upload may be refused: the closed set the interface translates (`massey:lineErrors.<code>`). */
+export const MASSEY_LINE_CODES = [
+  'not_massey',
+  'teams_as_file',
+  'no_team_column',
+  'no_rating_column',
+  'duplicate_column',
+  'field_count',
+  'empty_team',
+  'not_number',
+  'duplicate_team',
+  'no_rows',
+  'bad_date',
+  'bad_homefield',
+  'homefield_pair',
+  'bad_score',
+  'same_team',
+  'unknown_index',
+  'teams_file_needed',
+  'bad_index',
+  'duplicate_index',
+  'too_many_lines',
+  'empty_file',
+] as const;
+export const MasseyLineCodeSchema = z.enum(MASSEY_LINE_CODES);
+export type MasseyLineCode = z.infer<typeof MasseyLineCodeSchema>;
+
 /**
- * Why a line of an upload was refused, in data the interface translates (`massey:lineErrors.<code>`);
- * `message` is the same in English.
+ * Why a line of an upload was refused, in data the interface translates (`massey:lineErrors.<code>`
+ * with `values`); `message` is the same in English, for API users and logs. A code this client does not
+ * know yet still parses (a newer server), and is shown as the refusal's generic text.
  */
 export const MasseyLineErrorSchema = z.object({
   /** Which upload field the line is in: the export (`file`) or the games export's teams file (`teams`). */

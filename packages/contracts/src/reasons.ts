@@ -15,6 +15,8 @@ export const REASONS = [
   // The request itself: its shape, its size, its route (mostly the one error handler's own).
   'invalid_request',
   'malformed_json',
+  'malformed_url',
+  'url_too_long',
   'empty_body',
   'bad_request',
   'route_not_found',
@@ -23,6 +25,10 @@ export const REASONS = [
   'rate_limited',
   'cross_origin',
   'same_origin_header_required',
+  // The fallbacks by status, for a refusal nothing more specific explains.
+  'not_found',
+  'forbidden',
+  'conflict',
 
   // Who may ask.
   'login_required',
@@ -58,6 +64,7 @@ export const REASONS = [
   'selection_not_in_market',
   'line_required',
   'same_team',
+  'invalid_cursor',
 
   // Picks as a subscriber sees them: the free pick.
   'already_visible',

@@ -26,5 +26,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /** Text that is valid Unicode (no lone surrogate), so it can be stored in text and JSON columns alike. */
 export function wellFormed(schema: z.ZodString = z.string()): z.ZodString {
-  return schema.refine((value) => !LONE_SURROGATE.test(value), 'must be valid Unicode text');
+  return schema.refine((value) => !LONE_SURROGATE.test(value), {
+    error: 'must be valid Unicode text',
+    params: { rule: 'valid_unicode' },
+  });
 }

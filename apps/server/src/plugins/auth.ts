@@ -11,12 +11,15 @@ export type SessionUser = Omit<UserRow, 'password'>;
 export const SESSION_COOKIE = 'sid';
 
 export const requireUser: onRequestHookHandler = async (request) => {
-  if (!request.user) throw new AppError('UNAUTHORIZED', 'You must log in to do this');
+  if (!request.user)
+    throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
 };
 
 export const requireAdmin: onRequestHookHandler = async (request) => {
-  if (!request.user) throw new AppError('UNAUTHORIZED', 'You must log in to do this');
-  if (request.user.role !== 'admin') throw new AppError('FORBIDDEN', 'Administrators only');
+  if (!request.user)
+    throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
+  if (request.user.role !== 'admin')
+    throw new AppError('FORBIDDEN', 'Administrators only', { reason: 'admin_only' });
 };
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {

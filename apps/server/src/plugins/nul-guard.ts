@@ -44,7 +44,8 @@ export function registerNulGuard(app: FastifyInstance): void {
       const message = 'must not contain a NUL character';
       done(
         new AppError('VALIDATION_ERROR', `Invalid request: ${path}: ${message}`, {
-          issues: [{ path, message }],
+          reason: 'invalid_request',
+          issues: [{ path, code: 'invalid_characters', message }],
         }),
       );
       return;

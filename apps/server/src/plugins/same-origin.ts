@@ -45,15 +45,20 @@ function refuseCrossSite(request: FastifyRequest, appOrigin: string): void {
   const fetchSite = request.headers['sec-fetch-site'];
   const ownOrigin = `${request.protocol}://${request.headers.host ?? ''}`;
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') {
-    throw new AppError('BAD_ORIGIN', 'Requests from another site are not allowed');
+    throw new AppError('BAD_ORIGIN', 'Requests from another site are not allowed', {
+      reason: 'cross_origin',
+    });
   }
   if (origin !== undefined && origin !== appOrigin && origin !== ownOrigin) {
-    throw new AppError('BAD_ORIGIN', 'Requests from another origin are not allowed');
+    throw new AppError('BAD_ORIGIN', 'Requests from another origin are not allowed', {
+      reason: 'cross_origin',
+    });
   }
   if (isRiskyRead && fetchSite !== 'same-origin' && !request.headers[SAME_ORIGIN_HEADER]) {
     throw new AppError(
       'BAD_ORIGIN',
       `This request changes data: send it from the app (Sec-Fetch-Site: same-origin or an ${SAME_ORIGIN_HEADER} header)`,
+      { reason: 'same_origin_header_required' },
     );
   }
 }

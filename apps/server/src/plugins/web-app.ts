@@ -85,6 +85,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (isPage && indexHtml) return sendIndex(request, reply, indexHtml);
-    throw new AppError('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`);
+    throw new AppError('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`, {
+      reason: 'route_not_found',
+    });
   });
 }

@@ -25,7 +25,7 @@ beforeAll(async () => {
     throw new Error('secret database password in a stack');
   });
   t.app.get('/api/test/conflict', async () => {
-    throw new AppError('CONFLICT', 'That email is already registered');
+    throw new AppError('CONFLICT', 'That email is already registered', { reason: 'email_taken' });
   });
   t.app.post('/api/test/echo', async (request) => ({ received: request.body }));
   const account = await createAccount(t.database.db);
@@ -48,6 +48,7 @@ describe(`the app on ${testDatabaseMode}`, () => {
     expect(ApiErrorSchema.parse(res.json()).error).toEqual({
       code: 'NOT_FOUND',
       message: 'Route GET /api/nope not found',
+      reason: 'route_not_found',
     });
   });
 
@@ -92,10 +93,12 @@ describe(`the app on ${testDatabaseMode}`, () => {
     expect(res.headers['x-request-id']).toBe('req-42');
   });
 
-  it('maps an AppError code to its status with the message intact', async () => {
+  it('maps an AppError code to its status with the message and the reason intact', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/conflict', headers: { cookie } });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: { code: 'CONFLICT', message: 'That email is already registered' } });
+    expect(res.json()).toEqual({
+      error: { code: 'CONFLICT', message: 'That email is already registered', reason: 'email_taken' },
+    });
   });
 
   it('gives every response a request id', async () => {

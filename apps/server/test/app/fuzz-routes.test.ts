@@ -35,6 +35,12 @@ beforeAll(async () => {
     await t.database.query(`update picks set stake = stake + 1`);
     return reply.code(400).send({ error: 'refused' });
   });
+  t.app.get(`${PROBE_PREFIX}/no-reason`, async (_request, reply) =>
+    reply.code(409).send({ error: { code: 'CONFLICT', message: 'Taken' } }),
+  );
+  t.app.get(`${PROBE_PREFIX}/unlisted-reason`, async (_request, reply) =>
+    reply.code(409).send({ error: { code: 'CONFLICT', message: 'Taken', reason: 'name_taken' } }),
+  );
   t.app.get(`${PROBE_PREFIX}/read-writes`, async () => {
     await t.database.query(`update picks set stake = stake + 1`);
     return { ok: true };
@@ -140,7 +146,7 @@ async function fuzzAs(role: Role) {
 }
 
 describe('the fuzzer', () => {
-  it('reports a 5xx, a stack trace, SQL, a refused request that wrote, and a read that wrote', async () => {
+  it('reports a 5xx, a stack trace, SQL, a refusal without a listed reason, a refused request that wrote, and a read that wrote', async () => {
     const probe = async (method: string, path: string) => {
       const route = t.app.routeTable.find(
         (entry) => entry.method === method && entry.url === `${PROBE_PREFIX}/${path}`,
@@ -155,6 +161,8 @@ describe('the fuzzer', () => {
     expect(await probe('POST', 'crash')).toContain('server error');
     expect(await probe('GET', 'stack')).toContain('a stack frame in the body');
     expect(await probe('GET', 'sql')).toContain('SQL in the body');
+    expect(await probe('GET', 'no-reason')).toContain('a refusal the web cannot translate, no listed reason');
+    expect(await probe('GET', 'unlisted-reason')).toContain('no listed reason (name_taken)');
     const refusedWrite = await probe('POST', 'write-then-refuse');
     expect(refusedWrite).toContain('refused, yet wrote {"picks":');
     expect(refusedWrite).toContain('every request was refused, yet picks:');

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ApiErrorSchema, isReason } from '@arcade/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import type { RouteEntry } from '../../src/types/fastify-augment';
 import { uniqueIp } from './accounts';
@@ -70,10 +71,35 @@ export interface BatchResult {
   accepted: { label: string; status: number; writes: Record<string, number> }[];
 }
 
+/**
+ * A refusal the web cannot put in the user's language: not the API's error shape, no reason of the
+ * contracts' list, or a validation error whose issues lack their code. A HEAD answer has no body.
+ */
+function refusalProblem(request: FuzzRequest, res: LightMyRequestResponse): string | undefined {
+  if (res.statusCode < 400 || res.statusCode >= 500 || request.method === 'HEAD') return undefined;
+  // A page opened from an email (unsubscribe) answers a person with HTML in their language.
+  if (String(res.headers['content-type'] ?? '').startsWith('text/html')) return undefined;
+  let body: unknown;
+  try {
+    body = res.json();
+  } catch {
+    return `not JSON: ${res.body.slice(0, 120)}`;
+  }
+  const parsed = ApiErrorSchema.safeParse(body);
+  if (!parsed.success) return `not the API's error shape: ${res.body.slice(0, 200)}`;
+  const { reason, code, issues } = parsed.data.error;
+  if (!isReason(reason)) return `no listed reason (${String(reason)}): ${res.body.slice(0, 200)}`;
+  if (code === 'VALIDATION_ERROR' && reason === 'invalid_request' && !issues?.length)
+    return `a validation error without issues: ${res.body.slice(0, 200)}`;
+  return undefined;
+}
+
 function answerProblems(route: RouteEntry, request: FuzzRequest, res: LightMyRequestResponse): string[] {
   const where = `${request.method} ${request.url.slice(0, 120)} [${request.label}] → ${res.statusCode}`;
   const problems: string[] = [];
   if (res.statusCode >= 500) problems.push(`${where}: server error ${res.body.slice(0, 300)}`);
+  const refusal = refusalProblem(request, res);
+  if (refusal) problems.push(`${where}: a refusal the web cannot translate, ${refusal}`);
   const text = leakCheckedText(route, res.body);
   for (const [name, pattern] of LEAKS) {
     const match = pattern.exec(text);

@@ -132,7 +132,11 @@ describe(`POST /api/admin/import on ${testDatabaseMode}`, () => {
     for (const answer of answers) {
       expect(answer).toEqual({
         status: 400,
-        error: { code: 'VALIDATION_ERROR', message: DOWNLOAD_FAILED_MESSAGE },
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: DOWNLOAD_FAILED_MESSAGE,
+          reason: 'import_download_failed',
+        },
       });
     }
     expect(requestsSeen).toBe(0);
@@ -151,6 +155,8 @@ describe(`POST /api/admin/import on ${testDatabaseMode}`, () => {
     expect(errorOf(res.body)).toEqual({
       code: 'PAYLOAD_TOO_LARGE',
       message: `The file has more than ${HISTORY_IMPORT_MAX_ROWS.toLocaleString('en')} rows; import it in parts`,
+      reason: 'import_too_many_rows',
+      details: { maxRows: HISTORY_IMPORT_MAX_ROWS },
     });
     expect(await count()).toBe(before);
   });

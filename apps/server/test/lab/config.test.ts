@@ -125,6 +125,39 @@ describe(`the configuration on ${testDatabaseMode}`, () => {
     expect(await historyCount()).toBe(historyBefore + 1);
   });
 
+  it('says which field is refused and why as codes the web translates: the bound in the API’s unit', async () => {
+    const res = await send('PATCH', '/api/admin/config', { edgeThreshold: 0.8 });
+    expect(res.statusCode).toBe(400);
+    const { error } = ApiErrorSchema.parse(res.json());
+    expect(error.reason).toBe('invalid_request');
+    expect(error.issues).toEqual([
+      {
+        path: 'body.edgeThreshold',
+        code: 'too_big',
+        params: { origin: 'number', maximum: 0.5, inclusive: true },
+        message: 'edgeThreshold must be within [0, 0.5]',
+      },
+    ]);
+    const unordered = await send('PATCH', '/api/admin/config', {
+      tierThresholds: { diamante: { edge: 0.05, agreement: 0.75 }, platinum: 0.06, exclusivo: 0.04 },
+    });
+    expect(ApiErrorSchema.parse(unordered.json()).error.issues).toEqual([
+      expect.objectContaining({
+        path: 'body.tierThresholds',
+        code: 'custom',
+        params: { rule: 'ordered_tiers' },
+      }),
+    ]);
+    const missing = await send('POST', '/api/admin/test-email', { email: 'not an address' });
+    expect(ApiErrorSchema.parse(missing.json()).error.issues).toEqual([
+      expect.objectContaining({
+        path: 'body.email',
+        code: 'invalid_format',
+        params: expect.objectContaining({ format: 'email' }),
+      }),
+    ]);
+  });
+
   it('refuses a partial laboratory save (POST needs the full configuration)', async () => {
     const { pickFormula: _, ...partial } = labConfig;
     const res = await send('POST', '/api/admin/config', partial);

@@ -189,6 +189,8 @@ describe(`POST /api/admin/massey/upload on ${testDatabaseMode}`, () => {
     const xlsx = await upload({ sport: 'nba' }, [csv(RATINGS, 'ratings.xlsx')]);
     expect(xlsx.statusCode).toBe(415);
     expect(errorOf(xlsx.body).message).toContain('Only .csv files');
+    // The web says it in the admin's language, naming the file it refused.
+    expect(errorOf(xlsx.body)).toMatchObject({ reason: 'massey_not_csv', details: { file: 'ratings.xlsx' } });
     const binary = await upload({ sport: 'nba' }, [csv(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0xff]))]);
     expect(binary.statusCode).toBe(415);
     const none = await upload({ sport: 'nba' }, []);

@@ -79,8 +79,12 @@ describe(`the test email without a working SMTP server on ${testDatabaseMode}`, 
           .where(eq(mailOutbox.to, admin.email));
         if (expected === 503) {
           expect(res.json().error.code).toBe('SERVICE_UNAVAILABLE');
-          // A 5xx hides its text (the error handler's rule); the log and the queue row keep it.
-          expect(res.json().error.message).toBe('Service temporarily unavailable');
+          // The admin reads why, translated from the reason; the mail server's words travel as a detail.
+          // Still queued after the first failed try: it will be retried.
+          expect(res.json().error).toMatchObject({
+            reason: 'test_email_queued',
+            details: { to: admin.email, failure: expect.stringMatching(/ECONNREFUSED/) },
+          });
           expect(row).toMatchObject({ status: 'pending', attempts: 1 });
           expect(row?.error).toMatch(/ECONNREFUSED/);
         } else {

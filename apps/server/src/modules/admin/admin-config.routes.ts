@@ -15,7 +15,8 @@ import { previewFormula } from './formula-preview.service';
 
 function adminId(request: FastifyRequest): string {
   // The admin guard has already run (plugins/access.ts); this only narrows the type.
-  if (!request.user) throw new AppError('UNAUTHORIZED', 'You must log in to do this');
+  if (!request.user)
+    throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
   return request.user.id;
 }
 

@@ -1,4 +1,4 @@
-import { type AdminConfig, type ConfigPatch, type FormulaHistoryEntry } from '@arcade/contracts';
+import { type AdminConfig, type ConfigPatch, type FormulaHistoryEntry, type Reason } from '@arcade/contracts';
 import type { Database } from '../../db/client';
 import type { ConfigSettingsRow, NewConfigSettingsRow } from '../../db/schema/index';
 import { ensureDefaultConfig } from '../../db/seed';
@@ -44,7 +44,7 @@ export async function toAdminConfig(db: Database, row: ConfigSettingsRow): Promi
   };
 }
 
-const invalid = (message: string, reason: string) => new AppError('VALIDATION_ERROR', message, { reason });
+const invalid = (message: string, reason: Reason) => new AppError('VALIDATION_ERROR', message, { reason });
 
 /** Empty or blank clears the formula (null); otherwise the formula compiled, and kept trimmed. */
 function formulaOf(source: string | null): string | null {
@@ -113,7 +113,10 @@ export async function updateConfig(
     { ...changes, updatedAt: new Date(), updatedBy: actorUserId },
     history,
   );
-  if (!saved) throw new AppError('CONFLICT', 'The configuration changed meanwhile; try again');
+  if (!saved)
+    throw new AppError('CONFLICT', 'The configuration changed meanwhile; try again', {
+      reason: 'config_changed',
+    });
   forgetPreviewCandidates(db);
   return toAdminConfig(db, saved);
 }
@@ -126,7 +129,8 @@ export async function formulaHistoryList(db: Database): Promise<FormulaHistoryEn
 /** Makes a saved formula the current one again, with a history row "Restored from <date>". */
 export async function restoreFormula(db: Database, id: string, actorUserId: string): Promise<AdminConfig> {
   const entry = await findFormulaHistory(db, id);
-  if (!entry) throw new AppError('NOT_FOUND', 'No saved formula has that id');
+  if (!entry)
+    throw new AppError('NOT_FOUND', 'No saved formula has that id', { reason: 'formula_not_found' });
   const when = `${entry.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   return updateConfig(
     db,

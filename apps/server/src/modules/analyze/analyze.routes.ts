@@ -22,7 +22,7 @@ export const analyzeRoutes: FastifyPluginAsyncZod = async (app) => {
   const enricher = createPickEnricher(app.config.ai, app.db);
   const session = async (request: { user: SessionUser | null }) => {
     const user = request.user;
-    if (!user) throw new AppError('UNAUTHORIZED', 'You must log in to do this');
+    if (!user) throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
     await app.rateLimiter.consume(analyzeLimit, user.id);
     return user;
   };

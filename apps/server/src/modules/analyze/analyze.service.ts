@@ -171,7 +171,7 @@ export async function analyzeEvent(
   pickType: PickType,
 ): Promise<AnalyzeResponse> {
   const [event] = await deps.db.select().from(events).where(eq(events.id, eventId)).limit(1);
-  if (!event) throw new AppError('NOT_FOUND', 'Event not found');
+  if (!event) throw new AppError('NOT_FOUND', 'Event not found', { reason: 'event_not_found' });
   if (event.status !== 'upcoming' || event.startTime.getTime() <= deps.now.getTime())
     throw new AppError(
       'VALIDATION_ERROR',

@@ -52,7 +52,7 @@ export async function signup(
   await refuseCommonPassword(input.password, 'password', meta.language);
   const email = normalizeEmail(input.email);
   if (await findUserByEmail(ctx.db, email))
-    throw new AppError('CONFLICT', authMessage(meta.language, 'emailTaken'));
+    throw new AppError('CONFLICT', authMessage(meta.language, 'emailTaken'), { reason: 'email_taken' });
   const user = await insertUser(ctx.db, {
     name: input.name.trim(),
     email,
@@ -60,7 +60,8 @@ export async function signup(
     language: input.language ?? meta.language,
   });
   // Two signups racing for one address: the unique index lets one through.
-  if (!user) throw new AppError('CONFLICT', authMessage(meta.language, 'emailTaken'));
+  if (!user)
+    throw new AppError('CONFLICT', authMessage(meta.language, 'emailTaken'), { reason: 'email_taken' });
   try {
     await sendVerificationCode(ctx, user);
   } catch (error) {
@@ -82,7 +83,9 @@ export async function login(
   // Unknown addresses cost a hash too, so timing does not tell which addresses have accounts.
   const matches = await verifySecret(input.password, user?.password ?? (await decoyHash()));
   if (!user || !matches)
-    throw new AppError('INVALID_CREDENTIALS', authMessage(meta.language, 'invalidCredentials'));
+    throw new AppError('INVALID_CREDENTIALS', authMessage(meta.language, 'invalidCredentials'), {
+      reason: 'invalid_credentials',
+    });
   await ctx.limiter.reset(authLimits.loginEmailIp, pairKey(email, meta.ip));
   if (meta.currentToken) await endSession(ctx.db, meta.currentToken);
   const token = await createSession(ctx.db, { userId: user.id, ...meta, now: ctx.now() });
@@ -138,7 +141,9 @@ export async function resetPassword(
   await consumeAddressLimits(ctx.limiter, 'reset', email, meta.ip);
   // Before the code is looked at: the refusal tells nothing about the account, and spends no guess.
   await refuseCommonPassword(input.newPassword, 'newPassword', meta.language);
-  const invalid = new AppError('INVALID_CODE', authMessage(meta.language, 'invalidCode'));
+  const invalid = new AppError('INVALID_CODE', authMessage(meta.language, 'invalidCode'), {
+    reason: 'invalid_code',
+  });
   const user = await findUserByEmail(ctx.db, email);
   if (!user) {
     await checkNoCode(input.code);
@@ -165,7 +170,9 @@ export async function verifyEmail(
 ): Promise<void> {
   const email = normalizeEmail(input.email);
   await consumeAddressLimits(ctx.limiter, 'verify', email, meta.ip);
-  const invalid = new AppError('INVALID_CODE', authMessage(meta.language, 'invalidCode'));
+  const invalid = new AppError('INVALID_CODE', authMessage(meta.language, 'invalidCode'), {
+    reason: 'invalid_code',
+  });
   const user = await findUserByEmail(ctx.db, email);
   if (!user) {
     await checkNoCode(input.code);

@@ -33,6 +33,6 @@ export async function refuseCommonPassword(
   const message = authMessage(language, 'passwordTooCommon');
   throw new AppError('VALIDATION_ERROR', message, {
     reason: PASSWORD_TOO_COMMON,
-    issues: [{ path: `body.${field}`, message }],
+    issues: [{ path: `body.${field}`, code: 'custom', message }],
   });
 }

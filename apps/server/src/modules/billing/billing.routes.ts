@@ -49,7 +49,8 @@ const PLAN_LABELS: Record<Plan, string> = {
 };
 
 function signedInUserId(request: FastifyRequest): string {
-  if (!request.user) throw new AppError('UNAUTHORIZED', 'You must log in to do this');
+  if (!request.user)
+    throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
   return request.user.id;
 }
 

@@ -187,7 +187,7 @@ async function expireOpenSessions(stripe: Stripe, customer: string): Promise<voi
 
 async function billingUser(db: Database, userId: string): Promise<BillingUser> {
   const user = await findBillingUser(db, userId);
-  if (!user) throw new AppError('UNAUTHORIZED', 'You must log in to do this');
+  if (!user) throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
   return user;
 }
 

@@ -27,7 +27,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ id: z.uuid() }), response: { 200: AdminEventOddsSchema } } },
     async (request) => {
       const found = await eventOdds(app.db, request.params.id);
-      if (!found) throw new AppError('NOT_FOUND', 'Event not found');
+      if (!found) throw new AppError('NOT_FOUND', 'Event not found', { reason: 'event_not_found' });
       const quote = (q: (typeof found.latest)[number]): StoredQuote => ({
         bookmaker: q.bookmaker,
         market: q.market,

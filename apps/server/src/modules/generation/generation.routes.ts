@@ -16,7 +16,10 @@ import { type GenerationRequest, generatePicks } from './generation.service';
 export const GENERATION_LOCK_KEY = 7310422904;
 const KEEP_ALIVE_MS = 15_000;
 
-const busy = () => new AppError('CONFLICT', 'A pick generation is already running; wait for it to finish');
+const busy = () =>
+  new AppError('CONFLICT', 'A pick generation is already running; wait for it to finish', {
+    reason: 'generation_running',
+  });
 
 /**
  * Pick generation for admins (the auth plugin guards both routes): a server-sent event stream of

@@ -188,7 +188,9 @@ export async function generatePicks(
   const settings = await settingsFrom(db);
   const found = await upcomingEvents(db, options.now, { sport: request.sport, eventId: request.eventId });
   if (request.eventId && found.length === 0)
-    throw new AppError('NOT_FOUND', 'That event is not upcoming (unknown, started or finished)');
+    throw new AppError('NOT_FOUND', 'That event is not upcoming (unknown, started or finished)', {
+      reason: 'event_not_upcoming',
+    });
   const targets = found.filter((event) => appliesTo(event, request.strategy));
   const rejections: Record<string, number> = {};
   const reject = (reason: string) => {

@@ -19,7 +19,8 @@ const KEEP_ALIVE_MS = 15_000;
 
 function adminId(request: FastifyRequest): string {
   // The access plugin lets only admins in; this keeps the type honest.
-  if (!request.user) throw new AppError('UNAUTHORIZED', 'You must log in to do this');
+  if (!request.user)
+    throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
   return request.user.id;
 }
 

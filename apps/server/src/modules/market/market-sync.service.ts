@@ -95,7 +95,9 @@ export function createMarketSync(
         log.info({ trigger }, 'market sync skipped: another sync is running');
         return null;
       }
-      throw new AppError('CONFLICT', 'A market sync is already running; try again when it ends');
+      throw new AppError('CONFLICT', 'A market sync is already running; try again when it ends', {
+        reason: 'sync_running',
+      });
     },
   };
 }

@@ -1,4 +1,9 @@
-import { MASSEY_MAX_LINE_ERRORS, MASSEY_UPLOAD_MAX_LINES, type MasseyLineError } from '@arcade/contracts';
+import {
+  MASSEY_MAX_LINE_ERRORS,
+  MASSEY_UPLOAD_MAX_LINES,
+  type MasseyLineCode,
+  type MasseyLineError,
+} from '@arcade/contracts';
 import { AppError } from '../../lib/app-error';
 
 export type UploadField = MasseyLineError['file'];
@@ -9,7 +14,7 @@ export interface Line {
   fields: string[];
 }
 
-const TEMPLATES: Record<string, (v: Record<string, string | number>) => string> = {
+const TEMPLATES: Record<MasseyLineCode, (v: Record<string, string | number>) => string> = {
   not_massey: () =>
     'not a Massey export: expected a header with Team and Rating (or Rat, Pwr), or the games export ' +
     '(days,YYYYMMDD,team1,homefield1,score1,team2,homefield2,score2)',
@@ -40,12 +45,10 @@ const TEMPLATES: Record<string, (v: Record<string, string | number>) => string> 
 export function lineError(
   file: UploadField,
   line: number,
-  code: string,
+  code: MasseyLineCode,
   values: Record<string, string | number> = {},
 ): MasseyLineError {
-  const template = TEMPLATES[code];
-  if (!template) throw new Error(`Unknown Massey line code ${code}`);
-  return { file, line, code, values, message: template(values) };
+  return { file, line, code, values, message: TEMPLATES[code](values) };
 }
 
 const where = (e: MasseyLineError) => `${e.file === 'teams' ? 'Teams file line' : 'Line'} ${e.line}`;

@@ -40,9 +40,7 @@ function textOf(part: MultipartFile, bytes: Buffer): string {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
       `${part.filename || part.fieldname} is not a text CSV file`,
-      {
-        reason: 'massey_not_csv',
-      },
+      { reason: 'massey_not_csv', details: { file: (part.filename || part.fieldname).slice(0, 80) } },
     );
   return text;
 }
@@ -94,7 +92,7 @@ export async function readMasseyParts(request: FastifyRequest): Promise<MasseyPa
         throw new AppError(
           'UNSUPPORTED_MEDIA_TYPE',
           `Only .csv files are accepted (got '${part.filename.slice(0, 80)}')`,
-          { reason: 'massey_not_csv' },
+          { reason: 'massey_not_csv', details: { file: part.filename.slice(0, 80) } },
         );
       out[part.fieldname] = { name: part.filename, text: textOf(part, bytes) };
     }

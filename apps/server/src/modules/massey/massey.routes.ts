@@ -12,7 +12,8 @@ import { MULTIPART_LIMITS, readMasseyParts } from './massey-multipart';
 import { deleteMassey, masseyStatus, sportOf, uploadMassey } from './massey.service';
 
 function adminId(request: FastifyRequest): string {
-  if (!request.user) throw new AppError('UNAUTHORIZED', 'You must log in to do this');
+  if (!request.user)
+    throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
   return request.user.id;
 }
 

@@ -78,7 +78,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: NotificationsBodySchema, response: { 200: NotificationsBodySchema } } },
     async (request) => {
       // The access rules have already asked for a session; this only narrows the type.
-      if (!request.user) throw new AppError('UNAUTHORIZED', 'You must log in to do this');
+      if (!request.user)
+        throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
       const { emailNotifications } = request.body;
       await setEmailNotifications(app.db, request.user.id, emailNotifications);
       sessionUserChanged(app.db, request.user.id);
@@ -123,7 +124,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/test-email',
     { schema: { body: TestEmailBodySchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
-      if (!request.user) throw new AppError('UNAUTHORIZED', 'You must log in to do this');
+      if (!request.user)
+        throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
       const admin = request.user;
       const to = request.body?.email ?? admin.email;
       const language = admin.language;
@@ -138,6 +140,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         attempt.status === 'failed'
           ? `The test email to ${to} could not be sent (${why})`
           : `The test email to ${to} was not sent yet (${why}); it stays queued and will be retried`,
+        {
+          reason: attempt.status === 'failed' ? 'test_email_failed' : 'test_email_queued',
+          details: { to, failure: why },
+        },
       );
     },
   );

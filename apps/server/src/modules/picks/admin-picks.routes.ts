@@ -46,7 +46,8 @@ const IdParamsSchema = z.object({ id: z.uuid() });
 
 function admin(request: FastifyRequest): Actor {
   // The admin guard has already run (plugins/auth.ts); this only narrows the type.
-  if (!request.user) throw new AppError('UNAUTHORIZED', 'You must log in to do this');
+  if (!request.user)
+    throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
   return { id: request.user.id, email: request.user.email };
 }
 

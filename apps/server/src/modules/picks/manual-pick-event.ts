@@ -30,6 +30,8 @@ function fitsMarket(side: string, market: ManualPickInput['market'], sport: stri
 }
 
 const needsEvent = (path: string, message: string) => inputRefused('manual_pick_needs_event', path, message);
+const incomplete = (path: string, message: string) =>
+  invalid('manual_pick_incomplete', path, message, { code: 'required' });
 
 /**
  * Where a manual pick is placed. On one of the feed's upcoming events, the pick takes the event's
@@ -52,14 +54,18 @@ export async function manualPickPlacement(
     );
   }
   const { sport, league, homeTeam, awayTeam } = input;
-  if (sport === undefined) throw invalid('body.sport', 'A manual pick without an event needs its sport');
-  if (league === undefined) throw invalid('body.league', 'A manual pick without an event needs its league');
+  if (sport === undefined) throw incomplete('body.sport', 'A manual pick without an event needs its sport');
+  if (league === undefined)
+    throw incomplete('body.league', 'A manual pick without an event needs its league');
   if (homeTeam === undefined)
-    throw invalid('body.homeTeam', 'A manual pick without an event needs its teams');
+    throw incomplete('body.homeTeam', 'A manual pick without an event needs its teams');
   if (awayTeam === undefined)
-    throw invalid('body.awayTeam', 'A manual pick without an event needs its teams');
+    throw incomplete('body.awayTeam', 'A manual pick without an event needs its teams');
   if (homeTeam.toLowerCase() === awayTeam.toLowerCase()) {
-    throw invalid('body.awayTeam', 'The home and away teams must differ');
+    throw invalid('same_team', 'body.awayTeam', 'The home and away teams must differ', {
+      code: 'custom',
+      params: { rule: 'distinct_teams' },
+    });
   }
   const line = input.line ?? null;
   return {
@@ -91,13 +97,16 @@ async function onEvent(db: Database, eventId: string, input: ManualPickInput, no
   });
   if (side === null || !fitsMarket(side, input.market, event.sport)) {
     throw invalid(
+      'selection_not_in_market',
       'body.selection',
       `On a ${input.market} market the selection names ${input.market === 'totals' ? 'over or under' : 'a team of the event'}${input.market === 'h2h' && event.sport === 'soccer' ? ' or the draw' : ''}`,
     );
   }
   const line = input.market === 'h2h' ? null : (input.line ?? null);
   if (input.market !== 'h2h' && line === null) {
-    throw invalid('body.line', `A ${input.market} pick needs its line`);
+    throw invalid('line_required', 'body.line', `A ${input.market} pick needs its line`, {
+      code: 'required',
+    });
   }
   return {
     eventId: event.id,

@@ -7,7 +7,7 @@ import { type Actor, changesOf, recordPickAudit } from './pick-audit.repository'
 import { toAdminPick } from './pick-view';
 import { lockPick, updatePick } from './picks.repository';
 
-export const notFound = () => new AppError('NOT_FOUND', 'Pick not found');
+export const notFound = () => new AppError('NOT_FOUND', 'Pick not found', { reason: 'pick_not_found' });
 
 /** An audit entry for the change `changePick` is about to store, when the change rewrites the record. */
 export interface Audit {

@@ -11,6 +11,7 @@ export function encodePickCursor(cursor: PickCursor): string {
 
 const badCursor = () =>
   invalid(
+    'invalid_cursor',
     'querystring.cursor',
     'The cursor is not one this list gave (use the nextCursor of the previous page, or no cursor for the first page)',
   );

@@ -22,7 +22,7 @@ export async function deletePick(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockPick(tx, id);
-    if (!row) throw new AppError('NOT_FOUND', 'Pick not found');
+    if (!row) throw new AppError('NOT_FOUND', 'Pick not found', { reason: 'pick_not_found' });
     if (row.result !== null) {
       throw refused(
         'pick_graded',

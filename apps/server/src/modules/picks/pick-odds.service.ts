@@ -1,4 +1,12 @@
-import type { PickInputRefusal, PickOddsEditResponse, PickOddsPreview, PickQuote } from '@arcade/contracts';
+import type {
+  IssueCode,
+  IssueParams,
+  PickInputRefusal,
+  PickOddsEditResponse,
+  PickOddsPreview,
+  PickQuote,
+  Reason,
+} from '@arcade/contracts';
 import { americanToDecimal, closingLineValue, pickNumbers } from '@arcade/core';
 import type { Database } from '../../db/client';
 import type { AnalysisLog, PickRow } from '../../db/schema/index';
@@ -17,19 +25,34 @@ const ODDS_TOLERANCE = 0.01;
 
 export const roundOdds = (odds: number) => Math.round(odds * 10_000) / 10_000;
 
-export function invalid(path: string, message: string): AppError {
-  return new AppError('VALIDATION_ERROR', message, { issues: [{ path, message }] });
+/** A 400 on one field: the reason the web translates, and the field's issue (a rule of the service by default). */
+export function invalid(
+  reason: Reason,
+  path: string,
+  message: string,
+  issue: { code: IssueCode; params?: IssueParams } = { code: 'custom' },
+): AppError {
+  return new AppError('VALIDATION_ERROR', message, { reason, issues: [{ path, ...issue, message }] });
 }
 
 /** Refuses a decimal / American pair that do not describe the same price. */
 export function assertOddsAgree(odds: number, oddsAmerican: number): void {
   if (Math.abs(oddsAmerican) < 100) {
-    throw invalid('body.oddsAmerican', `American odds must be ≤ -100 or ≥ +100, got ${oddsAmerican}`);
+    throw invalid(
+      'invalid_request',
+      'body.oddsAmerican',
+      `American odds must be ≤ -100 or ≥ +100, got ${oddsAmerican}`,
+      {
+        code: 'custom',
+        params: { rule: 'american_odds' },
+      },
+    );
   }
   const fromAmerican = americanToDecimal(oddsAmerican);
   // The epsilon absorbs binary noise so that a difference of exactly 0.01 is accepted.
   if (Math.abs(fromAmerican - odds) > ODDS_TOLERANCE + 1e-9) {
     throw invalid(
+      'odds_disagree',
       'body.oddsAmerican',
       `American odds ${oddsAmerican} are decimal ${roundOdds(fromAmerican)}, more than ${ODDS_TOLERANCE} away from odds ${odds}`,
     );
@@ -61,7 +84,7 @@ function withLogEntry(row: PickRow, entry: AnalysisLog['chronologicalLog'][numbe
 
 /** A 400 with the reason code the web translates (`error.reason`). */
 export const inputRefused = (reason: PickInputRefusal, path: string, message: string) =>
-  new AppError('VALIDATION_ERROR', message, { reason, issues: [{ path, message }] });
+  new AppError('VALIDATION_ERROR', message, { reason, issues: [{ path, code: 'custom', message }] });
 
 /** The books that price the pick's selection now (its event, market, side and line), best first. */
 async function quotesOf(db: Database, row: PickRow): Promise<BookQuote[]> {

@@ -15,7 +15,14 @@ function requiredReason(reason: string | undefined, refusal: PickReasonRefusal, 
     const message = `${what} needs a reason of at least ${CORRECTION_REASON_MIN} characters`;
     throw new AppError('VALIDATION_ERROR', message, {
       reason: refusal,
-      issues: [{ path: 'body.reason', message }],
+      issues: [
+        {
+          path: 'body.reason',
+          code: 'too_small',
+          params: { origin: 'string', minimum: CORRECTION_REASON_MIN, inclusive: true },
+          message,
+        },
+      ],
     });
   }
   return text;

@@ -25,6 +25,8 @@ export class RateLimiter {
       'RATE_LIMITED',
       `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       {
+        reason: 'rate_limited',
+        details: { retryAfterSeconds },
         headers: { 'retry-after': String(retryAfterSeconds) },
       },
     );

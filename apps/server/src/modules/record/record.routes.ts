@@ -33,9 +33,12 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/record/picks/:id/prices',
     { schema: { params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
-      if (!request.user) throw new AppError('UNAUTHORIZED', 'Log in to see the prices of the record');
+      if (!request.user)
+        throw new AppError('UNAUTHORIZED', 'Log in to see the prices of the record', {
+          reason: 'login_required',
+        });
       const body = await priceHistoryBody(app.db, request.params.id);
-      if (!body) throw new AppError('NOT_FOUND', 'No graded pick has this id');
+      if (!body) throw new AppError('NOT_FOUND', 'No graded pick has this id', { reason: 'pick_not_found' });
       return sendPrepared(request, reply, body, { perUser: true });
     },
   );

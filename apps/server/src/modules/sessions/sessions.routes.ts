@@ -12,7 +12,7 @@ const signOutLimit: RateLimitRule = { name: 'sessions:sign-out', max: 30, window
 /** The caller's user id and session token; the access guard lets only a live session through. */
 function caller(request: FastifyRequest): { userId: string; token: string } {
   if (!request.user || !request.sessionToken)
-    throw new AppError('UNAUTHORIZED', 'You must log in to do this');
+    throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
   return { userId: request.user.id, token: request.sessionToken };
 }
 

@@ -32,7 +32,8 @@ export const subscriberPicksRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ id: z.uuid() }), response: { 200: UnlockFreeResponseSchema } } },
     async (request) => {
       const user = request.user;
-      if (!user) throw new AppError('UNAUTHORIZED', 'You must log in to do this');
+      if (!user)
+        throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
       await app.rateLimiter.consume(unlockFreeLimit, user.id);
       const pick = await claimFreePick(app.db, user, request.params.id, new Date());
       accessChanged(app.db, user.id);

@@ -67,7 +67,9 @@ export async function picksBody(
   const access = await callerAccess(db, user, now);
   if (status !== undefined && status !== 'published') {
     if (access.kind !== 'admin')
-      throw new AppError('FORBIDDEN', 'Only administrators may list unpublished picks');
+      throw new AppError('FORBIDDEN', 'Only administrators may list unpublished picks', {
+        reason: 'admin_only',
+      });
     const rows = await picksWithStatus(db, status);
     return json(rows.map((row) => JSON.stringify(toUnlockedPick(row, false))));
   }
@@ -100,10 +102,13 @@ export async function claimFreePick(
   now: Date,
 ): Promise<UnlockedPick> {
   if (user.role === 'admin')
-    throw new AppError('FORBIDDEN', 'Administrators see every pick; there is nothing to claim');
+    throw new AppError('FORBIDDEN', 'Administrators see every pick; there is nothing to claim', {
+      reason: 'admin_sees_every_pick',
+    });
   return db.transaction(async (tx) => {
     const row = await lockPickForClaim(tx, pickId);
-    if (!row || row.status !== 'published') throw new AppError('NOT_FOUND', 'Pick not found');
+    if (!row || row.status !== 'published')
+      throw new AppError('NOT_FOUND', 'Pick not found', { reason: 'pick_not_found' });
     if (row.result !== null) {
       throw refusedClaim('pick_graded', 'This pick is graded: every logged-in user already sees it');
     }

@@ -81,7 +81,7 @@ export async function setSubscription(
 ): Promise<AdminUser> {
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
-    if (!user) throw new AppError('NOT_FOUND', 'User not found');
+    if (!user) throw new AppError('NOT_FOUND', 'User not found', { reason: 'user_not_found' });
     const period =
       update.status === 'active' ? { currentPeriodStart: now, currentPeriodEnd: handGrantEnd(now) } : {};
     const existing = await lockHandSubscription(tx, userId);

@@ -34,6 +34,7 @@ function tooLarge(url: string): AppError {
   return new AppError(
     'PAYLOAD_TOO_LARGE',
     `${url} is larger than ${HISTORY_IMPORT_MAX_BYTES / 1024 / 1024} MB; import it in parts`,
+    { reason: 'import_file_too_large', details: { maxMegabytes: HISTORY_IMPORT_MAX_BYTES / 1024 / 1024 } },
   );
 }
 
@@ -134,7 +135,9 @@ export async function fetchCsv(
 ): Promise<string> {
   const parsed = URL.canParse(url) ? new URL(url) : undefined;
   if (!isHttp(parsed)) {
-    throw new AppError('VALIDATION_ERROR', `Only http(s) URLs can be imported, not '${url}'`);
+    throw new AppError('VALIDATION_ERROR', `Only http(s) URLs can be imported, not '${url}'`, {
+      reason: 'import_bad_url',
+    });
   }
   try {
     return await download(
@@ -145,6 +148,9 @@ export async function fetchCsv(
     );
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError('VALIDATION_ERROR', DOWNLOAD_FAILED_MESSAGE, { cause: error });
+    throw new AppError('VALIDATION_ERROR', DOWNLOAD_FAILED_MESSAGE, {
+      reason: 'import_download_failed',
+      cause: error,
+    });
   }
 }

@@ -1,6 +1,12 @@
 import { setImmediate } from 'node:timers/promises';
 import type { HistoricalMatch } from '@arcade/core';
-import type { HistoryFormat, HistoryImportSource, HistoryImportSummary, Sport } from '@arcade/contracts';
+import type {
+  HistoryFormat,
+  HistoryImportSource,
+  HistoryImportSummary,
+  Reason,
+  Sport,
+} from '@arcade/contracts';
 import type { Database } from '../../../db/client';
 import type { NewHistoricalMatchRow } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';
@@ -47,8 +53,8 @@ const ODDSPORTAL_SPORTS: Record<string, Sport> = {
 };
 const ODDSPORTAL_LEAGUES: Partial<Record<Sport, string>> = { nba: 'NBA', nfl: 'NFL', nhl: 'NHL' };
 
-function invalid(message: string): AppError {
-  return new AppError('VALIDATION_ERROR', message);
+function invalid(message: string, reason: Reason, details?: Record<string, unknown>): AppError {
+  return new AppError('VALIDATION_ERROR', message, { reason, ...(details ? { details } : {}) });
 }
 
 function formatOf(text: string, source: HistoryImportSource): HistoryFormat {
@@ -56,10 +62,14 @@ function formatOf(text: string, source: HistoryImportSource): HistoryFormat {
   if (!detected) {
     throw invalid(
       'Not a history file this importer knows: the header matches none of football-data, OddsPortal, nflverse, SBR MLB',
+      'import_unknown_format',
     );
   }
   if (source !== 'auto' && source !== detected) {
-    throw invalid(`The file is in the ${detected} layout, not ${source}`);
+    throw invalid(`The file is in the ${detected} layout, not ${source}`, 'import_wrong_layout', {
+      detected,
+      source,
+    });
   }
   return detected;
 }
@@ -72,12 +82,27 @@ function sportOf(format: HistoryFormat, text: string, requested: Sport | undefin
     : [...new Set([...text.matchAll(/oddsportal\.com\/([a-z-]+)\//g)].map((m) => m[1] ?? ''))]
         .map((kind) => ODDSPORTAL_SPORTS[kind])
         .filter((sport) => sport !== undefined);
-  if (found.length > 1) throw invalid(`The file mixes sports (${found.join(', ')}); import one sport a file`);
+  if (found.length > 1)
+    throw invalid(
+      `The file mixes sports (${found.join(', ')}); import one sport a file`,
+      'import_mixed_sports',
+    );
   const sport = found[0] ?? requested;
-  if (!sport) throw invalid('Say which sport this OddsPortal file is (nba, nfl or nhl)');
-  if (requested && requested !== sport) throw invalid(`The file holds ${sport} games, not ${requested}`);
+  if (!sport)
+    throw invalid('Say which sport this OddsPortal file is (nba, nfl or nhl)', 'import_sport_required');
+  if (requested && requested !== sport)
+    throw invalid(`The file holds ${sport} games, not ${requested}`, 'import_wrong_sport', {
+      sport,
+      requested,
+    });
   if (format === 'oddsportal' && !ODDSPORTAL_LEAGUES[sport]) {
-    throw invalid(`OddsPortal files are read for nba, nfl and nhl, not ${sport}`);
+    throw invalid(
+      `OddsPortal files are read for nba, nfl and nhl, not ${sport}`,
+      'import_sport_not_supported',
+      {
+        sport,
+      },
+    );
   }
   return sport;
 }
@@ -202,11 +227,13 @@ export async function importHistory(db: Database, input: ImportInput): Promise<H
     (input.url !== undefined
       ? await fetchCsv(input.url, { timeoutMs: input.fetchTimeoutMs, resolveHost: input.resolveHost })
       : undefined);
-  if (text === undefined) throw invalid('Give the CSV text or a URL to download it from');
+  if (text === undefined)
+    throw invalid('Give the CSV text or a URL to download it from', 'import_source_required');
   if (input.maxRows !== undefined && countRows(text) > input.maxRows) {
     throw new AppError(
       'PAYLOAD_TOO_LARGE',
       `The file has more than ${input.maxRows.toLocaleString('en')} rows; import it in parts`,
+      { reason: 'import_too_many_rows', details: { maxRows: input.maxRows } },
     );
   }
   const format = formatOf(text, input.source);

@@ -29,7 +29,8 @@ export const backtestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lab/backtests',
     { schema: { body: BacktestStartRequestSchema, response: { 202: BacktestRunResponseSchema } } },
     async (request, reply) => {
-      if (!request.user) throw new AppError('UNAUTHORIZED', 'You must log in to do this');
+      if (!request.user)
+        throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
       const run = await startBacktest(app.db, runner, request.body, request.user.id);
       return reply.code(202).send({ run });
     },

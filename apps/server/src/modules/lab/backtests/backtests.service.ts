@@ -3,6 +3,7 @@ import {
   type BacktestListResponse,
   type BacktestRun,
   type BacktestStartRequest,
+  type Reason,
   SportSchema,
   StrategySchema,
 } from '@arcade/contracts';
@@ -19,7 +20,7 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 /** A calendar day is its UTC midnight; an instant is itself. */
 const instantOf = (value: string) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
 
-const invalid = (message: string, reason: string) => new AppError('VALIDATION_ERROR', message, { reason });
+const invalid = (message: string, reason: Reason) => new AppError('VALIDATION_ERROR', message, { reason });
 
 /** Checks the request against the registry and the stored history, then starts the run (202). */
 export async function startBacktest(
@@ -91,7 +92,7 @@ export async function listBacktests(db: Database): Promise<BacktestListResponse>
 
 export async function backtestDetail(db: Database, id: string): Promise<BacktestDetailResponse> {
   const run = await findRun(db, id);
-  if (!run) throw new AppError('NOT_FOUND', 'Unknown backtest run');
+  if (!run) throw new AppError('NOT_FOUND', 'Unknown backtest run', { reason: 'backtest_not_found' });
   const [result, candidates] = await Promise.all([resultOf(db, id), candidateCount(db, id)]);
   return { run: runView(run), ...resultView(result), candidates };
 }
@@ -100,7 +101,8 @@ export async function backtestDetail(db: Database, id: string): Promise<Backtest
 export async function cancelBacktest(db: Database, runner: BacktestRunner, id: string): Promise<BacktestRun> {
   const run = await endRun(db, id, 'cancelled');
   if (!run) {
-    if (!(await findRun(db, id))) throw new AppError('NOT_FOUND', 'Unknown backtest run');
+    if (!(await findRun(db, id)))
+      throw new AppError('NOT_FOUND', 'Unknown backtest run', { reason: 'backtest_not_found' });
     throw new AppError('CONFLICT', 'The backtest is not running', { reason: 'backtest_not_running' });
   }
   runner.abort(id);

@@ -140,7 +140,8 @@ export async function suggestionList(db: Database): Promise<FormulaSuggestion[]>
 
 async function pendingSuggestion(db: Database, id: string): Promise<FormulaSuggestionRow> {
   const row = await findSuggestion(db, id);
-  if (!row) throw new AppError('NOT_FOUND', 'Formula suggestion not found');
+  if (!row)
+    throw new AppError('NOT_FOUND', 'Formula suggestion not found', { reason: 'suggestion_not_found' });
   if (row.status !== 'pending')
     throw new AppError('CONFLICT', `The suggestion was already ${row.status}`, {
       reason: 'suggestion_reviewed',

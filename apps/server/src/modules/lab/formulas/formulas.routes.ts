@@ -21,7 +21,8 @@ import { testFormula } from './test-formula.service';
 
 function admin(request: FastifyRequest) {
   // The admin guard has already run (plugins/access.ts); this only narrows the type.
-  if (!request.user) throw new AppError('UNAUTHORIZED', 'You must log in to do this');
+  if (!request.user)
+    throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
   return { id: request.user.id, email: request.user.email };
 }
 
