@@ -57,12 +57,18 @@ describe('login page', () => {
     expect(await screen.findByText('Bienvenido')).toBeTruthy();
   });
 
-  it('shows the server message of a rejected login in a destructive toast titled Error', async () => {
+  it('shows a rejected login’s reason, translated, in a destructive toast titled Error', async () => {
     stubFetch({
       '/api/auth/me': visitor,
       '/api/auth/login': () =>
         jsonResponse(
-          { error: { code: 'INVALID_CREDENTIALS', message: 'Credenciales rechazadas por el servidor' } },
+          {
+            error: {
+              code: 'INVALID_CREDENTIALS',
+              message: 'Invalid email or password',
+              reason: 'invalid_credentials',
+            },
+          },
           401,
         ),
     });
@@ -70,7 +76,8 @@ describe('login page', () => {
     renderApp('/login');
     await fillLogin('ana@example.com', 'wrong-pass');
 
-    expect(await screen.findByText('Credenciales rechazadas por el servidor')).toBeTruthy();
+    expect(await screen.findByText('Email o contraseña incorrectos')).toBeTruthy();
+    expect(screen.queryByText('Invalid email or password')).toBeNull();
     expect(screen.getByTestId('toast-probe').textContent).toBe('Error');
     expect(screen.getByTestId('toast-probe').dataset.variant).toBe('destructive');
     expect(screen.getByTestId('location').textContent).toBe('/login');

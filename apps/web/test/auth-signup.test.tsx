@@ -68,9 +68,18 @@ describe('signup', () => {
     ).toBeTruthy();
   });
 
-  it('shows the server message of a taken email, and the fallback without one', async () => {
+  it('shows the reason of a taken email, translated, and the fallback without one', async () => {
     let answer = () =>
-      jsonResponse({ error: { code: 'CONFLICT', message: 'Ya existe una cuenta con ese email' } }, 409);
+      jsonResponse(
+        {
+          error: {
+            code: 'CONFLICT',
+            message: 'An account with that email already exists',
+            reason: 'email_taken',
+          },
+        },
+        409,
+      );
     stubFetch({ '/api/auth/me': visitor, '/api/auth/signup': () => answer() });
     renderApp('/login?mode=signup');
     const user = await typeSignup({ name: 'Luis', email: 'luis@example.com', password: 'secret1' });
@@ -128,7 +137,7 @@ describe('signup', () => {
     expect(messageOf('Password')).toBe('Must be at least 6 characters');
   });
 
-  it('shows the server’s per-field reasons under the fields', async () => {
+  it('shows the server’s refused fields under the fields, translated from their codes', async () => {
     stubFetch({
       '/api/auth/me': visitor,
       '/api/auth/signup': () =>
@@ -136,8 +145,16 @@ describe('signup', () => {
           {
             error: {
               code: 'VALIDATION_ERROR',
-              message: 'Invalid request',
-              issues: [{ path: 'body.email', message: 'Dominio no admitido' }],
+              message: 'Invalid request: body.email: Invalid email address',
+              reason: 'invalid_request',
+              issues: [
+                {
+                  path: 'body.email',
+                  code: 'invalid_format',
+                  params: { format: 'email' },
+                  message: 'Invalid email address',
+                },
+              ],
             },
           },
           400,
@@ -146,9 +163,9 @@ describe('signup', () => {
     renderApp('/login?mode=signup');
     const user = await typeSignup({ name: 'Luis', email: 'luis@example.com', password: 'secret1' });
     await user.click(screen.getByTestId('auth-submit'));
-    expect(await screen.findByText('Dominio no admitido')).toBeTruthy();
+    expect(await screen.findByText('no es un email válido')).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Los datos enviados no son válidos')).toBeTruthy();
+    expect(screen.queryByText(/Invalid email address/)).toBeNull();
   });
 });
 

@@ -183,16 +183,20 @@ describe('reset password', () => {
     expect((screen.getByLabelText('Nueva contraseña') as HTMLInputElement).value).toBe('');
   });
 
-  it('shows the server message for a wrong code, and the fallback without one', async () => {
+  it('shows the reason of a wrong code, translated, and the fallback without one', async () => {
     let answer = () =>
-      jsonResponse({ error: { code: 'INVALID_CODE', message: 'Ese código ya no vale' } }, 400);
+      jsonResponse(
+        { error: { code: 'INVALID_CODE', message: 'Invalid or expired code', reason: 'invalid_code' } },
+        400,
+      );
     stubFetch({ '/api/auth/me': visitor, '/api/auth/reset-password': () => answer() });
     renderApp('/reset-password?email=ana@example.com');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Código de verificación'), '123456');
     await user.type(screen.getByLabelText('Nueva contraseña'), 'brand-new-1');
     await user.click(screen.getByTestId('reset-submit'));
-    expect(await screen.findByText('Ese código ya no vale')).toBeTruthy();
+    expect(await screen.findByText('Código inválido o expirado')).toBeTruthy();
+    expect(screen.queryByText('Invalid or expired code')).toBeNull();
 
     answer = () => new Response('', { status: 400 });
     await user.click(screen.getByTestId('reset-submit'));

@@ -16,6 +16,7 @@ const tooCommon = (field: string) =>
         issues: [
           {
             path: `body.${field}`,
+            code: 'custom',
             message: 'Esa contraseña es demasiado común. Elige otra más difícil de adivinar.',
           },
         ],

@@ -1,4 +1,4 @@
-import { ApiErrorSchema, type ErrorCode } from '@arcade/contracts';
+import { ApiErrorSchema, type ErrorCode, type ValidationIssue } from '@arcade/contracts';
 import { takeEarlyRequest } from './early-requests';
 import i18n, { currentLanguage } from './i18n';
 
@@ -8,7 +8,8 @@ export type ResponseSchema<T> = { parse: (data: unknown) => T };
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type On401 = 'throw' | 'returnNull';
 
-export type ApiErrorIssue = { path: string; message: string };
+/** One refused field: path, code and parameters (translated by `issueLine`), English `message` for logs. */
+export type ApiErrorIssue = ValidationIssue;
 
 /**
  * A non-OK response. `message` is the spec's text (the translated login prompt for 401,

@@ -1,26 +1,36 @@
-import type { ErrorCode } from '@arcade/contracts';
+import { type ErrorCode, isReason } from '@arcade/contracts';
 import { ApiError } from './api-client';
-import type { I18nResources } from '@/types/i18n-resources';
+import { issueLine } from './api-issues';
 import i18n from './i18n';
 
-type ErrorReason = keyof I18nResources['errors']['reasons'];
-
-function isKnownReason(reason: string | undefined): reason is ErrorReason {
-  return reason !== undefined && i18n.exists(`errors:reasons.${reason}`);
-}
+/** At most this many refused fields are named in one message; the form shows each under its field. */
+const MAX_ISSUES_SHOWN = 3;
 
 /** The translated text for an API error code (`errors:codes.<CODE>`). */
 export function errorCodeMessage(code: ErrorCode): string {
   return i18n.t(`errors:codes.${code}`);
 }
 
+/** The translated text of a reason of the contracts' list, with the facts the server sent beside it. */
+export function reasonMessage(reason: string, details?: Record<string, unknown>): string | undefined {
+  if (!isReason(reason) || !i18n.exists(`errors:reasons.${reason}`)) return undefined;
+  return i18n.t(`errors:reasons.${reason}`, { ...details });
+}
+
 /**
- * What a UI shows for a failed call: the translated reason when the server refined its code with one
- * (`error.reason`, e.g. a 409's `event_not_started`), else the translated code text.
+ * What a UI shows for a failed call, always in the active language: the refused fields of a
+ * validation error (name, what is wrong, ranges in the field's own unit), else the translated reason
+ * (`error.reason`, e.g. a 409's `event_not_started`), else the translated code text. The server's
+ * English `message` is for API users and logs: it is never shown.
  */
 export function getErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && isKnownReason(error.reason))
-    return i18n.t(`errors:reasons.${error.reason}`);
-  if (error instanceof ApiError) return error.code ? errorCodeMessage(error.code) : error.message;
+  if (!(error instanceof ApiError)) return i18n.t('errors:generic');
+  if (error.issues && error.issues.length > 0) {
+    return error.issues.slice(0, MAX_ISSUES_SHOWN).map(issueLine).join(' · ');
+  }
+  const byReason = error.reason === undefined ? undefined : reasonMessage(error.reason, error.details);
+  if (byReason !== undefined) return byReason;
+  if (error.code) return errorCodeMessage(error.code);
+  if (error.status === 401) return i18n.t('errors:unauthorized');
   return i18n.t('errors:generic');
 }

@@ -39,7 +39,7 @@ describe('the tier cards', () => {
     const none = diamante.querySelector('[data-band="none"]');
     expect(none?.textContent).toContain('—');
     expect(none?.textContent).toContain('No decided picks');
-    expect(within(diamante).getByText('Pending: 3')).toBeTruthy();
+    expect(within(diamante).getByText('3 pending')).toBeTruthy();
   });
 
   it('show every tier, at zero, when the server has no record yet', async () => {

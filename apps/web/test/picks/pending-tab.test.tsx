@@ -197,7 +197,7 @@ describe('Pendientes tab', () => {
     stubAdmin([], { '/api/admin/picks': () => new Response('boom', { status: 500 }) });
     renderApp('/admin');
     expect((await screen.findByTestId('picks-error')).textContent).toContain(
-      'Error al cargar picks: 500: boom',
+      'Error al cargar picks: Algo salió mal. Inténtalo de nuevo.',
     );
   });
 });

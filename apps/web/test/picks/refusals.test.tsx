@@ -47,7 +47,7 @@ describe('a pick change the server refuses says why, translated', () => {
     expect(await screen.findByText('Error al publicar')).toBeTruthy();
     expect(
       screen.getByText(
-        'Se publicaron 0 de 1 picks. El edge del pick está por debajo del umbral configurado: no se puede publicar.',
+        'Publicados: 0 de 1 pick. El edge del pick está por debajo del umbral configurado: no se puede publicar.',
       ),
     ).toBeTruthy();
   });

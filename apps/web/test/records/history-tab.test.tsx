@@ -182,7 +182,7 @@ describe('history tab', () => {
     });
     renderWithProviders(<HistoryTab />);
     expect((await screen.findByTestId('history-error')).textContent).toContain(
-      'Error al cargar picks: 500: boom',
+      'Error al cargar picks: Algo salió mal. Inténtalo de nuevo.',
     );
   });
 

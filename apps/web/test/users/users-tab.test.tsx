@@ -102,6 +102,9 @@ describe('Usuarios tab', () => {
     expect(row(inactive).getByTestId('subscription-status').textContent).toBe('Inactivo');
     expect(row(admin).getByText('Admin')).toBeTruthy();
     expect(row(admin).getByTestId('subscription-status').textContent).toBe('Sin suscripción');
+    // An admin sees every pick: no free pick to count, as Stats counts regular users only.
+    expect(row(admin).getByTestId('free-pick').textContent).toContain('—');
+    expect(row(admin).getByTestId('free-pick').textContent).not.toContain('Disponible');
     expect(screen.getByText('4 cuentas')).toBeTruthy();
   });
 

@@ -1,5 +1,7 @@
+import type { ValidationIssue } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { issueText } from '../api-issues';
 import type { I18nResources } from '@/types/i18n-resources';
 import i18n from '../i18n';
 
@@ -10,6 +12,26 @@ type FieldErrorLike = { message?: string } | undefined;
 export type ValidationKey = keyof I18nResources['common']['validation'];
 
 const PREFIX = 'validation:';
+const ISSUE_PREFIX = 'issue:';
+
+type IssueKey = Pick<ValidationIssue, 'path' | 'code' | 'params'>;
+
+/**
+ * A server's refused field kept as its code and parameters, so that its text is made when shown and
+ * follows a language switch, as a schema's message does.
+ */
+export function issueMessage(issue: IssueKey): string {
+  return `${ISSUE_PREFIX}${JSON.stringify({ path: issue.path, code: issue.code, params: issue.params })}`;
+}
+
+function readIssueMessage(message: string): IssueKey | null {
+  if (!message.startsWith(ISSUE_PREFIX)) return null;
+  try {
+    return JSON.parse(message.slice(ISSUE_PREFIX.length)) as IssueKey;
+  } catch {
+    return null;
+  }
+}
 
 function isValidationKey(key: string): key is ValidationKey {
   return i18n.exists(`common:validation.${key}`);
@@ -54,13 +76,15 @@ export function isRequiredError(error: FieldErrorLike): boolean {
 }
 
 /**
- * The text under a field: a schema's message translated in the active language; a server's
- * per-field reason (already localised by Accept-Language) as it came.
+ * The text under a field in the active language: a schema's message, or a server's refused field
+ * (`showServerIssues`) from its code and parameters.
  */
 export function useFieldErrorText() {
   const { t } = useTranslation('common');
   return (error: FieldErrorLike): string | undefined => {
     if (!error?.message) return undefined;
+    const issue = readIssueMessage(error.message);
+    if (issue) return issueText(issue);
     const message = readFormMessage(error.message);
     if (!message) return error.message;
     return message.count === undefined

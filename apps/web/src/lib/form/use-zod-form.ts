@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldValues, type Path, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../api-client';
-import { formErrorMap } from './form-messages';
+import { fieldPath } from '../api-issues';
+import { formErrorMap, issueMessage } from './form-messages';
 
 /**
  * react-hook-form checked by a zod schema: a contracts body schema, so the client applies the
@@ -22,7 +23,7 @@ export function useZodForm<Input extends FieldValues, Output>(
   });
 }
 
-/** Shows a 400's per-field reasons (`body.email`) under the fields of the form they name. */
+/** Shows a 400's refused fields (`body.email`) under the fields of the form they name, translated. */
 export function showServerIssues<Input extends FieldValues, Output>(
   form: UseFormReturn<Input, unknown, Output>,
   error: unknown,
@@ -31,9 +32,9 @@ export function showServerIssues<Input extends FieldValues, Output>(
   const fields = Object.keys(form.getValues());
   const named = new Set<string>();
   for (const issue of error.issues) {
-    const name = issue.path.replace(/^body\./, '').split('.')[0] ?? '';
+    const name = fieldPath(issue.path).split('.')[0] ?? '';
     if (!fields.includes(name) || named.has(name)) continue;
     named.add(name);
-    form.setError(name as Path<Input>, { type: 'server', message: issue.message });
+    form.setError(name as Path<Input>, { type: 'server', message: issueMessage(issue) });
   }
 }

@@ -43,7 +43,11 @@ export function TierCard({ kpi, isInPlan, onOpen }: { kpi: TierKpi; isInPlan: bo
         />
       </div>
       <p data-testid={`tier-card-${kpi.tier}-decided`} className="mt-1 text-ink-muted text-xs">
-        {t('kpis.winsOfDecided', { wins: formatInteger(kpi.wins), decided: formatInteger(decided) })}
+        {t('kpis.winsOfDecided', {
+          wins: formatInteger(kpi.wins),
+          count: decided,
+          formatted: formatInteger(decided),
+        })}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-x-3 gap-y-2 border-line border-t pt-3 text-sm">
         <Figure label={t('kpis.total')} testId={`tier-card-${kpi.tier}-total`}>

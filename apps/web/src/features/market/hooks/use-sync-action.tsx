@@ -10,6 +10,9 @@ export function useSyncAction() {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
   const sync = useSyncMarket();
+  type CountKey = `sync.sport${'Events' | 'Added' | 'Updated' | 'Priced' | 'Prices' | 'Stored'}`;
+  // A count with its noun, singular or plural by the language's rule, the number grouped as numbers are.
+  const counted = (key: CountKey, value: number) => t(key, { count: value, formatted: formatInteger(value) });
   const providerName = (provider: string) =>
     provider === 'demo' || provider === 'odds-api' ? t(`sync.providers.${provider}`) : provider;
 
@@ -26,12 +29,12 @@ export function useSyncAction() {
       ...summary.sports.map((totals) =>
         t('sync.sportLine', {
           sport: tc(`sports.${totals.sport}`),
-          events: formatInteger(totals.events),
-          added: formatInteger(totals.eventsAdded),
-          updated: formatInteger(totals.eventsUpdated),
-          priced: formatInteger(totals.eventsPriced),
-          prices: formatInteger(totals.prices),
-          stored: formatInteger(totals.pricesStored),
+          events: counted('sync.sportEvents', totals.events),
+          added: counted('sync.sportAdded', totals.eventsAdded),
+          updated: counted('sync.sportUpdated', totals.eventsUpdated),
+          priced: counted('sync.sportPriced', totals.eventsPriced),
+          prices: counted('sync.sportPrices', totals.prices),
+          stored: counted('sync.sportStored', totals.pricesStored),
         }),
       ),
       ...(summary.graded > 0 ? [t('sync.gradedLine', { count: summary.graded })] : []),

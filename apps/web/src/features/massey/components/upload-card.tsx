@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/ui/section-card';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { formatPercent } from '@/lib/format';
 import { toast } from '@/lib/use-toast';
 import { useUploadMassey } from '../api/massey-api';
-import { type Refusal, refusalOf } from '../lib/refusal';
+import { type Refusal, refusalOf, refusalSummary } from '../lib/refusal';
 import { FileField } from './file-field';
 import { RefusalPanel, UploadResult } from './upload-result';
 
@@ -49,13 +48,13 @@ export function UploadCard() {
         description: t('toasts.uploadedText', {
           sport: t(`common:sports.${uploaded.sport}`),
           matched: uploaded.matchedCount,
-          teams: uploaded.teamCount,
+          count: uploaded.teamCount,
         }),
       });
     } catch (error) {
-      setRefusal(refusalOf(error, t));
-      const description =
-        error instanceof ApiError && error.serverMessage ? error.serverMessage : getErrorMessage(error);
+      const refused = refusalOf(error, t);
+      setRefusal(refused);
+      const description = refused ? refusalSummary(refused, t) : getErrorMessage(error);
       toast({ variant: 'destructive', title: t('toasts.uploadErrorTitle'), description });
     }
   }

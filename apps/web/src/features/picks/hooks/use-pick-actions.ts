@@ -30,7 +30,7 @@ export function usePickActions() {
           title: t('toasts.publishError'),
           description: t('toasts.publishPartial', {
             published,
-            total: ids.length,
+            count: ids.length,
             reason: getErrorMessage(firstError),
           }),
         });

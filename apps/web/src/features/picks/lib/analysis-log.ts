@@ -130,6 +130,10 @@ const AMERICAN_KEYS = new Set(['oddsAmerican', 'oldOddsAmerican']);
 const TIER_KEYS = new Set(['tier', 'oldTier', 'suggestedTier']);
 
 function formatValue(key: string, value: string | number, teams: Teams, t: AdminT): string {
+  // A tier's ranking window is a count of candidates over a count of days: each with its noun.
+  if (key === 'window' && typeof value === 'number')
+    return t('analysis.log.windowCandidates', { count: value });
+  if (key === 'days' && typeof value === 'number') return t('analysis.log.windowDays', { count: value });
   if (typeof value === 'number') {
     if (PERCENT_KEYS.has(key)) return formatPercent(value);
     if (AMERICAN_KEYS.has(key)) return formatAmericanOdds(value);

@@ -80,7 +80,8 @@ export function RecordHeadline({ headline }: { headline: Headline }) {
             ? t('headline.clvNone')
             : t('headline.beatCloseHint', {
                 beat: formatInteger(beat),
-                count: formatInteger(headline.clvPicks),
+                count: headline.clvPicks,
+                formatted: formatInteger(headline.clvPicks),
               })
         }
       />

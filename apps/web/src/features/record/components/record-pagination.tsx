@@ -26,7 +26,8 @@ export function RecordPagination({ page, pages, pageSize, total, onPageChange }:
         {t('pagination.range', {
           from: formatInteger(from),
           to: formatInteger(to),
-          total: formatInteger(total),
+          count: total,
+          formatted: formatInteger(total),
         })}
       </p>
       {pages > 1 ? (

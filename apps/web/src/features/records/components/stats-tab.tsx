@@ -44,8 +44,14 @@ export function StatsTab() {
           label={t('stats.totalUsers')}
           value={formatInteger(stats.totalUsers)}
           hint={t('stats.usersSplit', {
-            regular: formatInteger(stats.regularUsers),
-            admin: formatInteger(stats.adminUsers),
+            regular: t('stats.regularUsers', {
+              count: stats.regularUsers,
+              formatted: formatInteger(stats.regularUsers),
+            }),
+            admin: t('stats.adminUsers', {
+              count: stats.adminUsers,
+              formatted: formatInteger(stats.adminUsers),
+            }),
           })}
         />
         <StatCard

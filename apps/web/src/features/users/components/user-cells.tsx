@@ -35,8 +35,18 @@ export function SubscriptionStatusBadge({ status }: { status: SubscriptionState 
   );
 }
 
-export function FreePickBadge({ isUsed }: { isUsed: boolean }) {
+/** The free pick of a regular account; an admin sees every pick and has none ("—"). */
+export function FreePickBadge({ user }: { user: Pick<AdminUser, 'role' | 'hasUsedFreePick'> }) {
   const { t } = useTranslation('users');
+  if (user.role === 'admin') {
+    return (
+      <span data-testid="free-pick" className="text-ink-subtle" title={t('freePick.notApplicable')}>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">{t('freePick.notApplicable')}</span>
+      </span>
+    );
+  }
+  const isUsed = user.hasUsedFreePick;
   return (
     <span
       data-testid="free-pick"

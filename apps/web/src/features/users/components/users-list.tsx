@@ -62,7 +62,7 @@ export function UsersTable({ users, actions }: UsersListProps) {
               <PeriodEnd user={user} />
             </Td>
             <Td>
-              <FreePickBadge isUsed={user.hasUsedFreePick} />
+              <FreePickBadge user={user} />
             </Td>
             <Td className="text-right">
               <ToggleButton user={user} actions={actions} />
@@ -99,7 +99,7 @@ export function UserCards({ users, actions }: UsersListProps) {
             <div className="grid gap-1">
               <dt className="text-ink-subtle text-xs">{t('list.columns.freePick')}</dt>
               <dd>
-                <FreePickBadge isUsed={user.hasUsedFreePick} />
+                <FreePickBadge user={user} />
               </dd>
             </div>
             <div className="grid gap-1">

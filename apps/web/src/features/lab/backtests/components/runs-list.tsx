@@ -73,7 +73,8 @@ export function RunsList({ runs, selectedId, onSelect, onCancel }: RunsListProps
                     <span className="text-ink-muted text-xs tabular-nums">
                       {t('runs.progressText', {
                         done: formatInteger(run.progressDone),
-                        total: formatInteger(run.progressTotal),
+                        count: run.progressTotal,
+                        formatted: formatInteger(run.progressTotal),
                       })}
                     </span>
                   </span>
@@ -81,8 +82,14 @@ export function RunsList({ runs, selectedId, onSelect, onCancel }: RunsListProps
                 {run.status === 'completed' ? (
                   <span className="text-ink-muted text-xs">
                     {t('runs.summary', {
-                      matches: formatInteger(run.matchCount),
-                      bets: formatInteger(run.totalPicks),
+                      matches: t('runs.matches', {
+                        count: run.matchCount,
+                        formatted: formatInteger(run.matchCount),
+                      }),
+                      bets: t('runs.bets', {
+                        count: run.totalPicks,
+                        formatted: formatInteger(run.totalPicks),
+                      }),
                       roi: run.overallRoi === null ? '—' : formatSignedPercent(run.overallRoi),
                     })}
                   </span>

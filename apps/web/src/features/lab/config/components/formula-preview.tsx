@@ -78,7 +78,7 @@ export function FormulaPreview({ formula }: { formula: string }) {
         ) : (
           <CheckCircle2 aria-hidden="true" className="size-4 text-edge" />
         )}
-        {total === 0 ? t('preview.none') : t('preview.summary', { accepted: accepted.length, total })}
+        {total === 0 ? t('preview.none') : t('preview.summary', { accepted: accepted.length, count: total })}
         {preview.isFetching ? (
           <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin text-ink-subtle" />
         ) : null}

@@ -38,8 +38,7 @@ export function NotificationsCard({ config }: { config: AdminConfig }) {
         toast({
           variant: 'destructive',
           title: t('email.errorTitle'),
-          description:
-            error instanceof ApiError && error.serverMessage ? error.serverMessage : t('email.errorFallback'),
+          description: error instanceof ApiError ? getErrorMessage(error) : t('email.errorFallback'),
         }),
     });
   };

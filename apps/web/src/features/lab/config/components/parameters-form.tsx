@@ -9,7 +9,6 @@ import { inputStyles, TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
-import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/use-toast';
 import { useSaveConfig } from '../api/config-api';
 import { type ConfigFormValues, formValuesOf, parametersPatchOf } from '../lib/config-form';
@@ -83,8 +82,7 @@ export function ParametersForm({ config, mode }: { config: AdminConfig; mode: 'a
         toast({
           variant: 'destructive',
           title: t('save.error'),
-          description:
-            error instanceof ApiError && error.serverMessage ? error.serverMessage : getErrorMessage(error),
+          description: getErrorMessage(error),
         }),
     });
   };
