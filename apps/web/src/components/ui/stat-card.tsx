@@ -45,10 +45,11 @@ export function StatCard({
     >
       <div className="flex min-h-10 items-center justify-between gap-3">
         <p className="font-medium text-ink-muted text-sm">{label}</p>
+        {/* Two cards a row on phones leave the label no room beside the icon ("Récord (G-P-N)" broke at a hyphen): the icon shows from sm up. */}
         <span
           aria-hidden="true"
           className={cn(
-            'inline-flex size-9 shrink-0 items-center justify-center rounded-lg border',
+            'hidden size-9 shrink-0 items-center justify-center rounded-lg border sm:inline-flex',
             ICON_TONES[tone],
           )}
         >

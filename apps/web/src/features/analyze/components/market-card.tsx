@@ -30,7 +30,8 @@ function Figure({
     <div className="min-w-0 rounded-xl border border-line bg-canvas/40 p-3">
       <dt className="text-ink-muted text-xs">{label}</dt>
       <dd className={cn('mt-1 truncate font-bold text-xl tabular', tone ?? 'text-ink')}>{value}</dd>
-      {hint ? <dd className="mt-0.5 truncate text-ink-subtle text-xs">{hint}</dd> : null}
+      {/* A hint wraps rather than hiding its end ("Kelly fraccional sobre…") in a narrow tile. */}
+      {hint ? <dd className="mt-0.5 text-ink-subtle text-xs [overflow-wrap:anywhere]">{hint}</dd> : null}
     </div>
   );
 }

@@ -27,7 +27,8 @@ export function RecordFilters({ filters, onChange, onClear }: RecordFiltersProps
     <div
       role="group"
       aria-label={t('filters.label')}
-      className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[repeat(3,minmax(0,12rem))_auto]"
+      // One filter a row on phones: "Todos los deportes" does not fit half a phone's width.
+      className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[repeat(3,minmax(0,12rem))_auto]"
     >
       <SelectField
         label={t('filters.sport')}
@@ -51,7 +52,6 @@ export function RecordFilters({ filters, onChange, onClear }: RecordFiltersProps
       />
       <SelectField
         label={t('filters.month')}
-        className="col-span-2 sm:col-span-1"
         data-testid="record-month-filter"
         value={filters.month ?? ''}
         onChange={(event) => onChange('month', event.target.value || null)}
@@ -64,7 +64,7 @@ export function RecordFilters({ filters, onChange, onClear }: RecordFiltersProps
         ]}
       />
       {isFiltered ? (
-        <Button variant="ghost" onClick={onClear} className="col-span-2 justify-self-start sm:col-span-1">
+        <Button variant="ghost" onClick={onClear} className="justify-self-start">
           <X aria-hidden="true" />
           {t('filters.clear')}
         </Button>

@@ -23,7 +23,8 @@ export function HistoryFilters({ filters, onFiltersChange }: HistoryFiltersProps
     <div
       role="group"
       aria-label={t('adminRecords:history.filtersLabel')}
-      className="grid grid-cols-2 gap-3 sm:flex sm:items-end"
+      // One filter a row on phones: "Todos los deportes" does not fit half a phone's width.
+      className="grid grid-cols-1 gap-3 sm:flex sm:items-end"
     >
       <SelectField
         data-testid="history-sport-filter"
