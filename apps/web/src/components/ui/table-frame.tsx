@@ -13,7 +13,8 @@ export function TableFrame({
 }) {
   return (
     <div className="overflow-hidden rounded-2xl border border-line bg-surface/60">
-      <div className="overflow-x-auto overscroll-x-contain">
+      {/* Relative: the table's visually hidden texts (absolute) stay in the scroller, not widening the page. */}
+      <div className="relative overflow-x-auto overscroll-x-contain">
         <table data-testid={testId} className="w-full min-w-[60rem] border-collapse text-left">
           <caption className="sr-only">{caption}</caption>
           {children}

@@ -21,7 +21,7 @@ export function RotationTable({ players }: { players: readonly NbaPlayer[] }) {
       <h3 id="danyscore-rotation-title" className="mb-2 font-semibold text-ink text-sm">
         {t('dialog.players')}
       </h3>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-line border-b">

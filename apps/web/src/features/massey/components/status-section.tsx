@@ -60,7 +60,7 @@ function StatusTable({ entries, ...props }: { entries: MasseyStatusEntry[] } & O
   const th =
     'border-line border-b px-3 py-2.5 font-semibold text-[0.7rem] text-ink-subtle uppercase tracking-wider first:pl-4 last:pr-4';
   return (
-    <div className="overflow-x-auto rounded-xl border border-line">
+    <div className="relative overflow-x-auto rounded-xl border border-line">
       <table data-testid="massey-status" className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{t('status.caption')}</caption>
         <thead className="bg-surface-raised/60">

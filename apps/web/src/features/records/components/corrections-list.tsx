@@ -45,7 +45,7 @@ export function CorrectionsList() {
 function CorrectionsTable({ corrections }: { corrections: readonly Correction[] }) {
   const { t } = useTranslation('adminRecords');
   return (
-    <div className="-mx-4 overflow-x-auto sm:mx-0">
+    <div className="relative -mx-4 overflow-x-auto sm:mx-0">
       <table data-testid="corrections" className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{t('history.corrections.subtitle')}</caption>
         <thead>

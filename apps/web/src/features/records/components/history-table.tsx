@@ -28,7 +28,7 @@ export function HistoryTable({
   const { t } = useTranslation('adminRecords');
   const { t: tAdmin } = useTranslation('admin');
   return (
-    <div className="-mx-4 overflow-x-auto sm:mx-0">
+    <div className="relative -mx-4 overflow-x-auto sm:mx-0">
       <table data-testid="history-table" className="w-full min-w-[60rem] text-left text-sm">
         <caption className="sr-only">{t('history.table.caption')}</caption>
         <thead>

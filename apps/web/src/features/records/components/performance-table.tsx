@@ -35,7 +35,7 @@ export function PerformanceTable<K extends string>({
       {groups.length === 0 ? (
         <p className="py-6 text-center text-ink-subtle text-sm">{emptyText}</p>
       ) : (
-        <div className="-mx-4 overflow-x-auto sm:mx-0">
+        <div className="relative -mx-4 overflow-x-auto sm:mx-0">
           <table data-testid={testId} className="w-full min-w-[30rem] text-left text-sm">
             <thead>
               <tr className="border-line border-b">
