@@ -75,6 +75,9 @@ async function expectFailureKeepsData(detail: RegExp, status = 502) {
     code: status === 504 ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY',
     reason: 'nba_provider_error',
   });
+  // How it failed, as a code the web translates.
+  expect(res.json().error.details).toEqual({ failure: expect.stringMatching(/^[A-Z_]+$/) });
+  if (status === 504) expect(res.json().error.details.failure).toBe('TIMEOUT');
   expect(res.json().error.message).toMatch(detail);
   expect(res.json().error.message).toMatch(/stored data was kept/);
   expect(await standings()).toEqual(before);

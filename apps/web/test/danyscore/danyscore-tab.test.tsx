@@ -284,6 +284,7 @@ describe('DanyScore NBA tab', () => {
               message:
                 'balldontlie /nba/v1/teams: unavailable (status 500) after 4 tries; the stored data was kept',
               reason: 'nba_provider_error',
+              details: { failure: 'UNAVAILABLE' },
             },
           },
           502,
@@ -293,7 +294,10 @@ describe('DanyScore NBA tab', () => {
     renderWithProviders(<DanyScoreTab />);
     await user.click(await screen.findByTestId('danyscore-refresh-api'));
     expect(await screen.findByText('Error al actualizar')).toBeTruthy();
-    expect(await screen.findByText(/No se pudo obtener datos de la API \(balldontlie/)).toBeTruthy();
+    expect(
+      await screen.findByText('No se pudo obtener datos de la API (el servicio no está disponible)'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/balldontlie \/nba/)).toBeNull();
     expect(screen.getByTestId('danyscore-table')).toBeTruthy();
   });
 

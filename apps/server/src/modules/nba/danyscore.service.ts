@@ -147,7 +147,7 @@ async function balldontlieRefresh(db: Database, config: NbaConfig, season: numbe
     throw new AppError(
       error.failure === 'TIMEOUT' ? 'GATEWAY_TIMEOUT' : 'BAD_GATEWAY',
       `${error.message}; the stored data was kept`,
-      { reason: 'nba_provider_error', cause: error },
+      { reason: 'nba_provider_error', cause: error, details: { failure: error.failure } },
     );
   }
 }

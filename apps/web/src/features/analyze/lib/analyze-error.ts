@@ -20,5 +20,5 @@ export function analyzeErrorMessage(error: unknown, t: TFunction<'analyze'>): st
   if (error.reason === 'different_leagues') return t('errors.differentLeagues');
   if (error.status === 404) return t('errors.eventNotFound');
   if (error.code) return getErrorMessage(error);
-  return error.message || t('toast.failed');
+  return t('toast.failed');
 }

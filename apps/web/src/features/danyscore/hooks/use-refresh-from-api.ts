@@ -5,8 +5,26 @@ import { toast } from '@/lib/use-toast';
 import { useRefreshStandings } from '../api/refresh-standings';
 import { seasonLabel } from '../lib/standings';
 
-/** The reasons whose server message says what failed at the provider (shown as the toast's detail). */
+/** balldontlie failed: `details.failure` says how (its key, 429, a timeout…), shown as the toast's detail. */
 const PROVIDER_REASON = 'nba_provider_error';
+const FAILURES = new Set([
+  'UNAUTHORIZED',
+  'NOT_ON_PLAN',
+  'INVALID_REQUEST',
+  'RATE_LIMITED',
+  'UNAVAILABLE',
+  'TIMEOUT',
+  'UNREACHABLE',
+  'MALFORMED_RESPONSE',
+  'TOO_MANY_PAGES',
+] as const);
+type Failure = typeof FAILURES extends Set<infer F> ? F : never;
+
+function providerFailure(error: unknown): Failure | undefined {
+  if (!(error instanceof ApiError) || error.reason !== PROVIDER_REASON) return undefined;
+  const failure = error.details?.failure;
+  return FAILURES.has(failure as Failure) ? (failure as Failure) : undefined;
+}
 
 /** "Actualizar desde API": the refresh with its toasts (product.md §8 'Error al actualizar'). */
 export function useRefreshFromApi() {
@@ -38,12 +56,12 @@ export function useRefreshFromApi() {
             },
       );
     } catch (error) {
-      const isProvider = error instanceof ApiError && error.reason === PROVIDER_REASON && error.serverMessage;
+      const failure = providerFailure(error);
       toast({
         variant: 'destructive',
         title: t('toasts.refreshErrorTitle'),
-        description: isProvider
-          ? t('toasts.refreshErrorDetail', { detail: error.serverMessage })
+        description: failure
+          ? t('toasts.refreshErrorDetail', { detail: t(`providerFailures.${failure}`) })
           : error instanceof ApiError && error.status < 500
             ? getErrorMessage(error)
             : t('toasts.refreshErrorFallback'),
