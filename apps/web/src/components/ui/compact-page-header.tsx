@@ -12,7 +12,7 @@ export function CompactPageHeader({
   icon: LucideIcon;
   title: string;
   subtitle: string;
-  /** The page's width, to line the header up with its content (e.g. `max-w-6xl`). */
+  /** Extra classes for its container (which keeps the site's one content width). */
   className?: string;
 }) {
   return (

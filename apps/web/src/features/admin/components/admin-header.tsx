@@ -44,7 +44,7 @@ export function AdminHeader({ onGenerate, isGenerating }: AdminHeaderProps) {
           className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-gradient-to-r from-transparent via-edge to-transparent"
         />
       ) : null}
-      <Container className="flex max-w-[88rem] flex-col gap-5 py-6 lg:flex-row lg:items-center lg:justify-between">
+      <Container className="flex flex-col gap-5 py-6 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex min-w-0 items-center gap-4">
           <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl border border-edge/30 bg-edge/10 text-edge">
             <ShieldHalf aria-hidden="true" className="size-6" />

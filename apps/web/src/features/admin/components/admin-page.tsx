@@ -24,7 +24,7 @@ export function AdminPage() {
         // While one runs, Generar brings its progress back instead of starting another.
         onGenerate={() => (isGenerating ? generation.restore() : setGenerateOpen(true))}
       />
-      <Container className="max-w-[88rem] flex-1 py-6 sm:py-8">
+      <Container className="flex-1 py-6 sm:py-8">
         <StableTabs />
       </Container>
       <GenerateDialog open={isGenerateOpen} onOpenChange={setGenerateOpen} onGenerate={generation.start} />

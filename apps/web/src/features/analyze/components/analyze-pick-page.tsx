@@ -59,13 +59,8 @@ export function AnalyzePickPage() {
 
   return (
     <div data-testid="analyze-page" className="flex flex-1 flex-col">
-      <CompactPageHeader
-        icon={ScanSearch}
-        title={t('page.title')}
-        subtitle={t('page.subtitle')}
-        className="max-w-6xl"
-      />
-      <Container className="flex max-w-6xl flex-1 flex-col gap-8 py-6 sm:py-8">
+      <CompactPageHeader icon={ScanSearch} title={t('page.title')} subtitle={t('page.subtitle')} />
+      <Container className="flex flex-1 flex-col gap-8 py-6 sm:py-8">
         <Tabs.Root defaultValue="events" className="flex flex-col gap-5">
           <Tabs.List
             aria-label={t('tabs.label')}

@@ -42,13 +42,8 @@ export function LaboratoryPage() {
 
   return (
     <div data-testid="laboratory-page" className="flex flex-1 flex-col">
-      <CompactPageHeader
-        icon={FlaskConical}
-        title={t('page.title')}
-        subtitle={t('page.subtitle')}
-        className="max-w-[88rem]"
-      />
-      <Container className="flex max-w-[88rem] flex-1 flex-col gap-6 py-6 sm:py-8">
+      <CompactPageHeader icon={FlaskConical} title={t('page.title')} subtitle={t('page.subtitle')} />
+      <Container className="flex flex-1 flex-col gap-6 py-6 sm:py-8">
         <Tabs.Root value={active} onValueChange={onValueChange} className="flex flex-col gap-6">
           <div className="overflow-x-auto pb-1.5">
             <Tabs.List
