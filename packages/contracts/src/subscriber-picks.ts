@@ -56,7 +56,17 @@ export type UnlockedPick = z.infer<typeof UnlockedPickSchema>;
 export const SubscriberPickSchema = z.discriminatedUnion('locked', [LockedPickSchema, UnlockedPickSchema]);
 export type SubscriberPick = z.infer<typeof SubscriberPickSchema>;
 
-/** GET /api/picks: published picks, newest first; `status` other than published is for admins only. */
+/**
+ * How far back GET /api/picks reaches: the picks graded within this many days, and the picks not
+ * graded yet whose event started within them or is still to come. Older graded picks are the
+ * record's (GET /api/record pages them), so the list does not grow with the years of history.
+ */
+export const SUBSCRIBER_PICKS_WINDOW_DAYS = 7;
+
+/**
+ * GET /api/picks: the published picks of the window above, newest first; `status` other than
+ * published is for admins only (and lists every pick of that status).
+ */
 export const SubscriberPicksQuerySchema = z.strictObject({ status: PickStatusSchema.optional() });
 export const SubscriberPicksResponseSchema = z.object({ picks: z.array(SubscriberPickSchema) });
 export type SubscriberPicksResponse = z.infer<typeof SubscriberPicksResponseSchema>;

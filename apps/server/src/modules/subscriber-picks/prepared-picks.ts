@@ -1,7 +1,8 @@
+import { SUBSCRIBER_PICKS_WINDOW_DAYS } from '@arcade/contracts';
 import type { Database } from '../../db/client';
 import { announce } from '../../lib/changes';
 import { preparedRead } from '../../lib/prepared';
-import { picksWithStatus, type ViewRow } from './subscriber-picks.repository';
+import { picksWithStatus, recentPublishedPicks, type ViewRow } from './subscriber-picks.repository';
 
 /**
  * Announces that a pick may have changed (publish, result, edit, delete, generation, grading): every
@@ -33,20 +34,45 @@ export class PicksSnapshot {
   }
 }
 
+/** An open pick turns into a teaser's "started" state when its event begins. */
+function firstStartAfter({ rows }: PicksSnapshot, builtAt: number): number | undefined {
+  let first: number | undefined;
+  for (const row of rows) {
+    const start = row.eventStartTime?.getTime();
+    if (start !== undefined && start > builtAt && (first === undefined || start < first)) first = start;
+  }
+  return first;
+}
+
 const published = preparedRead('picks', {
   read: async (db, builtAt) => new PicksSnapshot(await picksWithStatus(db, 'published'), builtAt),
-  // An open pick turns into a teaser's "started" state when its event begins.
-  staleAt: ({ rows }, builtAt) => {
-    let first: number | undefined;
-    for (const row of rows) {
-      const start = row.eventStartTime?.getTime();
-      if (start !== undefined && start > builtAt && (first === undefined || start < first)) first = start;
-    }
-    return first;
-  },
+  staleAt: firstStartAfter,
 });
 
 /** The prepared published picks of this database, read once per change instead of once per request. */
 export async function publishedSnapshot(db: Database): Promise<PicksSnapshot> {
   return (await published.get(db)).value;
+}
+
+const WINDOW_MS = SUBSCRIBER_PICKS_WINDOW_DAYS * 86_400_000;
+
+/** Where the subscriber's list begins for a list read at `builtAt`: its one clock. */
+function windowStart(builtAt: Date): Date {
+  return new Date(builtAt.getTime() - WINDOW_MS);
+}
+
+// Read on its own, so that the list's read and bytes stay the size of the window whatever the
+// history; a pick leaves the window as the list is read again (at the latest after the age limit).
+const recent = preparedRead('picks', {
+  read: async (db, builtAt) =>
+    new PicksSnapshot(await recentPublishedPicks(db, windowStart(builtAt)), builtAt),
+  staleAt: firstStartAfter,
+});
+
+/**
+ * The published picks of the subscriber's window (SUBSCRIBER_PICKS_WINDOW_DAYS before the read, and
+ * everything to come), prepared like the snapshot above.
+ */
+export async function recentSnapshot(db: Database): Promise<PicksSnapshot> {
+  return (await recent.get(db)).value;
 }

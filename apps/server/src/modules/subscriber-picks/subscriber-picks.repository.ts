@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type PickStatus, picks, transactions, users } from '../../db/schema/index';
 import type { Sport } from '../../db/schema/enums';
@@ -54,6 +54,31 @@ export function picksWithStatus(db: Db, status: PickStatus) {
     .select(viewFields)
     .from(picks)
     .where(eq(picks.status, status))
+    .orderBy(desc(picks.timestamp), desc(picks.id));
+}
+
+/**
+ * The published picks a subscriber's list shows at a moment whose window starts at `since`: those
+ * graded since then (a pick graded before grading times were kept counts from when it was made),
+ * and those not graded yet whose event starts since then, or that have no event time (manual).
+ * Newest first, the id breaking ties.
+ */
+export function recentPublishedPicks(db: Db, since: Date) {
+  return db
+    .select(viewFields)
+    .from(picks)
+    .where(
+      and(
+        eq(picks.status, 'published'),
+        or(
+          and(isNull(picks.result), or(isNull(picks.eventStartTime), gte(picks.eventStartTime, since))),
+          and(
+            isNotNull(picks.result),
+            sql`coalesce(${picks.gradedAt}, ${picks.timestamp}) >= ${since.toISOString()}::timestamptz`,
+          ),
+        ),
+      ),
+    )
     .orderBy(desc(picks.timestamp), desc(picks.id));
 }
 

@@ -6,7 +6,7 @@ import { grantedTiers } from '../subscriptions/plan-access';
 import { subscriptionsOf } from '../subscriptions/subscriptions.repository';
 import { callerAccess } from './access';
 import { hasStarted, toLockedPick, toUnlockedPick } from './pick-views';
-import { type PicksSnapshot, publishedSnapshot } from './prepared-picks';
+import { type PicksSnapshot, recentSnapshot } from './prepared-picks';
 import {
   claimantOf,
   lockPickForClaim,
@@ -39,7 +39,10 @@ function anonymousList(snapshot: PicksSnapshot): PreparedList {
   });
 }
 
-/** A logged-in class: full picks of its tiers and every graded pick (the public record); teasers otherwise. */
+/**
+ * A logged-in class: full picks of its tiers and every graded pick of the window (graded picks are
+ * the public record); teasers otherwise.
+ */
 function tierList(snapshot: PicksSnapshot, tiers: readonly Tier[]): PreparedList {
   return snapshot.derive(`list:tiers:${tiers.join(',')}`, () => {
     const items = snapshot.rows.map((row) =>
@@ -55,8 +58,9 @@ function tierList(snapshot: PicksSnapshot, tiers: readonly Tier[]): PreparedList
 }
 
 /**
- * GET /api/picks as bytes: the caller's access class's prepared list, with their claimed free pick
- * shown in full. Only an admin may ask for another status than published (read, not prepared).
+ * GET /api/picks as bytes: the caller's access class's prepared list of the window's picks (the
+ * record pages older graded ones), with their claimed free pick shown in full. Only an admin may ask
+ * for another status than published (read, not prepared).
  */
 export async function picksBody(
   db: Database,
@@ -73,7 +77,7 @@ export async function picksBody(
     const rows = await picksWithStatus(db, status);
     return json(rows.map((row) => JSON.stringify(toUnlockedPick(row, false))));
   }
-  const snapshot = await publishedSnapshot(db);
+  const snapshot = await recentSnapshot(db);
   if (access.kind === 'anonymous') return anonymousList(snapshot).body;
   const list = tierList(snapshot, access.tiers);
   const position = access.freePickId === null ? undefined : list.index.get(access.freePickId);
