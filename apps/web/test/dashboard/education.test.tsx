@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { renderApp } from '../helpers';
-import { makeGraded, makeLocked, makeUnlocked, stubDashboard } from './fixtures';
+import { jsonResponse, renderApp } from '../helpers';
+import { makeLocked, makeRecordGraded, makeUnlocked, recordRoute, stubDashboard } from './fixtures';
 
 describe('the education and news section', () => {
   beforeEach(() => changeLanguage('en'));
@@ -31,15 +31,18 @@ describe('the education and news section', () => {
     }
   });
 
-  it('shows the news as toasts; the MLB run is the real one from the graded picks', async () => {
+  it('shows the news as toasts; the MLB run is the real one, read from the record', async () => {
     const mlb = [
-      makeGraded('vip', 'win', 10, { sport: 'baseball' }),
-      makeGraded('vip', 'win', 20, { sport: 'baseball' }),
-      makeGraded('vip', 'loss', 30, { sport: 'baseball' }),
-      makeGraded('vip', 'push', 40, { sport: 'baseball' }),
-      makeGraded('vip', 'loss', 50, { sport: 'nba' }),
+      makeRecordGraded('vip', 'win', 10, { sport: 'baseball' }),
+      makeRecordGraded('vip', 'win', 20, { sport: 'baseball' }),
+      makeRecordGraded('vip', 'loss', 30, { sport: 'baseball' }),
+      makeRecordGraded('vip', 'push', 40, { sport: 'baseball' }),
+      makeRecordGraded('vip', 'loss', 50, { sport: 'nba' }),
     ];
-    stubDashboard({ picks: [...mlb, makeUnlocked(), makeLocked()] });
+    stubDashboard({
+      picks: [makeUnlocked(), makeLocked()],
+      routes: { '/api/record': recordRoute(mlb) },
+    });
     const user = userEvent.setup();
     renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: /Educational resources and news/ }));
@@ -51,5 +54,44 @@ describe('the education and news section', () => {
     await user.click(screen.getByTestId('news-picks'));
     expect(await screen.findByText('Picks updated!')).toBeTruthy();
     expect(screen.getByText('2 bets available today.')).toBeTruthy();
+  });
+
+  it('counts the latest 15 decided MLB picks, paging the record past its pushes', async () => {
+    // A month old and older, newest first: 12 pushes, then wins and losses (every third one lost).
+    const pushes = Array.from({ length: 12 }, (_, index) =>
+      makeRecordGraded('vip', 'push', 24 * (30 + index), { sport: 'baseball' }),
+    );
+    const decided = Array.from({ length: 18 }, (_, index) =>
+      makeRecordGraded('vip', index % 3 === 2 ? 'loss' : 'win', 24 * (50 + index), { sport: 'baseball' }),
+    );
+    const fetchMock = stubDashboard({ routes: { '/api/record': recordRoute([...pushes, ...decided]) } });
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: /Educational resources and news/ }));
+    await user.click(screen.getByTestId('news-mlb'));
+    expect(await screen.findByText('MLB: 10-5 over the last 15 decided picks.')).toBeTruthy();
+    const pages = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/record')
+      .map((url) => [url.searchParams.get('sport'), url.searchParams.get('page') ?? '1']);
+    expect(pages).toEqual([
+      ['baseball', '1'],
+      ['baseball', '2'],
+    ]);
+  });
+
+  it('says so in the toast when the record cannot be read, in Spanish too', async () => {
+    await changeLanguage('es');
+    stubDashboard({
+      routes: {
+        '/api/record': () =>
+          jsonResponse({ error: { code: 'INTERNAL', message: 'Internal Server Error' } }, 500),
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: /Recursos educativos/ }));
+    await user.click(screen.getByTestId('news-mlb'));
+    expect(await screen.findByText(/MLB: no se pudo leer la última racha/)).toBeTruthy();
   });
 });

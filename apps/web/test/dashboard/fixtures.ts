@@ -1,5 +1,6 @@
 import {
   type BillingConfig,
+  type RecordPick,
   type BillingPlan,
   type LockedPick,
   type MySubscription,
@@ -10,7 +11,8 @@ import {
   type UnlockedPick,
   type User,
 } from '@arcade/contracts';
-import { jsonResponse, makeUser, stubFetch } from '../helpers';
+import { jsonResponse, makeUser, type Route, stubFetch } from '../helpers';
+import { makeDetails, makeRecord, makeRecordPick } from '../record/fixtures';
 import { emptyKpi } from '@/features/dashboard/lib/tier-stats';
 
 let sequence = 0;
@@ -174,4 +176,48 @@ export function stubDashboard({
     '/api/billing/transactions': () => jsonResponse({ transactions }),
     ...routes,
   });
+}
+
+/** A graded pick of the record as a logged-in caller gets it (details included), its event `hoursAgo` ago. */
+export function makeRecordGraded(
+  tier: RecordPick['tier'],
+  result: RecordPick['result'],
+  hoursAgo: number,
+  overrides: Partial<RecordPick> = {},
+  details: Parameters<typeof makeDetails>[0] = {},
+): RecordPick {
+  return makeRecordPick({
+    tier,
+    result,
+    units: result === 'win' ? 1.1 : result === 'loss' ? -1 : 0,
+    date: hoursFromNow(-hoursAgo),
+    details: makeDetails({ timestamp: hoursFromNow(-hoursAgo - 2), ...details }),
+    ...overrides,
+  });
+}
+
+/**
+ * GET /api/record as the server answers a logged-in caller: `picks` (newest first) filtered by the
+ * query's tier and sport, one page of `pageSize`.
+ */
+export function recordRoute(picks: readonly RecordPick[]): Route {
+  return (_init, url) => {
+    const tier = url.searchParams.get('tier');
+    const sport = url.searchParams.get('sport');
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const pageSize = Number(url.searchParams.get('pageSize') ?? 25);
+    const selected = picks.filter(
+      (pick) => (tier === null || pick.tier === tier) && (sport === null || pick.sport === sport),
+    );
+    return jsonResponse(
+      makeRecord({
+        page,
+        pageSize,
+        total: selected.length,
+        pages: Math.ceil(selected.length / pageSize),
+        detailed: true,
+        picks: selected.slice((page - 1) * pageSize, page * pageSize),
+      }),
+    );
+  };
 }

@@ -2,8 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { renderApp } from '../helpers';
-import { makeGraded, makeKpi, makeLocked, makeUnlocked, stubDashboard } from './fixtures';
+import { jsonResponse, renderApp } from '../helpers';
+import {
+  makeGraded,
+  makeKpi,
+  makeLocked,
+  makeRecordGraded,
+  makeUnlocked,
+  recordRoute,
+  stubDashboard,
+} from './fixtures';
 
 const KPIS = [
   makeKpi({ tier: 'vip', total: 12, wins: 7, losses: 5, hitRate: 7 / 12, unitsProfit: 1.25, roi: 0.042 }),
@@ -63,23 +71,32 @@ describe('the tier cards', () => {
 describe('the history dialog of a tier', () => {
   beforeEach(() => changeLanguage('en'));
 
-  it("lists the tier's 10 newest graded picks with date, match, pick, edge and result", async () => {
+  it("lists the tier's 10 newest graded picks from the record, however old, with date, match, pick, edge and result", async () => {
+    // Weeks old: past the few days GET /api/picks answers, so only the record has them.
     const graded = Array.from({ length: 12 }, (_, index) =>
-      makeGraded('vip', index % 3 === 0 ? 'loss' : 'win', 24 * (index + 1), {
-        displayLine: `Pick number ${index + 1}`,
-        edge: 0.031,
-      }),
+      makeRecordGraded(
+        'vip',
+        index % 3 === 0 ? 'loss' : 'win',
+        24 * 30 * (index + 1),
+        {},
+        { displayLine: `Pick number ${index + 1}`, edge: 0.031 },
+      ),
     );
-    const otherTier = makeGraded('platinum', 'win', 2, { displayLine: 'A platinum pick' });
+    const otherTier = makeRecordGraded('platinum', 'win', 2, {}, { displayLine: 'A platinum pick' });
+    const recent = makeGraded('vip', 'win', 3, { displayLine: 'Only in the picks list' });
     const open = makeUnlocked({ tier: 'vip', displayLine: 'Still open' });
-    stubDashboard({ kpis: KPIS, picks: [open, otherTier, ...graded.reverse(), makeLocked({ tier: 'vip' })] });
+    const fetchMock = stubDashboard({
+      kpis: KPIS,
+      picks: [open, recent, makeLocked({ tier: 'vip' })],
+      routes: { '/api/record': recordRoute([otherTier, ...graded]) },
+    });
     const user = userEvent.setup();
     renderApp('/dashboard');
 
     await user.click(await screen.findByRole('button', { name: 'Open the VIP history' }));
     const dialog = await screen.findByTestId('tier-history-dialog');
     expect(within(dialog).getByRole('heading', { name: 'VIP history' })).toBeTruthy();
-    const table = within(dialog).getByTestId('tier-history-table');
+    const table = await within(dialog).findByTestId('tier-history-table');
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
@@ -96,10 +113,21 @@ describe('the history dialog of a tier', () => {
     expect(within(rows[1] as HTMLElement).getAllByRole('cell')[4]?.textContent).toBe('Won');
     expect(within(dialog).queryByText('Still open')).toBeNull();
     expect(within(dialog).queryByText('A platinum pick')).toBeNull();
+    expect(within(dialog).queryByText('Only in the picks list')).toBeNull();
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/record');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.searchParams.get('tier')).toBe('vip');
+    expect(asked[0]?.searchParams.get('pageSize')).toBe('10');
   });
 
   it("says 'No historical picks for this tier' when the tier has none, in both languages", async () => {
-    stubDashboard({ kpis: KPIS, picks: [makeGraded('vip', 'win', 5)] });
+    stubDashboard({
+      kpis: KPIS,
+      picks: [makeGraded('vip', 'win', 5)],
+      routes: { '/api/record': recordRoute([makeRecordGraded('vip', 'win', 5)]) },
+    });
     const user = userEvent.setup();
     renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Open the Diamante history' }));
@@ -110,5 +138,26 @@ describe('the history dialog of a tier', () => {
     expect((await screen.findByTestId('tier-history-empty')).textContent).toContain(
       'No hay picks históricos para este nivel',
     );
+  });
+
+  it('says the history could not be loaded, with a retry, when the record refuses', async () => {
+    let fail = true;
+    stubDashboard({
+      kpis: KPIS,
+      routes: {
+        '/api/record': (init, url) =>
+          fail
+            ? jsonResponse({ error: { code: 'INTERNAL', message: 'Internal Server Error' } }, 500)
+            : recordRoute([makeRecordGraded('vip', 'win', 5, {}, { displayLine: 'Back again' })])(init, url),
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Open the VIP history' }));
+    const dialog = await screen.findByTestId('tier-history-dialog');
+    expect(await within(dialog).findByText(/Could not load the history/)).toBeTruthy();
+    fail = false;
+    await user.click(within(dialog).getByRole('button', { name: /retry|try again/i }));
+    expect(await within(dialog).findAllByText('Back again')).not.toHaveLength(0);
   });
 });

@@ -1,10 +1,13 @@
 import { BookOpen, Newspaper } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { getErrorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/use-toast';
+import { latestDecidedQueryOptions } from '../api/get-graded-picks';
 import { useSubscriberPicks } from '../api/get-subscriber-picks';
-import { mlbRun } from '../lib/news';
+import { MLB_RUN_SIZE, mlbRun } from '../lib/news';
 import { openPicks } from '../lib/today-picks';
 import { ARTICLES, type Article, ArticleDialog } from './article-dialog';
 import { CollapsibleSection } from './collapsible-section';
@@ -14,15 +17,26 @@ export function EducationSection() {
   const { t } = useTranslation('dashboard');
   const [article, setArticle] = useState<Article | null>(null);
   const picks = useSubscriberPicks();
+  const queryClient = useQueryClient();
 
   const news = {
     nba: () => t('education.news.nba.text'),
-    mlb: () => {
-      const run = mlbRun(picks.data ?? []);
-      return run.count === 0 ? t('education.news.mlb.empty') : t('education.news.mlb.text', run);
+    // The run reaches past the picks list's last days: it is read from the record when asked for.
+    mlb: async () => {
+      try {
+        const decided = await queryClient.fetchQuery(latestDecidedQueryOptions('baseball', MLB_RUN_SIZE));
+        const run = mlbRun(decided);
+        return run.count === 0 ? t('education.news.mlb.empty') : t('education.news.mlb.text', run);
+      } catch (error) {
+        return t('education.news.mlb.error', { message: getErrorMessage(error) });
+      }
     },
     picks: () => t('education.news.picks.text', { count: openPicks(picks.data ?? [], new Date()).length }),
   } as const;
+  const onNews = async (item: keyof typeof news) => {
+    const description = await news[item]();
+    toast({ title: t(`education.news.${item}.title`), description });
+  };
 
   return (
     <CollapsibleSection
@@ -63,7 +77,7 @@ export function EducationSection() {
                 variant="secondary"
                 size="sm"
                 data-testid={`news-${item}`}
-                onClick={() => toast({ title: t(`education.news.${item}.title`), description: news[item]() })}
+                onClick={() => void onNews(item)}
               >
                 {t(`education.news.${item}.button`)}
               </Button>

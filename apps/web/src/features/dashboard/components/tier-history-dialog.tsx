@@ -1,4 +1,4 @@
-import type { Tier, UnlockedPick } from '@arcade/contracts';
+import type { RecordPick, Tier } from '@arcade/contracts';
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DialogShell } from '@/components/ui/dialog-shell';
@@ -7,13 +7,17 @@ import { EmptyState, TableSkeleton } from '@/components/ui/table-frame';
 import { formatPercent, formatShortDate } from '@/lib/format';
 import { MatchLabel } from '@/components/ui/match-label';
 import { getErrorMessage } from '@/lib/error-message';
-import { useSubscriberPicks } from '../api/get-subscriber-picks';
-import { tierHistory } from '../lib/tier-stats';
+import { useTierHistory } from '../api/get-graded-picks';
 import { ResultText } from './result-text';
 
-const pickText = (pick: UnlockedPick) => pick.displayLine ?? pick.selection;
+/** The record gives a logged-in caller each pick's details; '—' if it ever does not. */
+const pickText = ({ details }: RecordPick) => (details ? (details.displayLine ?? details.selection) : '—');
+const edgeText = ({ details }: RecordPick) => (details ? formatPercent(details.edge) : '—');
 
-/** The tier's 10 newest graded picks: date, match, pick, edge, result (product.md §2). */
+/**
+ * The tier's 10 newest graded picks: date, match, pick, edge, result (product.md §2). They come from
+ * the record, which holds every graded pick, not from the picks list, which holds the last days only.
+ */
 export function TierHistoryDialog({ tier, onClose }: { tier: Tier | null; onClose: () => void }) {
   const { t } = useTranslation(['dashboard', 'adminRecords']);
   const tierName = tier ? t(`adminRecords:tiers.${tier}`) : '';
@@ -33,17 +37,17 @@ export function TierHistoryDialog({ tier, onClose }: { tier: Tier | null; onClos
 
 function HistoryBody({ tier, tierName }: { tier: Tier; tierName: string }) {
   const { t } = useTranslation('dashboard');
-  const picks = useSubscriberPicks();
-  if (picks.isPending) return <TableSkeleton label={t('history.loading')} />;
-  if (picks.isError) {
+  const history = useTierHistory(tier);
+  if (history.isPending) return <TableSkeleton label={t('history.loading')} />;
+  if (history.isError) {
     return (
       <InlineError
-        message={t('picks.error', { message: getErrorMessage(picks.error) })}
-        onRetry={() => void picks.refetch()}
+        message={t('history.error', { message: getErrorMessage(history.error) })}
+        onRetry={() => void history.refetch()}
       />
     );
   }
-  const rows = tierHistory(picks.data, tier);
+  const rows = history.data;
   if (rows.length === 0) {
     return (
       <EmptyState
@@ -66,7 +70,7 @@ function HistoryBody({ tier, tierName }: { tier: Tier; tierName: string }) {
               <MatchLabel match={pick} />
             </p>
             <p className="mt-1 text-ink-subtle text-xs tabular">
-              {formatShortDate(pick.timestamp)} · {t('history.columns.edge')} {formatPercent(pick.edge)}
+              {formatShortDate(pick.date)} · {t('history.columns.edge')} {edgeText(pick)}
             </p>
           </li>
         ))}
@@ -97,14 +101,14 @@ function HistoryBody({ tier, tierName }: { tier: Tier; tierName: string }) {
             {rows.map((pick) => (
               <tr key={pick.id} className="border-line/70 border-b last:border-b-0">
                 <td className="whitespace-nowrap py-2.5 pr-3 text-ink-muted tabular">
-                  {formatShortDate(pick.timestamp)}
+                  {formatShortDate(pick.date)}
                 </td>
                 <td className="py-2.5 pr-3 text-ink">
                   <MatchLabel match={pick} />
                 </td>
                 <td className="py-2.5 pr-3 font-medium text-ink">{pickText(pick)}</td>
                 <td className="whitespace-nowrap py-2.5 pr-3 text-right text-ink tabular">
-                  {formatPercent(pick.edge)}
+                  {edgeText(pick)}
                 </td>
                 <td className="py-2.5">
                   <ResultText result={pick.result} />

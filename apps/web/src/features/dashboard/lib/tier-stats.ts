@@ -1,4 +1,4 @@
-import type { SubscriberPick, Tier, TierKpi, UnlockedPick } from '@arcade/contracts';
+import type { Tier, TierKpi } from '@arcade/contracts';
 import { type HitRateBand, hitRateBand as bandOf } from '@/lib/hit-rate';
 
 /** The four tiers, cheapest first, as the cards show them (product.md §2). */
@@ -35,19 +35,4 @@ export function emptyKpi(tier: Tier): TierKpi {
 /** The KPIs of every tier in card order, filling tiers the server did not list. */
 export function kpisByTier(kpis: readonly TierKpi[]): TierKpi[] {
   return TIERS.map((tier) => kpis.find((kpi) => kpi.tier === tier) ?? emptyKpi(tier));
-}
-
-export function isGraded(
-  pick: SubscriberPick,
-): pick is UnlockedPick & { result: NonNullable<UnlockedPick['result']> } {
-  return !pick.locked && pick.result !== null;
-}
-
-/** The tier's newest graded picks by the time they were made (product.md §2: the 10 newest). */
-export function tierHistory(picks: readonly SubscriberPick[], tier: Tier, size = TIER_HISTORY_SIZE) {
-  return picks
-    .filter(isGraded)
-    .filter((pick) => pick.tier === tier)
-    .sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp))
-    .slice(0, size);
 }
