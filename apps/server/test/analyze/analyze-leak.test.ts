@@ -182,9 +182,16 @@ describe(`Analyze Pick never hands out a locked pick, on ${testDatabaseMode}`, (
 
     beforeAll(async () => {
       const db = t.database.db;
-      // One event per planted pick: soccer, where every market is priced.
+      // One event per planted pick: soccer, where every market is priced, and none that generation
+      // published a pick on above (which of the demo's games it picks depends on the time of day).
       const index = { A: 0, B: 1, C: 2 }[mark];
-      event = await eventRow((await pricedEvents(t, 'soccer'))[index] as string);
+      const withPicks = new Set(
+        (await db.select({ eventId: picks.eventId }).from(picks).where(isNotNull(picks.eventId))).map(
+          (row) => row.eventId,
+        ),
+      );
+      const free = (await pricedEvents(t, 'soccer')).filter((id) => !withPicks.has(id));
+      event = await eventRow(free[index] as string);
       const secret = secretPick(mark);
       const pick = await publishedPick(db, {
         ...secret.row,
