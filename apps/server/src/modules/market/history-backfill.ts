@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Sport } from '@arcade/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -19,13 +20,15 @@ const emptyHistory = new WeakMap<MarketProvider, Set<string>>();
  * provider covers since. Later results arrive as finished events. Their closing prices are kept where
  * the provider gives them (models fit on them), with the opening and closing snapshot (average, best,
  * sharp book) that backtests bet on. A provider without a calendar of its leagues loads a sport once.
- * Answers how many rows were written (0 when already loaded or not offered).
+ * Answers how many rows were written (0 when already loaded or not offered); `signal` stops it between
+ * two leagues.
  */
 export async function backfillHistory(
   db: Database,
   provider: MarketProvider,
   sport: Sport,
   now: Date,
+  signal?: AbortSignal,
 ): Promise<number> {
   if (!provider.history) return 0;
   const loaded = new Set(
@@ -41,7 +44,7 @@ export async function backfillHistory(
   const offered = provider.schedule?.(sport, now).map((entry) => entry.league);
   const missing = offered?.filter((league) => !loaded.has(league) && !empty.has(`${sport}|${league}`));
   if (missing ? missing.length === 0 : loaded.size > 0) return 0;
-  const games = await provider.history(sport, now, missing);
+  const games = await provider.history(sport, now, missing, signal);
   for (const league of missing ?? [])
     if (!games.some((game) => game.league === league)) empty.add(`${sport}|${league}`);
   const rows = games.flatMap((game) =>
@@ -66,6 +69,18 @@ export async function backfillHistory(
         ],
   );
   if (rows.length === 0) return 0;
-  await db.transaction((tx) => upsertHistoricalMatches(tx, rows));
+  // A transaction per league: a league is loaded whole or not at all (what `loaded` above relies on),
+  // and the database and the event loop serve requests between two leagues.
+  const byLeague = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const leagueRows = byLeague.get(row.league);
+    if (leagueRows) leagueRows.push(row);
+    else byLeague.set(row.league, [row]);
+  }
+  for (const leagueRows of byLeague.values()) {
+    signal?.throwIfAborted();
+    await db.transaction((tx) => upsertHistoricalMatches(tx, leagueRows));
+    await yieldToEventLoop();
+  }
   return rows.length;
 }

@@ -37,9 +37,10 @@ export interface MarketSync {
   /**
    * Runs one sync under the advisory lock. The schedule and the start-up skip it (null) when another
    * sync holds the lock, and the schedule also when a sync started within `scheduleGapMs`; an
-   * admin's waits for the lock, then answers 409 CONFLICT if it is still held.
+   * admin's waits for the lock, then answers 409 CONFLICT if it is still held. `signal` stops the sync
+   * between two of its steps (see syncMarkets) and rejects with its reason.
    */
-  run(trigger: SyncTrigger, now?: () => Date): Promise<SyncResult[] | null>;
+  run(trigger: SyncTrigger, now?: () => Date, signal?: AbortSignal): Promise<SyncResult[] | null>;
 }
 
 /** One line per sport for the log: events/prices stored+unchanged, and the error if any. */
@@ -60,7 +61,7 @@ export function createMarketSync(
       key = undefined;
       throw error;
     }));
-  const attempt = async (trigger: SyncTrigger, now: () => Date) =>
+  const attempt = async (trigger: SyncTrigger, now: () => Date, signal?: AbortSignal) =>
     database.withAdvisoryLock(await lockKey(), async () => {
       const startedAt = now();
       // Read under the lock, so two instances' timers cannot both see the turn as free.
@@ -70,16 +71,17 @@ export function createMarketSync(
       }
       const results = await syncMarkets(database.db, providers, startedAt, log, {
         isManual: trigger === 'manual',
+        ...(signal ? { signal } : {}),
       });
       log.info({ trigger, startedAt, results: results.map(summary) }, 'market synced');
       return results;
     });
 
   return {
-    async run(trigger, now = () => new Date()) {
+    async run(trigger, now = () => new Date(), signal) {
       const deadline = Date.now() + (trigger === 'manual' ? manualWaitMs : 0);
       for (;;) {
-        const outcome = await attempt(trigger, now);
+        const outcome = await attempt(trigger, now, signal);
         if (outcome.ran) {
           if (outcome.value === null) {
             log.debug({ trigger }, 'market sync skipped: synced recently (another instance’s turn)');

@@ -34,18 +34,36 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
     providers: await listProviderStatuses(app.db, providers),
   }));
 
+  // Closing the app stops a running start-up or scheduled sync at its next step; the app's close then
+  // waits for it (the background tasks' drain) before the database closes.
+  const stopping = new AbortController();
   const stopSchedule = startSyncSchedule(
     app.config.syncIntervalMinutes,
-    () => marketSync.run('schedule'),
+    () =>
+      marketSync.run('schedule', undefined, stopping.signal).catch((error: unknown) => {
+        if (!stopping.signal.aborted) throw error;
+        return null;
+      }),
     app.log,
   );
-  app.addHook('onClose', async () => stopSchedule());
+  app.addHook('onClose', async () => {
+    stopSchedule();
+    stopping.abort(new Error('the server is shutting down'));
+  });
 
   if (app.config.syncOnStart) {
-    app.addHook('onReady', async () => {
+    // Once the server listens, never before: a new install's first sync takes seconds (two seasons of
+    // history), and nothing that readies the app (other start-up hooks, avvio's plugin timeout) may
+    // wait on it. It writes in short transactions, so requests are answered meanwhile.
+    app.addHook('onListen', async () => {
       // The service logs each sync it runs ('market synced', with its trigger).
       app.tasks.run('market-sync-at-start', async () => {
-        await marketSync.run('start');
+        try {
+          await marketSync.run('start', undefined, stopping.signal);
+        } catch (error) {
+          if (!stopping.signal.aborted) throw error;
+          app.log.info('market sync at start stopped: the server is shutting down');
+        }
       });
     });
   }

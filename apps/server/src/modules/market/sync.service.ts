@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Sport } from '@arcade/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -40,6 +41,8 @@ export interface SyncResult {
 export interface SyncOptions {
   /** An admin asked for it: providers retry now instead of waiting out their backoff. */
   isManual?: boolean;
+  /** Stops the sync before its next step (the server is shutting down); what is committed stays. */
+  signal?: AbortSignal;
 }
 
 function failed(provider: string, sport: Sport, error: unknown): SyncResult {
@@ -65,7 +68,8 @@ function failed(provider: string, sport: Sport, error: unknown): SyncResult {
  * the market sync service (market-sync.ts), which holds the advisory lock. Each sport is written in
  * one transaction, so a sync that dies halfway leaves the database as it was for that sport; a
  * failing provider is reported and deletes nothing. After the write, started events get their
- * closing prices, published picks their closing-line value and, once final, their result.
+ * closing prices, published picks their closing-line value and, once final, their result. A sync
+ * stopped by `options.signal` throws its reason; the sports written before stay written.
  */
 export async function syncMarkets(
   db: Database,
@@ -80,8 +84,14 @@ export async function syncMarkets(
     for (const sport of provider.sports) {
       let result: SyncResult;
       let isSuccess = true;
+      // Between two steps the event loop turns and the database is free: requests are answered while
+      // a long sync (a new install's) runs, and a shutdown stops it here.
+      await yieldToEventLoop();
+      options.signal?.throwIfAborted();
       try {
-        await backfillHistory(db, provider, sport, now);
+        await backfillHistory(db, provider, sport, now, options.signal);
+        await yieldToEventLoop();
+        options.signal?.throwIfAborted();
         const snapshot = await provider.snapshot(sport, now);
         const written = await db.transaction(async (tx) => {
           const upserted = await upsertEvents(tx, provider.name, snapshot.events);
@@ -99,6 +109,7 @@ export async function syncMarkets(
         });
         // Once committed: every instance's prepared list of upcoming events is read again.
         if (written.upserted.added + written.upserted.updated > 0) eventsChanged();
+        await yieldToEventLoop();
         const nbaError = sport === 'nba' ? await storeNbaSeason(db, provider, now, log) : undefined;
         const errors = [...(snapshot.errors ?? []), ...(nbaError ? [nbaError] : [])];
         if (snapshot.errors?.length) {
@@ -124,6 +135,7 @@ export async function syncMarkets(
           ...(snapshot.retryAt ? { retryAt: snapshot.retryAt.toISOString() } : {}),
         };
       } catch (error) {
+        if (options.signal?.aborted) throw error;
         log.error({ err: error, provider: provider.name, sport }, 'market sync failed');
         result = failed(provider.name, sport, error);
         isSuccess = false;

@@ -89,8 +89,14 @@ export interface MarketProvider {
    * Finished games from before the snapshot's window, for providers that can give a history (the demo
    * market's two past seasons); the sync loads them once per league into historical_matches so models
    * can fit. `leagues`: only these leagues' games (a league the provider added since the first load).
+   * `signal`: the sync was stopped (the server is shutting down); a long history gives up early.
    */
-  history?(sport: Sport, now: Date, leagues?: readonly string[]): Promise<ProviderEvent[]>;
+  history?(
+    sport: Sport,
+    now: Date,
+    leagues?: readonly string[],
+    signal?: AbortSignal,
+  ): Promise<ProviderEvent[]>;
   /**
    * The leagues the provider covers for a sport and, where it knows its calendar (the demo market),
    * when each next plays; The Odds API does not say when a league returns, so its answer is null.

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Sport } from '@arcade/contracts';
 import { demoSeasonAt } from '../../../nba/sources/demo-source';
 import type {
@@ -25,6 +26,8 @@ function daysAhead(sport: Sport): number {
 }
 /** Two past seasons and the current one so far, for the models (issue 5). */
 const HISTORY_DAYS = 730;
+/** History games priced between two turns of the event loop. */
+const HISTORY_CHUNK = 250;
 
 /** A fixture as the feed reports it at `now`: its status and, once it is over, the final score. */
 function eventOf(seed: number, fixture: DemoFixture, now: Date): ProviderEvent {
@@ -147,22 +150,26 @@ export function createDemoProvider(
         league: league.league,
         nextStart: nextFixtureStart(seed, league, now),
       })),
-    history: async (sport: Sport, now: Date, leagues?: readonly string[]) =>
-      fixturesBetween(
+    history: async (sport: Sport, now: Date, leagues?: readonly string[], signal?: AbortSignal) => {
+      const fixtures = fixturesBetween(
         seed,
         new Date(now.getTime() - HISTORY_DAYS * DAY_MS),
         new Date(now.getTime() - PAST_DAYS * DAY_MS),
         [sport],
-      )
-        .filter((fixture) => !leagues || leagues.includes(fixture.league))
-        .map((fixture) => {
-          const snapshot = priceSnapshot(seed, fixture);
-          return {
-            ...eventOf(seed, fixture, now),
-            closingPrices: closingPrices(snapshot),
-            priceSnapshot: snapshot,
-          };
-        })
-        .filter((event) => event.status === 'finished' && event.homeScore !== null),
+      ).filter((fixture) => !leagues || leagues.includes(fixture.league));
+      const games: ProviderEvent[] = [];
+      for (const [index, fixture] of fixtures.entries()) {
+        // Two seasons of prices take a second or more to compute: the server keeps answering meanwhile.
+        if (index > 0 && index % HISTORY_CHUNK === 0) {
+          await yieldToEventLoop();
+          signal?.throwIfAborted();
+        }
+        const event = eventOf(seed, fixture, now);
+        if (event.status !== 'finished' || event.homeScore === null) continue;
+        const snapshot = priceSnapshot(seed, fixture);
+        games.push({ ...event, closingPrices: closingPrices(snapshot), priceSnapshot: snapshot });
+      }
+      return games;
+    },
   };
 }
