@@ -137,6 +137,9 @@ export function ManualPickForm() {
   );
 }
 
+/** A team's name (or "Elige primero un evento") needs the whole row on a phone's two columns. */
+const SELECTION_SPAN = 'col-span-2 lg:col-span-1';
+
 /**
  * On a feed event, the sides its market offers (its teams, the draw in soccer, over or under);
  * without one, the selection as typed.
@@ -153,7 +156,7 @@ function SelectionField({ form, event }: { form: Form; event: SportEvent | undef
         placeholder={t('manual.placeholders.selection')}
         error={error}
         autoComplete="off"
-        className="content-start"
+        className={`content-start ${SELECTION_SPAN}`}
         {...form.register('selection')}
       />
     );
@@ -173,6 +176,7 @@ function SelectionField({ form, event }: { form: Form; event: SportEvent | undef
       }
       disabled={!event}
       error={error}
+      className={SELECTION_SPAN}
       data-testid="manual-selection"
       {...form.register('selection')}
     />
