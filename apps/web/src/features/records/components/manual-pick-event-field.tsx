@@ -160,9 +160,9 @@ function FeedEvent({
           {query.trim() ? t('manual.event.noMatch') : t('manual.event.none')}
         </p>
       ) : (
-        <ul className="grid gap-2 sm:grid-cols-2" data-testid="manual-event-results">
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" data-testid="manual-event-results">
           {found.map((event) => (
-            <li key={event.id}>
+            <li key={event.id} className="min-w-0">
               <button
                 type="button"
                 data-testid={`manual-event-${event.id}`}
@@ -171,7 +171,7 @@ function FeedEvent({
               >
                 <SportBadge sport={event.sport} className="shrink-0" />
                 <span className="min-w-0">
-                  <span className="block truncate font-medium text-ink text-sm">
+                  <span className="block font-medium text-ink text-sm">
                     <MatchLabel match={event} />
                   </span>
                   <span className="block truncate text-ink-muted text-xs">
