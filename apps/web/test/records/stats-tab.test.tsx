@@ -20,6 +20,23 @@ const stats = {
 describe('stats tab', () => {
   beforeEach(() => changeLanguage('es'));
 
+  it('counts one regular and one admin in the singular, in Spanish and English', async () => {
+    stubFetch({
+      '/api/admin/stats': () => jsonResponse({ ...stats, totalUsers: 2, regularUsers: 1, adminUsers: 1 }),
+    });
+    const { unmount } = renderWithProviders(<StatsTab />);
+    await screen.findByTestId('stat-total-users-value');
+    const split = () => screen.getByTestId('stat-total-users').textContent ?? '';
+    expect(split()).toContain('1 regular · 1 admin');
+    expect(split()).not.toMatch(/1 regulares|1 admins/);
+    unmount();
+    await changeLanguage('en');
+    renderWithProviders(<StatsTab />);
+    await screen.findByTestId('stat-total-users-value');
+    expect(split()).toContain('1 regular · 1 admin');
+    expect(split()).not.toMatch(/1 regulars|1 admins/);
+  });
+
   it('shows users with their split, every pick, the published, pending and graded ones, and free picks left', async () => {
     stubFetch({ '/api/admin/stats': () => jsonResponse(stats) });
     renderWithProviders(<StatsTab />);
