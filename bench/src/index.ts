@@ -82,3 +82,6 @@ if (process.env.BENCH_SHORT !== '1') {
 
 // The landing page as a first visit gets it (issue 15): its JavaScript and CSS (gzip) and its LCP in Chromium.
 await import('./landing');
+
+// The landing page and a signed-in user's dashboard with Lighthouse's mobile preset (Slow 4G, CPU 4× slower).
+await import('./mobile');

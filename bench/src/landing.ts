@@ -1,27 +1,10 @@
 // The landing page `/` as a first-time visitor gets it (issue 15): the JavaScript and CSS the browser
 // actually requests for it, gzipped and as the server sends them, and its Largest Contentful Paint in
 // headless Chromium on loopback.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { createDemoProvider } from '../../apps/server/src/modules/market/providers/demo/demo-provider';
-import { syncMarkets } from '../../apps/server/src/modules/market/sync.service';
+import { kb, median, withFreshBrowser, withWebApp } from './web-app';
 
 const LOADS = Number(process.env.BENCH_LANDING_LOADS ?? 5);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 // Runs in the page before its own scripts: keeps the latest LCP candidate (a string, as the bench
 // has no DOM types).
@@ -45,14 +28,7 @@ interface Load {
 
 /** One cold load of `/` on a fresh profile: what it requested and when its largest paint happened. */
 async function loadOnce(address: string): Promise<Load> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'arcade-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: chromiumPath,
-    args: chromiumArgs,
-    viewport: { width: 1280, height: 800 },
-    locale: 'es-ES',
-  });
-  try {
+  return withFreshBrowser({ viewport: { width: 1280, height: 800 }, locale: 'es-ES' }, async (context) => {
     const page = context.pages()[0] ?? (await context.newPage());
     const scripts = new Set<string>();
     const styles = new Set<string>();
@@ -79,10 +55,7 @@ async function loadOnce(address: string): Promise<Load> {
     if (!lcp) throw new Error('no largest-contentful-paint entry was reported for /');
     await Promise.all(sizing);
     return { lcpMs: lcp.time, lcpElement: lcp.element, scripts: [...scripts], styles: [...styles], received };
-  } finally {
-    await context.close();
-    rmSync(userDataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** The Content-Length the server answers for one Accept-Encoding: the body bytes it sends. */
@@ -126,60 +99,25 @@ function received(loads: Load[], urls: Iterable<string>): string {
   return `${kb(bytes)} (${[...encodings].join(', ')})`;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function main(): Promise<void> {
-  if (!existsSync(chromiumPath)) {
-    console.log(`Landing page skipped: no Chromium at ${chromiumPath} (set CHROMIUM_PATH)`);
-    return;
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'arcade-bench-landing-'));
-  const app = await buildApp(
-    loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      SYNC_ON_START: 'false',
-      ...(process.env.BENCH_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.BENCH_WEB_DIST_DIR } : {}),
-    }),
+await withWebApp('Landing page', async ({ address }) => {
+  const loads: Load[] = [];
+  for (let index = 0; index < LOADS; index += 1) loads.push(await loadOnce(address));
+  // Every load should ask for the same files; the union is counted so a late chunk is not missed.
+  const scripts = new Set(loads.flatMap((load) => load.scripts));
+  const styles = new Set(loads.flatMap((load) => load.styles));
+  const js = await sizesOf(scripts);
+  const css = await sizesOf(styles);
+  const lcps = loads.map((load) => load.lcpMs);
+  console.log(`Landing page / (cold cache, headless Chromium on loopback, ${LOADS} loads)`);
+  console.log(`  JavaScript ${kb(js.gzip)} gzip by zlib (${kb(js.raw)} raw) in ${js.files} files`);
+  console.log(
+    `    sent:    ${kb(js.sentBr)} to a browser taking br, ${kb(js.sentGzip)} taking gzip; Chromium here received ${received(loads, scripts)}`,
   );
-  try {
-    await syncMarkets(app.db, [createDemoProvider(app.config.demoSeed)], new Date(), app.log);
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    if (!(await fetch(`${address}/`)).ok) {
-      console.log('Landing page skipped: the web app is not built (run npm run build first)');
-      return;
-    }
-    const loads: Load[] = [];
-    for (let index = 0; index < LOADS; index += 1) loads.push(await loadOnce(address));
-    // Every load should ask for the same files; the union is counted so a late chunk is not missed.
-    const scripts = new Set(loads.flatMap((load) => load.scripts));
-    const styles = new Set(loads.flatMap((load) => load.styles));
-    const js = await sizesOf(scripts);
-    const css = await sizesOf(styles);
-    const lcps = loads.map((load) => load.lcpMs);
-    console.log(`Landing page / (cold cache, headless Chromium on loopback, ${LOADS} loads)`);
-    console.log(`  JavaScript ${kb(js.gzip)} gzip by zlib (${kb(js.raw)} raw) in ${js.files} files`);
-    console.log(
-      `    sent:    ${kb(js.sentBr)} to a browser taking br, ${kb(js.sentGzip)} taking gzip; Chromium here received ${received(loads, scripts)}`,
-    );
-    console.log(`  CSS        ${kb(css.gzip)} gzip by zlib (${kb(css.raw)} raw) in ${css.files} files`);
-    console.log(
-      `    sent:    ${kb(css.sentBr)} to a browser taking br, ${kb(css.sentGzip)} taking gzip; Chromium here received ${received(loads, styles)}`,
-    );
-    console.log(
-      `  LCP median ${median(lcps).toFixed(0)} ms (loads: ${lcps.map((ms) => ms.toFixed(0)).join(', ')}; element ${loads[0]?.lcpElement ?? '?'})`,
-    );
-  } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-await main();
+  console.log(`  CSS        ${kb(css.gzip)} gzip by zlib (${kb(css.raw)} raw) in ${css.files} files`);
+  console.log(
+    `    sent:    ${kb(css.sentBr)} to a browser taking br, ${kb(css.sentGzip)} taking gzip; Chromium here received ${received(loads, styles)}`,
+  );
+  console.log(
+    `  LCP median ${median(lcps).toFixed(0)} ms (loads: ${lcps.map((ms) => ms.toFixed(0)).join(', ')}; element ${loads[0]?.lcpElement ?? '?'})`,
+  );
+});

@@ -1,0 +1,164 @@
+// The landing page and a signed-in user's dashboard on a phone over a slow network: Chromium with
+// Lighthouse's mobile preset (Slow 4G: 150 ms round trip, 1.6 Mbps down, 750 kbps up; CPU 4× slower;
+// a 390×844 phone screen), cold cache on every load. Figures only: nothing is asserted on time.
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext, Page } from 'playwright-core';
+import { kb, median, withFreshBrowser, withWebApp } from './web-app';
+
+const LOADS = Number(process.env.BENCH_LANDING_LOADS ?? 3);
+const PRESET =
+  "Lighthouse's mobile preset: Slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up), 4× CPU slowdown, 390×844 at 1.75×";
+/** How long one load may take before the bench gives up on it. */
+const LOAD_TIMEOUT_MS = 60_000;
+
+const phone = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'es-ES',
+};
+
+// Runs in the page before its own scripts: the first contentful paint, the latest LCP candidate and
+// the moment the first tier card enters the document (strings, as the bench has no DOM types).
+const observePaints = `
+  window.__paints = { fcp: null, lcp: null, tierCards: null };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') window.__paints.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    const last = entries[entries.length - 1];
+    if (last) window.__paints.lcp = last.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('[data-testid^="tier-card-"]')) {
+      window.__paints.tierCards = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+interface Paints {
+  fcp: number | null;
+  lcp: number | null;
+  tierCards: number | null;
+}
+
+interface Throttled {
+  page: Page;
+  /** Bytes on the wire (headers and encoded body) per script URL, as Chromium counted them. */
+  scripts: Map<string, number>;
+}
+
+/** A page with the preset's network and CPU applied through the DevTools protocol, counting scripts. */
+async function throttledPage(context: BrowserContext): Promise<Throttled> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  const urls = new Map<string, string>();
+  const scripts = new Map<string, number>();
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') urls.set(event.requestId, event.response.url);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const url = urls.get(event.requestId);
+    if (url) scripts.set(url, event.encodedDataLength);
+  });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1.6e6 / 8,
+    uploadThroughput: 750e3 / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(observePaints);
+  return { page, scripts };
+}
+
+const paintsOf = (page: Page) => page.evaluate('window.__paints') as Promise<Paints>;
+
+interface LandingLoad {
+  fcpMs: number;
+  lcpMs: number;
+  scripts: Map<string, number>;
+}
+
+async function landingOnce(address: string): Promise<LandingLoad> {
+  return withFreshBrowser(phone, async (context) => {
+    const { page, scripts } = await throttledPage(context);
+    await page.goto(`${address}/`, { waitUntil: 'networkidle', timeout: LOAD_TIMEOUT_MS });
+    // LCP candidates stop once the page is idle; a moment more lets the last one be reported.
+    await page.waitForTimeout(500);
+    const paints = await paintsOf(page);
+    if (paints.fcp === null || paints.lcp === null) throw new Error('no paint entries were reported for /');
+    return { fcpMs: paints.fcp, lcpMs: paints.lcp, scripts };
+  });
+}
+
+/** Milliseconds from the navigation's start until the first tier card is in the page. */
+async function dashboardOnce(address: string, sid: string): Promise<number> {
+  return withFreshBrowser(phone, async (context) => {
+    await context.addCookies([{ name: 'sid', value: sid, url: address }]);
+    const { page } = await throttledPage(context);
+    await page.goto(`${address}/dashboard`, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
+    await page.locator('[data-testid^="tier-card-"]').first().waitFor({ timeout: LOAD_TIMEOUT_MS });
+    const paints = await paintsOf(page);
+    if (paints.tierCards === null) throw new Error('the tier cards were not seen entering /dashboard');
+    return paints.tierCards;
+  });
+}
+
+/** A regular user signed up through the API: the value of its session cookie. */
+async function signUp(address: string): Promise<string> {
+  const response = await fetch(`${address}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench Phone',
+      email: 'bench-phone@example.com',
+      password: 'bench-phone-password-1',
+    }),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sid='));
+  if (!response.ok || !cookie) throw new Error(`signup failed: ${response.status}`);
+  return cookie.slice('sid='.length).split(';')[0]!;
+}
+
+/** Gzip (node:zlib, default level) of each script's plain bytes. */
+async function gzipOf(urls: Iterable<string>): Promise<number> {
+  let total = 0;
+  for (const url of urls) {
+    const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    total += gzipSync(Buffer.from(await response.arrayBuffer())).length;
+  }
+  return total;
+}
+
+const ms = (values: number[]) =>
+  `${median(values).toFixed(0).padStart(5)} ms   (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`;
+
+await withWebApp('Phone on Slow 4G', async ({ address }) => {
+  const landing: LandingLoad[] = [];
+  for (let index = 0; index < LOADS; index += 1) landing.push(await landingOnce(address));
+  const sid = await signUp(address);
+  const dashboard: number[] = [];
+  for (let index = 0; index < LOADS; index += 1) dashboard.push(await dashboardOnce(address, sid));
+
+  const transferred = landing.map((load) =>
+    [...load.scripts.values()].reduce((sum, bytes) => sum + bytes, 0),
+  );
+  const scriptUrls = new Set(landing.flatMap((load) => [...load.scripts.keys()]));
+  const gzip = await gzipOf(scriptUrls);
+  console.log(
+    `Phone, cold cache, ${LOADS} loads each, medians; ${PRESET} (applied through the DevTools protocol)`,
+  );
+  console.log(`  landing /   First Contentful Paint     ${ms(landing.map((load) => load.fcpMs))}`);
+  console.log(`  landing /   Largest Contentful Paint   ${ms(landing.map((load) => load.lcpMs))}`);
+  console.log(
+    `  landing /   JavaScript transferred     ${kb(median(transferred)).padStart(8)}   (${scriptUrls.size} files; ${kb(gzip)} gzip by zlib)`,
+  );
+  console.log(`  /dashboard  signed in, to tier cards   ${ms(dashboard)}`);
+});
