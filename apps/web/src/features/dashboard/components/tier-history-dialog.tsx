@@ -15,7 +15,7 @@ const pickText = ({ details }: RecordPick) => (details ? (details.displayLine ??
 const edgeText = ({ details }: RecordPick) => (details ? formatPercent(details.edge) : '—');
 
 /**
- * The tier's 10 newest graded picks: date, match, pick, edge, result (product.md §2). They come from
+ * The tier's 10 newest graded picks: date, match, pick, edge, result. They come from
  * the record, which holds every graded pick, not from the picks list, which holds the last days only.
  */
 export function TierHistoryDialog({ tier, onClose }: { tier: Tier | null; onClose: () => void }) {

@@ -82,30 +82,8 @@ export function CompareChart({ tested, current }: { tested: ProfitPoint[]; curre
           strokeWidth={2.25}
           strokeLinejoin="round"
         />
-        {geometry.dots.current.map((dot, index) => (
-          <circle
-            key={`current-${index}`}
-            data-testid="test-formula-chart-dot"
-            cx={dot.x}
-            cy={dot.y}
-            r={2.5}
-            fill="var(--color-surface)"
-            stroke="var(--color-ink-subtle)"
-            strokeWidth={1.5}
-          />
-        ))}
-        {geometry.dots.tested.map((dot, index) => (
-          <circle
-            key={`tested-${index}`}
-            data-testid="test-formula-chart-dot"
-            cx={dot.x}
-            cy={dot.y}
-            r={3}
-            fill="var(--color-surface)"
-            stroke="var(--color-edge)"
-            strokeWidth={2}
-          />
-        ))}
+        <Dots dots={geometry.dots.current} radius={2.5} stroke="var(--color-ink-subtle)" width={1.5} />
+        <Dots dots={geometry.dots.tested} radius={3} stroke="var(--color-edge)" width={2} />
         <text x={PAD.left} y={HEIGHT - 6} fontSize={11} fill="var(--color-ink-subtle)">
           {from}
         </text>
@@ -133,4 +111,30 @@ export function CompareChart({ tested, current }: { tested: ProfitPoint[]; curre
       </ul>
     </div>
   );
+}
+
+/** One formula's points, drawn as rings on its line (the one-day curve has a point per pick). */
+function Dots({
+  dots,
+  radius,
+  stroke,
+  width,
+}: {
+  dots: readonly { x: number; y: number }[];
+  radius: number;
+  stroke: string;
+  width: number;
+}) {
+  return dots.map((dot, index) => (
+    <circle
+      key={`dot-${index}`}
+      data-testid="test-formula-chart-dot"
+      cx={dot.x}
+      cy={dot.y}
+      r={radius}
+      fill="var(--color-surface)"
+      stroke={stroke}
+      strokeWidth={width}
+    />
+  ));
 }
