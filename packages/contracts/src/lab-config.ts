@@ -2,10 +2,54 @@
 import { z } from 'zod';
 import { SportSchema } from './domain';
 import { FormulaProblemSchema } from './formula-errors';
-import { DevigMethodSchema, MarketSchema, TierModeSchema } from './picks';
+import { MarketSchema } from './picks';
 import { wellFormed } from './text';
 
 const isoDate = z.iso.datetime({ offset: true });
+
+/** GET /api/admin/config: the settings generation uses (fractions, not percents). */
+export const DevigMethodSchema = z.enum(['multiplicative', 'additive', 'power', 'shin', 'odds-ratio']);
+export type DevigMethodName = z.infer<typeof DevigMethodSchema>;
+
+/** Edge (fraction) each tier needs, and for diamante the strategies' agreement too (decisions.md §3). */
+export const TierThresholdsSchema = z.object({
+  diamante: z.object({ edge: z.number(), agreement: z.number() }),
+  platinum: z.number(),
+  exclusivo: z.number(),
+});
+export type TierThresholdsValue = z.infer<typeof TierThresholdsSchema>;
+
+/**
+ * How a new pick's tier is chosen: `rank` by where its edge ranks among the last 30 days of
+ * candidates (the tier thresholds while there are too few), `fixed` by the tier thresholds.
+ */
+export const TierModeSchema = z.enum(['rank', 'fixed']);
+export type TierMode = z.infer<typeof TierModeSchema>;
+
+/**
+ * The configuration (product.md §3): every fraction stored and sent as a fraction (the interface
+ * shows percent). `maxStake` is `maxStakePercent` under the admin panel's name; `minOdds`–`maxOdds`
+ * is the sweet spot; `updatedBy` is the email of the admin who last changed it.
+ */
+export const AdminConfigSchema = z.object({
+  kellyFraction: z.number(),
+  edgeThreshold: z.number(),
+  maxStakePercent: z.number(),
+  maxStake: z.number(),
+  minOdds: z.number(),
+  maxOdds: z.number(),
+  minProbability: z.number(),
+  maxPicksPerEvent: z.number().int(),
+  devigMethod: DevigMethodSchema,
+  tierThresholds: TierThresholdsSchema,
+  tierMode: TierModeSchema,
+  pickFormula: z.string().nullable(),
+  additionalConditions: z.string().nullable(),
+  emailNotificationsEnabled: z.boolean(),
+  updatedAt: isoDate,
+  updatedBy: z.string().nullable(),
+});
+export type AdminConfig = z.infer<typeof AdminConfigSchema>;
 
 /**
  * The ranges the server accepts for the configuration (fractions, not percent). Why these bounds:

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ReasonSchema } from './reasons';
-import { ErrorCodeSchema } from './errors';
 import { PickResultSchema, PickStatusSchema, SportSchema, StrategySchema, TierSchema } from './domain';
 import { singleLine, wellFormed } from './text';
 
@@ -238,50 +237,6 @@ export const AdminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
-/** GET /api/admin/config: the settings generation uses (fractions, not percents). */
-export const DevigMethodSchema = z.enum(['multiplicative', 'additive', 'power', 'shin', 'odds-ratio']);
-export type DevigMethodName = z.infer<typeof DevigMethodSchema>;
-
-/** Edge (fraction) each tier needs, and for diamante the strategies' agreement too (decisions.md §3). */
-export const TierThresholdsSchema = z.object({
-  diamante: z.object({ edge: z.number(), agreement: z.number() }),
-  platinum: z.number(),
-  exclusivo: z.number(),
-});
-export type TierThresholdsValue = z.infer<typeof TierThresholdsSchema>;
-
-/**
- * How a new pick's tier is chosen: `rank` by where its edge ranks among the last 30 days of
- * candidates (the tier thresholds while there are too few), `fixed` by the tier thresholds.
- */
-export const TierModeSchema = z.enum(['rank', 'fixed']);
-export type TierMode = z.infer<typeof TierModeSchema>;
-
-/**
- * The configuration (product.md §3): every fraction stored and sent as a fraction (the interface
- * shows percent). `maxStake` is `maxStakePercent` under the admin panel's name; `minOdds`–`maxOdds`
- * is the sweet spot; `updatedBy` is the email of the admin who last changed it.
- */
-export const AdminConfigSchema = z.object({
-  kellyFraction: z.number(),
-  edgeThreshold: z.number(),
-  maxStakePercent: z.number(),
-  maxStake: z.number(),
-  minOdds: z.number(),
-  maxOdds: z.number(),
-  minProbability: z.number(),
-  maxPicksPerEvent: z.number().int(),
-  devigMethod: DevigMethodSchema,
-  tierThresholds: TierThresholdsSchema,
-  tierMode: TierModeSchema,
-  pickFormula: z.string().nullable(),
-  additionalConditions: z.string().nullable(),
-  emailNotificationsEnabled: z.boolean(),
-  updatedAt: isoDate,
-  updatedBy: z.string().nullable(),
-});
-export type AdminConfig = z.infer<typeof AdminConfigSchema>;
-
 export const PickStatusUpdateSchema = z.object({ status: z.enum(['approved', 'published']) });
 // Bounds on amounts keep them inside the database's money column (14 digits, 2 decimals).
 const MAX_AMOUNT = 1_000_000_000;
@@ -313,62 +268,6 @@ export const PickReasonRefusalSchema = ReasonSchema.extract([
   'withdraw_needs_reason',
 ]);
 export type PickReasonRefusal = z.infer<typeof PickReasonRefusalSchema>;
-/**
- * The name of a bookmaker: a feed's key (`pinnacle`) or the name of another house an admin types;
- * well-formed, as it is written into the pick's analysis log (jsonb).
- */
-const bookmakerName = wellFormed(singleLine(z.string().trim().max(60)));
-
-/**
- * PATCH /api/admin/picks/:id/odds: the new price and the book that offers it. `bookmaker` is
- * required (400 `odds_edit_needs_bookmaker` without it): a key from GET …/odds-quotes, or another
- * house's name. `reason` is kept with the correction a published pick's public record gets.
- */
-export const PickOddsUpdateSchema = z.object({
-  odds: z.number().gt(1).max(1000),
-  oddsAmerican: z.number().int(),
-  bookmaker: bookmakerName.optional(),
-  reason: wellFormed(singleLine(z.string().trim().max(500))).optional(),
-});
-export type PickOddsUpdate = z.infer<typeof PickOddsUpdateSchema>;
-
-/**
- * The answer to an odds edit: the repriced pick (edge, expected value and stake recomputed, the tier
- * kept) and the tier its new edge would earn, which only an explicit tier change applies.
- */
-export const PickOddsEditResponseSchema = z.object({ pick: AdminPickSchema, suggestedTier: TierSchema });
-export type PickOddsEditResponse = z.infer<typeof PickOddsEditResponseSchema>;
-
-/** One book's latest stored price for the pick's selection (and line). */
-export const PickQuoteSchema = z.object({
-  bookmaker: z.string(),
-  odds: z.number(),
-  line: z.number().nullable(),
-  at: isoDate,
-});
-export type PickQuote = z.infer<typeof PickQuoteSchema>;
-
-/** GET /api/admin/picks/:id/odds-quotes: the books that price the pick's selection now, best price first. */
-export const PickQuotesResponseSchema = z.object({ quotes: z.array(PickQuoteSchema) });
-export type PickQuotesResponse = z.infer<typeof PickQuotesResponseSchema>;
-
-/** GET /api/admin/picks/:id/odds-preview: what an odds edit would store, without storing it. */
-export const PickOddsPreviewQuerySchema = z.strictObject({
-  odds: z.coerce.number().gt(1).max(1000),
-  bookmaker: bookmakerName.optional(),
-});
-export const PickOddsPreviewSchema = z.object({
-  edge: z.number(),
-  stake: z.number(),
-  expectedValue: z.number(),
-  /** The pick's tier, which the edit keeps. */
-  tier: TierSchema,
-  /** The tier the new edge would earn under the current settings. */
-  suggestedTier: TierSchema,
-  /** Whether the price would be marked as typed by the analyst (no stored quote of that book matches it). */
-  oddsEnteredByHand: z.boolean(),
-});
-export type PickOddsPreview = z.infer<typeof PickOddsPreviewSchema>;
 export const PickDateUpdateSchema = z.object({ timestamp: isoDate });
 export const DeleteSelectedSchema = z.object({ pickIds: z.array(z.uuid()).min(1).max(500) });
 export const CountResponseSchema = z.object({ count: z.number().int() });
@@ -477,56 +376,3 @@ export const ManualPickSchema = z.object({
   bankroll: z.number().positive().max(MAX_AMOUNT).default(1000),
 });
 export type ManualPick = z.input<typeof ManualPickSchema>;
-
-/** Query of GET /api/picks/stream and body of POST /api/picks (product.md §7; issue 6). */
-export const GenerateRequestSchema = z.object({
-  bankroll: z.coerce.number().positive().default(1000),
-  sport: SportSchema.optional(),
-  eventId: z.uuid().optional(),
-  // An invalid count falls back to 10 (product.md §5), it is not an error.
-  pickCount: z.preprocess((value) => {
-    const n = Number(value);
-    return Number.isInteger(n) && n >= 1 && n <= 50 ? n : 10;
-  }, z.number().int()),
-  strategy: StrategySchema.default('auto'),
-});
-export type GenerateRequest = z.input<typeof GenerateRequestSchema>;
-
-/** Events analysed and the count of each rejection reason (codes the interface translates). */
-const GenerationSummaryShape = {
-  analysed: z.number().int().min(0).optional(),
-  rejections: z.record(z.string(), z.number().int().min(0)).optional(),
-};
-
-export const GenerationEventSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('progress'),
-    current: z.number().int(),
-    total: z.number().int(),
-    message: z.string(),
-    /** The event being analysed, so the interface labels it in its own match order. */
-    event: z.object({ sport: SportSchema, homeTeam: z.string(), awayTeam: z.string() }).optional(),
-  }),
-  z.object({
-    type: z.literal('complete'),
-    picks: z.array(AdminPickSchema),
-    message: z.string().optional(),
-    ...GenerationSummaryShape,
-  }),
-  z.object({
-    type: z.literal('error'),
-    message: z.string(),
-    /** What failed, for the interface to say in the admin's language; `message` is English. */
-    code: ErrorCodeSchema.optional(),
-    /** Refines the code, e.g. `invalid_formula` for a saved pick formula that does not compile. */
-    reason: z.string().optional(),
-  }),
-]);
-export type GenerationEvent = z.infer<typeof GenerationEventSchema>;
-
-export const GenerateResponseSchema = z.object({
-  picks: z.array(AdminPickSchema),
-  message: z.string(),
-  ...GenerationSummaryShape,
-});
-export type GenerateResponse = z.infer<typeof GenerateResponseSchema>;
