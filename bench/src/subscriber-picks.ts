@@ -2,7 +2,7 @@
 import type { Tier } from '@arcade/contracts';
 import type { FastifyInstance } from 'fastify';
 import { picks, subscriptions, users } from '../../apps/server/src/db/schema/index';
-import { hashSecret } from '../../apps/server/src/lib/password';
+import { PASSWORD_COST, hashSecret } from '../../apps/server/src/lib/password';
 import { picksChanged } from '../../apps/server/src/modules/subscriber-picks/prepared-picks';
 
 const TIERS: readonly Tier[] = ['vip', 'exclusivo', 'platinum', 'diamante'];
@@ -42,7 +42,7 @@ async function loggedInSubscriber(address: string, app: FastifyInstance): Promis
   const password = 'bench-password';
   const [user] = await app.db
     .insert(users)
-    .values({ email, name: 'Bench Subscriber', password: await hashSecret(password) })
+    .values({ email, name: 'Bench Subscriber', password: await hashSecret(password, PASSWORD_COST) })
     .returning({ id: users.id });
   if (!user) throw new Error('could not create the subscriber');
   await app.db.insert(subscriptions).values({

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/db/client';
 import { mailOutbox, users } from '../../src/db/schema/index';
-import { hashSecret } from '../../src/lib/password';
+import { PASSWORD_COST, hashSecret } from '../../src/lib/password';
 import { desc, eq } from 'drizzle-orm';
 
 let counter = 0;
@@ -34,7 +34,7 @@ export async function createAccount(
     .values({
       email: options.email ?? uniqueEmail(options.role ?? 'user'),
       name: 'Test Person',
-      password: await hashSecret(password),
+      password: await hashSecret(password, PASSWORD_COST),
       role: options.role ?? 'user',
       language: options.language ?? 'es',
       emailVerified: options.emailVerified ?? false,

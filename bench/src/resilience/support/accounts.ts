@@ -4,7 +4,7 @@ import pg from 'pg';
 import { type DatabaseHandle, fromPool } from '../../../../apps/server/src/db/client';
 import { subscriptions, users } from '../../../../apps/server/src/db/schema/index';
 import type { Plan } from '../../../../apps/server/src/db/schema/enums';
-import { hashSecret } from '../../../../apps/server/src/lib/password';
+import { PASSWORD_COST, hashSecret } from '../../../../apps/server/src/lib/password';
 import { createSession } from '../../../../apps/server/src/modules/sessions/sessions.repository';
 import { type HttpClient, clientAddress, sessionCookie } from './http';
 
@@ -38,7 +38,7 @@ export async function seedAccounts(
   database: DatabaseHandle,
   options: { count: number; prefix: string; role?: 'user' | 'admin'; withPlans?: boolean },
 ): Promise<SeededAccount[]> {
-  const hash = await hashSecret(PASSWORD);
+  const hash = await hashSecret(PASSWORD, PASSWORD_COST);
   const rows = await database.db
     .insert(users)
     .values(

@@ -3,7 +3,7 @@ import type { Database, Tx } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { BackgroundTasks } from '../../lib/background-tasks';
-import { decoyHash, hashSecret, verifySecret } from '../../lib/password';
+import { PASSWORD_COST, decoyHash, hashSecret, needsRehash, verifySecret } from '../../lib/password';
 import type { Language } from '../../lib/request-language';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail, verificationCodeMail } from '../mail/templates';
@@ -56,7 +56,7 @@ export async function signup(
   const user = await insertUser(ctx.db, {
     name: input.name.trim(),
     email,
-    password: await hashSecret(input.password),
+    password: await hashSecret(input.password, PASSWORD_COST),
     language: input.language ?? meta.language,
   });
   // Two signups racing for one address: the unique index lets one through.
@@ -81,12 +81,15 @@ export async function login(
   await consumeAddressLimits(ctx.limiter, 'login', email, meta.ip);
   const user = await findUserByEmail(ctx.db, email);
   // Unknown addresses cost a hash too, so timing does not tell which addresses have accounts.
-  const matches = await verifySecret(input.password, user?.password ?? (await decoyHash()));
+  const matches = await verifySecret(input.password, user?.password ?? (await decoyHash(PASSWORD_COST)));
   if (!user || !matches)
     throw new AppError('INVALID_CREDENTIALS', authMessage(meta.language, 'invalidCredentials'), {
       reason: 'invalid_credentials',
     });
   await ctx.limiter.reset(authLimits.loginEmailIp, pairKey(email, meta.ip));
+  // A hash made at an older cost is replaced while the plain password is at hand.
+  if (needsRehash(user.password, PASSWORD_COST))
+    await updateUser(ctx.db, user.id, { password: await hashSecret(input.password, PASSWORD_COST) });
   if (meta.currentToken) await endSession(ctx.db, meta.currentToken);
   const token = await createSession(ctx.db, { userId: user.id, ...meta, now: ctx.now() });
   return { user, token };
@@ -154,7 +157,7 @@ export async function resetPassword(
   const codeId = await checkCode(ctx.db, owner, input.code, now);
   if (!codeId) throw invalid;
   // Hashed before the transaction, which then holds PGlite's one connection only for the writes.
-  const password = await hashSecret(input.newPassword);
+  const password = await hashSecret(input.newPassword, PASSWORD_COST);
   const isDone = await redeemCode(ctx, owner, codeId, now, async (tx) => {
     await updateUser(tx, user.id, { password });
     await deleteUserSessions(tx, user.id);

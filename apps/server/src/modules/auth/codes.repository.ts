@@ -1,7 +1,7 @@
 import { type SQL, and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { emailVerificationCodes, passwordResetCodes } from '../../db/schema/index';
-import { decoyHash, hashSecret, verifySecret } from '../../lib/password';
+import { CODE_COST, decoyHash, hashSecret, verifySecret } from '../../lib/password';
 import { randomSixDigitCode } from '../../lib/tokens';
 
 export const CODE_TTL_MS = 15 * 60_000;
@@ -27,7 +27,7 @@ function target(owner: CodeOwner): { table: CodeTable; where: SQL } {
 export async function issueCode(db: Database, owner: CodeOwner, now: Date): Promise<string> {
   const code = randomSixDigitCode();
   // scrypt makes the 10^6 possible codes slow to brute-force from a leaked table.
-  const hash = await hashSecret(code);
+  const hash = await hashSecret(code, CODE_COST);
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
   await db.transaction(async (tx) => {
     if (owner.kind === 'reset') {
@@ -78,7 +78,7 @@ export async function checkCode(
 
 /** The work of checking a code, for an address that has none (or no account): always a mismatch. */
 export async function checkNoCode(code: string): Promise<void> {
-  await verifySecret(code, await decoyHash());
+  await verifySecret(code, await decoyHash(CODE_COST));
 }
 
 /** Marks a checked code used; false when a concurrent request spent it first. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseMode } from '../../db/client';
-import { hashSecret } from '../../lib/password';
+import { PASSWORD_COST, hashSecret } from '../../lib/password';
 import { countUsers, findUserByEmail, insertUser, updateUser } from '../users/users.repository';
 
 export const DEMO_ADMIN_EMAIL = 'admin@arcade-valuebets.local';
@@ -33,7 +33,7 @@ export async function ensureFirstAdmin(
     await insertUser(db, {
       email,
       name: 'Admin',
-      password: await hashSecret(password),
+      password: await hashSecret(password, PASSWORD_COST),
       role: 'admin',
       emailVerified: true,
     });
@@ -45,7 +45,7 @@ export async function ensureFirstAdmin(
   await insertUser(db, {
     email: DEMO_ADMIN_EMAIL,
     name: 'Admin',
-    password: await hashSecret(password),
+    password: await hashSecret(password, PASSWORD_COST),
     role: 'admin',
     emailVerified: true,
   });
