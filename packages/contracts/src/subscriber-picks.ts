@@ -63,12 +63,26 @@ export type SubscriberPick = z.infer<typeof SubscriberPickSchema>;
  */
 export const SUBSCRIBER_PICKS_WINDOW_DAYS = 7;
 
+/** An admin's page of another status than published: 50 picks unless `limit` says otherwise, at most 200. */
+export const STATUS_PICKS_PAGE_SIZE = 50;
+export const STATUS_PICKS_MAX_PAGE_SIZE = 200;
+
 /**
- * GET /api/picks: the published picks of the window above, newest first; `status` other than
- * published is for admins only (and lists every pick of that status).
+ * GET /api/picks: the published picks of the window above, newest first (the window is not paged:
+ * its size does not grow with history). `status` other than published is for admins only and pages
+ * every pick of that status: `cursor` is the `nextCursor` of the previous page, opaque to the client.
  */
-export const SubscriberPicksQuerySchema = z.strictObject({ status: PickStatusSchema.optional() });
-export const SubscriberPicksResponseSchema = z.object({ picks: z.array(SubscriberPickSchema) });
+export const SubscriberPicksQuerySchema = z.strictObject({
+  status: PickStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(STATUS_PICKS_MAX_PAGE_SIZE).optional(),
+  cursor: z.string().min(1).max(200).optional(),
+});
+/** `nextCursor` comes with a paged status only (null on its last page). */
+export const SubscriberPicksResponseSchema = z.object({
+  picks: z.array(SubscriberPickSchema),
+  nextCursor: z.string().nullable().optional(),
+});
+export type SubscriberPicksQuery = z.output<typeof SubscriberPicksQuerySchema>;
 export type SubscriberPicksResponse = z.infer<typeof SubscriberPicksResponseSchema>;
 
 /**

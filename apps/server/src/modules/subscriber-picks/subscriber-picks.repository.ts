@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle
 import type { Database } from '../../db/client';
 import { type PickStatus, picks, transactions, users } from '../../db/schema/index';
 import type { Sport } from '../../db/schema/enums';
+import type { PickCursor } from '../picks/picks.repository';
 
 /** A transaction is a database too: every function here runs inside one or on its own. */
 type Db = Database;
@@ -55,6 +56,34 @@ export function picksWithStatus(db: Db, status: PickStatus) {
     .from(picks)
     .where(eq(picks.status, status))
     .orderBy(desc(picks.timestamp), desc(picks.id));
+}
+
+const cursorTime = sql<string>`to_char(${picks.timestamp} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * One page of the picks of one status in the order above, after `after`; one row more than asked
+ * says whether another page follows.
+ */
+export async function pageWithStatus(
+  db: Db,
+  status: PickStatus,
+  page: { limit: number; after?: PickCursor | undefined },
+): Promise<{ rows: ViewRow[]; next: PickCursor | null }> {
+  const after = page.after
+    ? sql`(${picks.timestamp}, ${picks.id}) < (${page.after.timestamp}::timestamptz, ${page.after.id}::uuid)`
+    : undefined;
+  const found = await db
+    .select({ ...viewFields, cursorTime })
+    .from(picks)
+    .where(and(eq(picks.status, status), after))
+    .orderBy(desc(picks.timestamp), desc(picks.id))
+    .limit(page.limit + 1);
+  const shown = found.slice(0, page.limit).map(({ cursorTime: _time, ...row }) => row);
+  const last = found[page.limit - 1];
+  return {
+    rows: shown,
+    next: found.length > page.limit && last ? { timestamp: last.cursorTime, id: last.id } : null,
+  };
 }
 
 /**

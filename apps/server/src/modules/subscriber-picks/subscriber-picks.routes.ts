@@ -21,7 +21,7 @@ export const subscriberPicksRoutes: FastifyPluginAsyncZod = async (app) => {
     // strict schema when the list is built, not on every request.
     { schema: { querystring: SubscriberPicksQuerySchema } },
     async (request, reply) => {
-      const body = await picksBody(app.db, request.user, request.query.status, new Date());
+      const body = await picksBody(app.db, request.user, request.query, new Date());
       // The list depends on who asks (the session cookie) and changes with any publication.
       return sendPrepared(request, reply, body, { perUser: true });
     },

@@ -1,7 +1,15 @@
-import type { FreePickRefusal, PickStatus, Tier, UnlockedPick } from '@arcade/contracts';
+import {
+  type FreePickRefusal,
+  STATUS_PICKS_PAGE_SIZE,
+  type SubscriberPicksQuery,
+  type Tier,
+  type UnlockedPick,
+} from '@arcade/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../plugins/auth';
+import { decodePickCursor, encodePickCursor } from '../picks/pick-cursor';
+import { invalid } from '../picks/pick-odds.service';
 import { grantedTiers } from '../subscriptions/plan-access';
 import { subscriptionsOf } from '../subscriptions/subscriptions.repository';
 import { callerAccess } from './access';
@@ -10,7 +18,7 @@ import { type PicksSnapshot, recentSnapshot } from './prepared-picks';
 import {
   claimantOf,
   lockPickForClaim,
-  picksWithStatus,
+  pageWithStatus,
   recordFreePickTransaction,
   spendFreePick,
 } from './subscriber-picks.repository';
@@ -65,18 +73,28 @@ function tierList(snapshot: PicksSnapshot, tiers: readonly Tier[]): PreparedList
 export async function picksBody(
   db: Database,
   user: SessionUser | null,
-  status: PickStatus | undefined,
+  query: SubscriberPicksQuery,
   now: Date,
 ): Promise<Buffer> {
+  const { status, limit, cursor } = query;
   const access = await callerAccess(db, user, now);
   if (status !== undefined && status !== 'published') {
     if (access.kind !== 'admin')
       throw new AppError('FORBIDDEN', 'Only administrators may list unpublished picks', {
         reason: 'admin_only',
       });
-    const rows = await picksWithStatus(db, status);
-    return json(rows.map((row) => JSON.stringify(toUnlockedPick(row, false))));
+    const after = cursor === undefined ? undefined : decodePickCursor(cursor);
+    const page = await pageWithStatus(db, status, { limit: limit ?? STATUS_PICKS_PAGE_SIZE, after });
+    const items = page.rows.map((row) => JSON.stringify(toUnlockedPick(row, false)));
+    const next = page.next ? encodePickCursor(page.next) : null;
+    return Buffer.from(`{"picks":[${items.join(',')}],"nextCursor":${JSON.stringify(next)}}`);
   }
+  if (cursor !== undefined || limit !== undefined)
+    throw invalid(
+      'invalid_cursor',
+      cursor !== undefined ? 'querystring.cursor' : 'querystring.limit',
+      'The published picks are one list (the last days and what is to come); only another status is paged',
+    );
   const snapshot = await recentSnapshot(db);
   if (access.kind === 'anonymous') return anonymousList(snapshot).body;
   const list = tierList(snapshot, access.tiers);
