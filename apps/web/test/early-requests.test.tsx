@@ -9,6 +9,7 @@ import {
   takeEarlyRequest,
 } from '@/lib/early-requests';
 import { changeLanguage } from '@/lib/i18n';
+import { stubDashboard } from './dashboard/fixtures';
 import { callsTo, jsonResponse, renderApp, stubFetch, visitor } from './helpers';
 
 const EVENT = {
@@ -49,6 +50,27 @@ describe('requests started before the app loads (src/preload.ts)', () => {
     for (const path of early) expect(callsTo(fetchMock, path), path).toHaveLength(1);
     // Every early response was taken by the page, none is left waiting.
     for (const path of early) expect(takeEarlyRequest(path), path).toBeUndefined();
+  });
+
+  it('are exactly a signed-in regular user’s first reads of the dashboard, each asked once', async () => {
+    const fetchMock = stubDashboard({
+      routes: { '/api/auth/sessions': () => jsonResponse({ sessions: [] }) },
+    });
+    startEarlyRequestsFor('/dashboard');
+    const early = earlyPathsFor('/dashboard');
+    expect(fetchMock).toHaveBeenCalledTimes(early.length);
+
+    renderApp('/dashboard');
+    expect(await screen.findByTestId('tier-card-vip')).toBeTruthy();
+    await waitFor(() => {
+      for (const path of early) expect(takeEarlyRequest(path), path).toBeUndefined();
+    });
+
+    const requested = new Set(
+      fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname),
+    );
+    expect([...requested].sort()).toEqual([...early].sort());
+    for (const path of early) expect(callsTo(fetchMock, path), path).toHaveLength(1);
   });
 
   it('are used once: a later read of the same path asks the server again', async () => {

@@ -20,10 +20,19 @@ export function takeEarlyRequest(path: string): Promise<Response> | undefined {
 }
 
 // The reads a page makes on its first render, by path ('*': every page, for the header's session).
-// test/early-requests.test.tsx checks they are exactly what the landing asks for, and asked once.
+// test/early-requests.test.tsx checks they are exactly what the landing and a signed-in regular user's
+// dashboard ask for, and asked once. A visitor sent from /dashboard to /login leaves its reads unclaimed.
 const EARLY_GETS: Record<string, readonly string[]> = {
   '*': ['/api/auth/me'],
   '/': ['/api/events', '/api/events/coverage', '/api/record/volume'],
+  '/dashboard': [
+    '/api/kpis',
+    '/api/picks',
+    '/api/billing/subscription',
+    '/api/billing/config',
+    '/api/billing/transactions',
+    '/api/auth/sessions',
+  ],
 };
 
 /** The paths the page at `pathname` reads on its first render. */
