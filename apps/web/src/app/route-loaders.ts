@@ -38,7 +38,7 @@ export const ROUTE_LOADERS = {
   dashboard: {
     path: 'dashboard',
     load: () => import('./routes/dashboard').then((module) => module.DashboardRoute),
-    namespaces: ['dashboard', 'adminRecords', 'admin', 'auth'],
+    namespaces: ['dashboard', 'adminRecords', 'auth'],
   },
   analyzePick: {
     path: 'analyze-pick',

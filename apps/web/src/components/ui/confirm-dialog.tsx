@@ -71,7 +71,7 @@ function ConfirmBody({
   acknowledgement,
   tone = 'danger',
 }: ConfirmBodyProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('common');
   const [isAcknowledged, setAcknowledged] = useState(false);
   const isReady = acknowledgement === undefined || isAcknowledged;
   const isDanger = tone === 'danger';

@@ -27,7 +27,7 @@ export function DialogShell({
   size = 'sm',
   testId,
 }: DialogShellProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('common');
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -70,7 +70,7 @@ export function DialogActions({ children }: { children: ReactNode }) {
 
 /** Cancel and Save at the foot of an edit form; Save submits it and spins while the change is sent. */
 export function SaveCancelActions({ isPending, onCancel }: { isPending: boolean; onCancel: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('common');
   return (
     <DialogActions>
       <Button variant="secondary" onClick={onCancel}>
