@@ -103,6 +103,9 @@ const EnvSchema = z.object({
     .max(1440)
     .refine((minutes) => minutes === 0 || minutes >= 0.01, 'must be 0 (off) or at least 0.01 (0.6 s)')
     .default(15),
+  // Odds quotes older than this many days are thinned to the opening, the closing, every move and one
+  // quote an hour (modules/market/odds-retention); 0 keeps every quote.
+  ODDS_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
@@ -236,6 +239,8 @@ export interface AppConfig {
   syncOnStart: boolean;
   /** Minutes between scheduled syncs (fractions allowed); 0 turns the schedule off. */
   syncIntervalMinutes: number;
+  /** Days after which odds quotes are thinned (see modules/market/odds-retention); 0 keeps every quote. */
+  oddsRetentionDays: number;
   /** Set when ODDS_API_KEY is: The Odds API then replaces the demo market. */
   oddsApi: OddsApiConfig | undefined;
   /** Set when BALLDONTLIE_API_KEY is: DanyScore NBA refreshes from balldontlie instead of the demo market. */
@@ -322,6 +327,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     redisUrl: env.REDIS_URL,
     demoSeed: env.DEMO_SEED,
+    oddsRetentionDays: env.ODDS_RETENTION_DAYS,
     syncOnStart: env.SYNC_ON_START ? env.SYNC_ON_START === 'true' : env.NODE_ENV !== 'test',
     oddsApi: env.ODDS_API_KEY
       ? {

@@ -67,6 +67,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ SYNC_INTERVAL_MINUTES: '0.05' }).syncIntervalMinutes).toBe(0.05);
   });
 
+  it('thins odds quotes after 7 days unless told otherwise, and never with 0', () => {
+    expect(loadConfig({}).oddsRetentionDays).toBe(7);
+    expect(loadConfig({ ODDS_RETENTION_DAYS: '30' }).oddsRetentionDays).toBe(30);
+    expect(loadConfig({ ODDS_RETENTION_DAYS: '0' }).oddsRetentionDays).toBe(0);
+    expect(() => loadConfig({ ODDS_RETENTION_DAYS: '1.5' })).toThrow(/ODDS_RETENTION_DAYS/);
+  });
+
   it('keeps the demo market while ODDS_API_KEY is unset', () => {
     expect(loadConfig({ ODDS_API_REGIONS: 'uk' }).oddsApi).toBeUndefined();
   });

@@ -345,4 +345,6 @@ export const specColumns: Record<string, string[]> = {
   record_ledger: ['seq', 'entry', 'hash'],
   ledger_openings: ['seq', 'pick_id', 'details'],
   ledger_picks: ['pick_id', 'details', 'published_seq', 'revealed_seq', 'withdrawn_seq'],
+  // Each run of the odds retention job: the cutoff it thinned up to, and what it deleted.
+  odds_retention_runs: ['id', 'cutoff', 'started_at', 'finished_at', 'events', 'deleted'],
 };

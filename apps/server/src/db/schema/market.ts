@@ -60,6 +60,8 @@ export const odds = pgTable(
   },
   (t) => [
     index('odds_event_id_market_timestamp_idx').on(t.eventId, t.market, t.timestamp),
+    // The retention job finds the events whose quotes passed its cutoff since its last run.
+    index('odds_timestamp_idx').on(t.timestamp),
     // One row per quote, so overlapping syncs cannot store it twice. h2h has no line: NULLS NOT
     // DISTINCT would say so, but needs PostgreSQL 15 and we support 13, hence the COALESCE to NaN
     // (numeric NaN equals itself and no line).
@@ -73,6 +75,23 @@ export const odds = pgTable(
     ),
     check('odds_market_check', oneOf(t.market, MARKETS)),
   ],
+);
+
+/**
+ * One run of the odds retention job: its cutoff (quotes older than it were thinned) and what it did.
+ * The newest finished cutoff is where the next run starts looking.
+ */
+export const oddsRetentionRuns = pgTable(
+  'odds_retention_runs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    cutoff: timestamptz().notNull(),
+    startedAt: timestamptz().notNull(),
+    finishedAt: timestamptz(),
+    events: integer().notNull().default(0),
+    deleted: integer().notNull().default(0),
+  },
+  (t) => [index('odds_retention_runs_started_at_idx').on(t.startedAt)],
 );
 
 export const betSplits = pgTable(

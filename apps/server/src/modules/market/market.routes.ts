@@ -4,10 +4,13 @@ import { listProviderStatuses } from './provider-status.service';
 import { marketProviders } from './providers/market-providers';
 import { createCoverageCache, marketCoverage } from './coverage.service';
 import { createMarketSync } from './market-sync.service';
+import { startRetentionSchedule } from './odds-retention.scheduler';
+import { createOddsRetention } from './odds-retention.service';
 import { startSyncSchedule } from './sync.scheduler';
 
 /**
  * The market sync: on demand for admins (POST /api/admin/sync), on a schedule and once at start-up;
+ * the daily thinning of old quotes;
  * what each provider last reported (GET /api/admin/providers); and what the market offers now, per
  * sport (GET /api/events/coverage, public).
  */
@@ -46,9 +49,26 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     app.log,
   );
+  // Old quotes are thinned once a day, under an advisory lock of their own (a sync never waits on it).
+  const retention = createOddsRetention(app.database, app.log, {
+    retentionDays: app.config.oddsRetentionDays,
+  });
+  const stopRetention =
+    app.config.oddsRetentionDays > 0
+      ? startRetentionSchedule(
+          () =>
+            retention.run(new Date(), stopping.signal).catch((error: unknown) => {
+              if (!stopping.signal.aborted) throw error;
+              return null;
+            }),
+          app.log,
+        )
+      : async () => {};
   app.addHook('onClose', async () => {
     stopSchedule();
     stopping.abort(new Error('the server is shutting down'));
+    // A run stops at its next transaction; the database closes after it.
+    await stopRetention();
   });
 
   if (app.config.syncOnStart) {
