@@ -36,7 +36,7 @@ buildIfStale(
 buildIfStale(
   'the server',
   join(root, 'apps/server/dist/server.js'),
-  [...shared, 'apps/server/src', 'apps/server/tsup.config.ts'],
+  [...shared, 'apps/server/src', 'apps/server/drizzle', 'apps/server/tsup.config.ts'],
   '@arcade/server',
 );
 

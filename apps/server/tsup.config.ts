@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { server: 'src/server.ts' },
+  // The second entry writes the embedded database's template (db/pglite-template.ts) after the bundle.
+  entry: { server: 'src/server.ts', 'pglite-template': 'src/cli/pglite-template.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

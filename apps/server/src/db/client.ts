@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { defaultTemplateDir, templateFor } from './pglite-template';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -169,12 +170,16 @@ async function openPool(databaseUrl: string): Promise<DatabaseHandle> {
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where a new embedded database's template is looked for (db/pglite-template.ts); beside the server by default. */
+  templateDir?: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPool(options.databaseUrl);
   mkdirSync(options.dataDir, { recursive: true });
   const release = acquireDataDirLock(options.dataDir);
   try {
-    const client = new PGlite(join(options.dataDir, 'pglite'));
+    const pgDir = join(options.dataDir, 'pglite');
+    const loadDataDir = templateFor(pgDir, options.templateDir ?? defaultTemplateDir());
+    const client = new PGlite(pgDir, loadDataDir ? { loadDataDir } : {});
     await client.waitReady;
     return fromPglite(client, release);
   } catch (error) {
