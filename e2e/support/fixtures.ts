@@ -136,11 +136,17 @@ export async function generatePicks(admin: ApiSession, pickCount: number): Promi
   return answer.picks;
 }
 
+/** The account with this email, through the Usuarios list's pages (newest first). */
 export async function findUser(admin: ApiSession, email: string): Promise<AdminUser> {
-  const { users } = await admin.call<{ users: AdminUser[] }>('GET', '/api/admin/users');
-  const user = users.find((each) => each.email === email);
-  if (!user) throw new Error(`no account ${email}`);
-  return user;
+  let cursor: string | null = null;
+  do {
+    const path: string = `/api/admin/users?limit=200${cursor ? `&cursor=${cursor}` : ''}`;
+    const page = await admin.call<{ users: AdminUser[]; nextCursor: string | null }>('GET', path);
+    const user = page.users.find((each) => each.email === email);
+    if (user) return user;
+    cursor = page.nextCursor;
+  } while (cursor !== null);
+  throw new Error(`no account ${email}`);
 }
 
 export async function grantPlan(admin: ApiSession, userId: string, plan: Plan): Promise<AdminUser> {

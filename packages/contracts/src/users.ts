@@ -23,7 +23,26 @@ export const AdminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
-export const AdminUsersResponseSchema = z.object({ users: z.array(AdminUserSchema) });
+/** GET /api/admin/users pages: 50 accounts unless `limit` says otherwise, never more than 200. */
+export const ADMIN_USERS_PAGE_SIZE = 50;
+export const ADMIN_USERS_MAX_PAGE_SIZE = 200;
+
+/** GET /api/admin/users query: `cursor` is the `nextCursor` of the previous page, opaque to the client. */
+export const AdminUsersQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(ADMIN_USERS_MAX_PAGE_SIZE).default(ADMIN_USERS_PAGE_SIZE),
+  cursor: z.string().min(1).max(200).optional(),
+});
+export type AdminUsersQuery = z.input<typeof AdminUsersQuerySchema>;
+
+/**
+ * One page of the accounts, newest first (by creation, then id); `nextCursor` is null on the last;
+ * `total` counts every account.
+ */
+export const AdminUsersResponseSchema = z.object({
+  users: z.array(AdminUserSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int().nonnegative(),
+});
 export type AdminUsersResponse = z.infer<typeof AdminUsersResponseSchema>;
 export const AdminUserResponseSchema = z.object({ user: AdminUserSchema });
 export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>;

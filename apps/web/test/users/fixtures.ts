@@ -20,6 +20,11 @@ export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
   };
 }
 
+/** GET /api/admin/users's answer: one page of `users`, of `total` accounts, then the page at `nextCursor`. */
+export function usersPage(users: AdminUser[], nextCursor: string | null = null, total = users.length) {
+  return { users, nextCursor, total };
+}
+
 export function makeTransaction(overrides: Partial<AdminTransaction> = {}): AdminTransaction {
   sequence += 1;
   return {

@@ -6,7 +6,7 @@ import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
 import { stubAdmin } from '../fixtures/admin-picks';
 import { callsTo, jsonResponse, renderApp } from '../helpers';
-import { makeAdminUser, makeTransaction } from './fixtures';
+import { makeAdminUser, makeTransaction, usersPage } from './fixtures';
 
 type Route = (init?: RequestInit) => Response;
 
@@ -32,7 +32,7 @@ function stubUsersTab(
     ]),
   );
   return stubAdmin([], {
-    '/api/admin/users': () => jsonResponse({ users: listed }),
+    '/api/admin/users': () => jsonResponse(usersPage(listed)),
     '/api/admin/transactions': () => jsonResponse({ transactions }),
     ...grants,
     ...routes,
@@ -338,7 +338,7 @@ describe('Usuarios tab', () => {
       '/api/admin/users': () =>
         fail
           ? jsonResponse({ error: { code: 'FORBIDDEN', message: 'Admins only' } }, 403)
-          : jsonResponse({ users: [makeAdminUser({ email: 'back@example.com' })] }),
+          : jsonResponse(usersPage([makeAdminUser({ email: 'back@example.com' })])),
       '/api/admin/transactions': () => jsonResponse({ transactions: [] }),
     });
     renderApp('/admin?tab=users');

@@ -1,6 +1,7 @@
 import {
   AdminTransactionsResponseSchema,
   AdminUserResponseSchema,
+  AdminUsersQuerySchema,
   AdminUsersResponseSchema,
   SubscriptionUpdateSchema,
 } from '@arcade/contracts';
@@ -11,9 +12,11 @@ import { listAdminTransactions, listAdminUsers, setSubscription } from './subscr
 
 /** The admin's Usuarios tab (product.md §2, §7): accounts, plans granted by hand, transactions. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/users', { schema: { response: { 200: AdminUsersResponseSchema } } }, async () => ({
-    users: await listAdminUsers(app.db, new Date()),
-  }));
+  app.get(
+    '/api/admin/users',
+    { schema: { querystring: AdminUsersQuerySchema, response: { 200: AdminUsersResponseSchema } } },
+    async (request) => listAdminUsers(app.db, request.query, new Date()),
+  );
 
   app.get(
     '/api/admin/transactions',

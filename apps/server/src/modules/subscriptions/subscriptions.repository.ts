@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type NewSubscriptionRow, subscriptions, transactions, users } from '../../db/schema/index';
 
@@ -29,10 +29,13 @@ export function subscriptionsOf(db: Db, userId: string) {
 export type SubscriptionRecord = Awaited<ReturnType<typeof subscriptionsOf>>[number];
 
 /** Every subscription, newest first. */
-export function allSubscriptions(db: Db) {
+/** The subscriptions of these users, newest first. */
+export function subscriptionsOfUsers(db: Db, userIds: readonly string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
   return db
     .select(subscriptionFields)
     .from(subscriptions)
+    .where(inArray(subscriptions.userId, [...userIds]))
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
 }
 
@@ -46,8 +49,35 @@ const userFields = {
 };
 
 /** Every account, newest first. */
-export function listUsers(db: Db) {
-  return db.select(userFields).from(users).orderBy(desc(users.createdAt), desc(users.id));
+const cursorTime = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * One page of the accounts, newest first by (creation, id) — the id breaks ties so the order is
+ * total — after `after`; one row more than asked says whether another page follows.
+ */
+export async function pageUsers(
+  db: Db,
+  page: { limit: number; after?: { timestamp: string; id: string } | undefined },
+) {
+  const after = page.after
+    ? sql`(${users.createdAt}, ${users.id}) < (${page.after.timestamp}::timestamptz, ${page.after.id}::uuid)`
+    : undefined;
+  const found = await db
+    .select({ ...userFields, cursorTime })
+    .from(users)
+    .where(after)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(page.limit + 1);
+  const last = found[page.limit - 1];
+  return {
+    rows: found.slice(0, page.limit).map(({ cursorTime: _time, ...row }) => row),
+    next: found.length > page.limit && last ? { timestamp: last.cursorTime, id: last.id } : null,
+  };
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(users);
+  return row?.count ?? 0;
 }
 
 /** The account, locked until the surrounding transaction ends. */

@@ -1,23 +1,25 @@
-import type { AdminTransaction, AdminUser, SubscriptionUpdate } from '@arcade/contracts';
+import type { AdminTransaction, AdminUser, AdminUsersResponse, SubscriptionUpdate } from '@arcade/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { decodePickCursor, encodePickCursor } from '../picks/pick-cursor';
 import { handGrantEnd, isGranting, subscriptionState } from './plan-access';
 import {
-  allSubscriptions,
+  countUsers,
   insertSubscription,
   listTransactions,
-  listUsers,
   lockHandSubscription,
   lockUser,
+  pageUsers,
   type SubscriptionRecord,
   subscriptionsOf,
+  subscriptionsOfUsers,
   updateSubscription,
 } from './subscriptions.repository';
 
 /** The transactions table shows the newest ones; older ones stay in the database. */
 const TRANSACTIONS_SHOWN = 500;
 
-type UserRecord = Awaited<ReturnType<typeof listUsers>>[number];
+type UserRecord = Awaited<ReturnType<typeof pageUsers>>['rows'][number];
 
 /** The subscription that describes the user now: the newest one granting, else the newest one. */
 export function currentOf(
@@ -54,12 +56,25 @@ function toAdminUser(user: UserRecord, subscriptions: readonly SubscriptionRecor
   };
 }
 
-/** The Usuarios tab: every account, newest first, with the plan that describes it now. */
-export async function listAdminUsers(db: Database, now: Date): Promise<AdminUser[]> {
-  const [userRows, subscriptionRows] = await Promise.all([listUsers(db), allSubscriptions(db)]);
+/** The Usuarios tab: one page of the accounts, newest first, with the plan that describes each now. */
+export async function listAdminUsers(
+  db: Database,
+  query: { limit: number; cursor?: string | undefined },
+  now: Date,
+): Promise<AdminUsersResponse> {
+  const after = query.cursor === undefined ? undefined : decodePickCursor(query.cursor);
+  const [page, total] = await Promise.all([pageUsers(db, { limit: query.limit, after }), countUsers(db)]);
+  const subscriptionRows = await subscriptionsOfUsers(
+    db,
+    page.rows.map((user) => user.id),
+  );
   const byUser = new Map<string, SubscriptionRecord[]>();
   for (const row of subscriptionRows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
-  return userRows.map((user) => toAdminUser(user, byUser.get(user.id) ?? [], now));
+  return {
+    users: page.rows.map((user) => toAdminUser(user, byUser.get(user.id) ?? [], now)),
+    nextCursor: page.next ? encodePickCursor(page.next) : null,
+    total,
+  };
 }
 
 export async function listAdminTransactions(db: Database): Promise<AdminTransaction[]> {

@@ -1,22 +1,34 @@
-import { type AdminUser, AdminUsersResponseSchema } from '@arcade/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type AdminUsersResponse, AdminUsersResponseSchema } from '@arcade/contracts';
+import { infiniteQueryOptions, type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { apiRequest } from '@/lib/api-client';
 
 export const ADMIN_USERS_PATH = '/api/admin/users';
 
-export async function getAdminUsers(signal?: AbortSignal): Promise<AdminUser[]> {
-  const { users } = await apiRequest(ADMIN_USERS_PATH, AdminUsersResponseSchema, { signal });
-  return users;
+export function getAdminUsersPage(cursor: string | null, signal?: AbortSignal): Promise<AdminUsersResponse> {
+  const path = cursor ? `${ADMIN_USERS_PATH}?cursor=${encodeURIComponent(cursor)}` : ADMIN_USERS_PATH;
+  return apiRequest(path, AdminUsersResponseSchema, { signal });
 }
 
-/** Every account with its plan, for the Usuarios tab (product.md §2). */
+/** The loaded pages of the accounts, as the query cache holds them. */
+export type AdminUsersPages = InfiniteData<AdminUsersResponse, string | null>;
+
+/** Pages of the accounts with their plans, newest first, for the Usuarios tab (product.md §2). */
 export function adminUsersQueryOptions() {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: [ADMIN_USERS_PATH],
-    queryFn: ({ signal }) => getAdminUsers(signal),
+    queryFn: ({ pageParam, signal }) => getAdminUsersPage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 }
 
+/**
+ * The loaded pages as one list (`users`) and the count of every account (`total`), with the query's
+ * state and `fetchNextPage` for "load more".
+ */
 export function useAdminUsers() {
-  return useQuery(adminUsersQueryOptions());
+  const query = useInfiniteQuery(adminUsersQueryOptions());
+  const users = useMemo(() => query.data?.pages.flatMap((page) => page.users), [query.data]);
+  return { ...query, users, total: query.data?.pages.at(-1)?.total };
 }

@@ -6,7 +6,7 @@ import {
 } from '@arcade/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { ADMIN_USERS_PATH } from './get-admin-users';
+import { ADMIN_USERS_PATH, type AdminUsersPages } from './get-admin-users';
 
 export type SubscriptionChange = {
   userId: string;
@@ -31,8 +31,16 @@ export function useUpdateSubscription() {
   return useMutation({
     mutationFn: updateSubscription,
     onSuccess: (user) =>
-      queryClient.setQueryData<AdminUser[]>([ADMIN_USERS_PATH], (users) =>
-        users?.map((current) => (current.id === user.id ? user : current)),
+      queryClient.setQueryData<AdminUsersPages>([ADMIN_USERS_PATH], (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                users: page.users.map((current) => (current.id === user.id ? user : current)),
+              })),
+            }
+          : data,
       ),
     // The row above is the server's answer; the refetch catches anything else the change touched.
     onSettled: () => queryClient.invalidateQueries({ queryKey: [ADMIN_USERS_PATH] }),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { InlineError } from '@/components/ui/inline-error';
 import { SectionCard } from '@/components/ui/section-card';
 import { EmptyState, TableSkeleton } from '@/components/ui/table-frame';
+import { LoadMore } from '@/features/picks';
 import { useIsMediumLayout } from '@/hooks/use-media-query';
 import { getErrorMessage } from '@/lib/error-message';
 import { useAdminTransactions } from '../api/get-admin-transactions';
@@ -13,10 +14,11 @@ import { UserCards, UsersTable } from './users-list';
 
 function UsersSection({ isWide }: { isWide: boolean }) {
   const { t } = useTranslation('users');
-  const { data: users, error, isPending, refetch } = useAdminUsers();
+  const list = useAdminUsers();
+  const { users, total, error, isPending, refetch } = list;
   const actions = useSubscriptionActions();
   const List = isWide ? UsersTable : UserCards;
-  const count = users ? t('list.count', { count: users.length }) : undefined;
+  const count = total !== undefined ? t('list.count', { count: total }) : undefined;
 
   return (
     <SectionCard
@@ -32,14 +34,24 @@ function UsersSection({ isWide }: { isWide: boolean }) {
           message={t('list.error', { message: getErrorMessage(error) })}
           onRetry={() => void refetch()}
         />
-      ) : users.length === 0 ? (
+      ) : !users || users.length === 0 ? (
         <EmptyState
           testId="users-empty"
           icon={<UserRound aria-hidden="true" className="size-5" />}
           title={t('list.empty')}
         />
       ) : (
-        <List users={users} actions={actions} />
+        <div className="flex flex-col gap-4">
+          <List users={users} actions={actions} />
+          <LoadMore
+            testId="users-more"
+            shown={users.length}
+            total={total}
+            hasMore={list.hasNextPage}
+            isLoading={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
+          />
+        </div>
       )}
     </SectionCard>
   );
