@@ -61,6 +61,33 @@ describe('the tier cards', () => {
     }
   });
 
+  it("stand as a skeleton of the four cards, named in Spanish, from the page's first render until the figures arrive", async () => {
+    await changeLanguage('es');
+    let answer: (response: Response) => void = () => undefined;
+    stubDashboard({ routes: { '/api/kpis': () => new Promise<Response>((resolve) => (answer = resolve)) } });
+    renderApp('/dashboard');
+    const title = await screen.findByRole('heading', { name: 'Rendimiento por nivel' });
+    // Rendered with the section itself, not after a request: no time passes between the two.
+    const skeleton = screen.getByRole('status', { name: 'Cargando estadísticas' });
+    expect(title.closest('section')?.contains(skeleton)).toBe(true);
+    expect(
+      within(skeleton)
+        .getAllByTestId(/^tier-card-skeleton-/)
+        .map((card) => card.textContent),
+    ).toEqual(['VIP', 'Exclusivo', 'Platinum', 'Diamante']);
+    expect(screen.queryByTestId('tier-card-vip')).toBeNull();
+
+    answer(jsonResponse({ tiers: KPIS }));
+    expect(await screen.findByTestId('tier-card-vip')).toBeTruthy();
+    expect(screen.queryByTestId('tier-cards-skeleton')).toBeNull();
+  });
+
+  it('name their skeleton in English', async () => {
+    stubDashboard({ routes: { '/api/kpis': () => new Promise<Response>(() => undefined) } });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('status', { name: 'Loading statistics' })).toBeTruthy();
+  });
+
   it('link to the public record', async () => {
     stubDashboard({ kpis: KPIS });
     renderApp('/dashboard');

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InlineError } from '@/components/ui/inline-error';
-import { TableSkeleton } from '@/components/ui/table-frame';
 import { getErrorMessage } from '@/lib/error-message';
 import { useKpis } from '../api/get-kpis';
 import { kpisByTier, TIERS } from '../lib/tier-stats';
 import { TierCard } from './tier-card';
+import { TierCardsSkeleton } from './tier-cards-skeleton';
 import { TierHistoryDialog } from './tier-history-dialog';
 
 function tiersSeenBy(user: User): readonly Tier[] {
@@ -41,7 +41,7 @@ export function TierCards({ user }: { user: User }) {
         </Link>
       </header>
       {kpis.isPending ? (
-        <TableSkeleton label={t('kpis.loading')} />
+        <TierCardsSkeleton />
       ) : kpis.isError ? (
         <InlineError
           message={t('kpis.error', { message: getErrorMessage(kpis.error) })}
