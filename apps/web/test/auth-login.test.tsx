@@ -1,10 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { earlyPathsFor, startEarlyRequestsFor } from '@/lib/early-requests';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
 import { callsTo, jsonResponse, makeUser, renderApp, stubFetch, visitor } from './helpers';
 import { ToastProbe } from './toast-probe';
+import { makeKpi, makeSubscription, PAYMENTS_OFF } from './dashboard/fixtures';
 
 const unauthorized = () => new Response('', { status: 401 });
 
@@ -55,6 +57,34 @@ describe('login page', () => {
     expect(await screen.findByTestId('dashboard-welcome')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/dashboard');
     expect(await screen.findByText('Bienvenido')).toBeTruthy();
+  });
+
+  it('starts a regular user’s dashboard reads as the login succeeds, never the ones made as a visitor', async () => {
+    let signedIn = false;
+    const asUser = (body: unknown) => () => (signedIn ? jsonResponse(body) : unauthorized());
+    const fetchMock = stubFetch({
+      '/api/auth/me': visitor,
+      '/api/auth/login': () => {
+        signedIn = true;
+        return jsonResponse({ user: makeUser(), message: 'ok' });
+      },
+      '/api/kpis': asUser({ tiers: [makeKpi({ tier: 'vip', total: 3, wins: 2, losses: 1 })] }),
+      '/api/picks': asUser({ picks: [] }),
+      '/api/billing/config': asUser(PAYMENTS_OFF),
+      '/api/billing/subscription': asUser(makeSubscription()),
+      '/api/billing/transactions': asUser({ transactions: [] }),
+      '/api/auth/sessions': asUser({ sessions: [] }),
+    });
+    // A visitor opened /dashboard: its early reads were refused, then the guard sent it here.
+    startEarlyRequestsFor('/dashboard');
+    renderApp('/login');
+    await fillLogin('ana@example.com', 'secret1');
+
+    const vip = await screen.findByTestId('tier-card-vip');
+    expect(within(vip).getByTestId('tier-card-vip-total').textContent).toBe('3');
+    // Once refused as a visitor, once for the signed-in user, taken by the page: never a third time.
+    for (const path of earlyPathsFor('/dashboard').filter((path) => path !== '/api/auth/me'))
+      expect(callsTo(fetchMock, path), path).toHaveLength(2);
   });
 
   it('shows a rejected login’s reason, translated, in a destructive toast titled Error', async () => {

@@ -1,6 +1,6 @@
 import { EventsResponseSchema } from '@arcade/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/lib/api-client';
 import {
   earlyPathsFor,
@@ -77,6 +77,15 @@ describe('requests started before the app loads (src/preload.ts)', () => {
     const fetchMock = landingApi();
     startEarlyRequest('/api/events');
     await apiRequest('/api/events', EventsResponseSchema);
+    await apiRequest('/api/events', EventsResponseSchema);
+    expect(callsTo(fetchMock, '/api/events')).toHaveLength(2);
+  });
+
+  it('are not used once nobody took them for 30 seconds: the read asks the server again', async () => {
+    const fetchMock = landingApi();
+    const start = Date.now();
+    startEarlyRequest('/api/events');
+    vi.spyOn(Date, 'now').mockReturnValue(start + 30_001);
     await apiRequest('/api/events', EventsResponseSchema);
     expect(callsTo(fetchMock, '/api/events')).toHaveLength(2);
   });

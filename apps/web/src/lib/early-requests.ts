@@ -1,22 +1,28 @@
 // GETs a page starts before its code has loaded (src/preload.ts); the api-client's first request for the
 // same path takes the response instead of asking again. A response is used once: later reads refetch.
 
-const pending = new Map<string, Promise<Response>>();
+/** An early response nobody took within this long is not the page's any more: a later read asks again. */
+const FRESH_FOR_MS = 30_000;
 
-/** Starts a public or session GET as the api-client would send it (same credentials, JSON wanted). */
-export function startEarlyRequest(path: string): void {
-  if (pending.has(path)) return;
+const pending = new Map<string, { response: Promise<Response>; startedAt: number }>();
+
+/**
+ * Starts a public or session GET as the api-client would send it (same credentials, JSON wanted).
+ * One already under way for `path` is kept, unless `replace` (the session changed since it started).
+ */
+export function startEarlyRequest(path: string, { replace = false }: { replace?: boolean } = {}): void {
+  if (pending.has(path) && !replace) return;
   const response = fetch(path, { headers: { Accept: 'application/json' }, credentials: 'include' });
   // A failure surfaces to the request that takes it; unclaimed, it must not be an unhandled rejection.
   response.catch(() => undefined);
-  pending.set(path, response);
+  pending.set(path, { response, startedAt: Date.now() });
 }
 
-/** The early response for `path`, once; undefined when none was started or it was already taken. */
+/** The early response for `path`, once; undefined when none was started, it was taken, or it is stale. */
 export function takeEarlyRequest(path: string): Promise<Response> | undefined {
-  const response = pending.get(path);
+  const early = pending.get(path);
   pending.delete(path);
-  return response;
+  return early && Date.now() - early.startedAt <= FRESH_FOR_MS ? early.response : undefined;
 }
 
 // The reads a page makes on its first render, by path ('*': every page, for the header's session).
@@ -43,4 +49,13 @@ export function earlyPathsFor(pathname: string): string[] {
 /** Starts the first reads of the page at `pathname`. */
 export function startEarlyRequestsFor(pathname: string): void {
   for (const path of earlyPathsFor(pathname)) startEarlyRequest(path);
+}
+
+/**
+ * Starts the reads of the page at `pathname` itself, not the session's, anew: for an app already
+ * running, whose session is known (after a login, before navigating to the user's home) and whose
+ * earlier early reads, made as a visitor, would answer for nobody.
+ */
+export function startPageRequestsFor(pathname: string): void {
+  for (const path of EARLY_GETS[pathname] ?? []) startEarlyRequest(path, { replace: true });
 }

@@ -1,5 +1,6 @@
 import { LoginPage } from '@/features/auth';
+import { preparePage } from '../prepare-page';
 
 export function LoginRoute() {
-  return <LoginPage />;
+  return <LoginPage preparePage={preparePage} />;
 }

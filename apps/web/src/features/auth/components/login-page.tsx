@@ -1,5 +1,6 @@
 import type { User } from '@arcade/contracts';
 import { LogIn, UserPlus } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useMe } from '@/lib/session/get-me';
@@ -11,11 +12,17 @@ import { TermsSection } from './terms-section';
 
 const homeOf = (user: User) => (user.role === 'admin' ? '/admin' : '/dashboard');
 
+type LoginPageProps = {
+  /** Starts loading a page ahead of the navigation to it: its code and texts, with `reads` its data. */
+  preparePage?: (pathname: string, options?: { reads?: boolean }) => void;
+};
+
 /**
  * Login and signup; `?mode=signup` opens signup. Admins land on /admin, everyone else on /dashboard,
- * and a user who is already signed in is sent there instead of being offered the forms.
+ * and a user who is already signed in is sent there instead of being offered the forms. While the
+ * visitor types, the dashboard's code loads; once signed in, the home's data starts with the navigation.
  */
-export function LoginPage() {
+export function LoginPage({ preparePage }: LoginPageProps = {}) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { data: signedInUser } = useMe();
@@ -24,7 +31,13 @@ export function LoginPage() {
 
   const onModeChange = (next: AuthMode) =>
     setSearchParams(next === 'signup' ? { mode: 'signup' } : {}, { replace: true });
-  const onSuccess = (user: User) => navigate(homeOf(user));
+  const onSuccess = (user: User) => {
+    preparePage?.(homeOf(user), { reads: true });
+    void navigate(homeOf(user));
+  };
+  useEffect(() => {
+    preparePage?.('/dashboard');
+  }, [preparePage]);
 
   if (signedInUser) return <Navigate to={homeOf(signedInUser)} replace />;
 
