@@ -8,6 +8,7 @@ import { closingQuotes, markClosingPrices } from '../../src/modules/grading/clos
 import { quotesByEvent } from '../../src/modules/generation/generation.repository';
 import { refreshLineMovements } from '../../src/modules/market/line-movements.repository';
 import { thinEventOdds } from '../../src/modules/market/odds-retention.repository';
+import { startRetentionSchedule } from '../../src/modules/market/odds-retention.scheduler';
 import { createOddsRetention } from '../../src/modules/market/odds-retention.service';
 import { selectionQuotes } from '../../src/modules/record/price-history.repository';
 import { bestPriceSeries } from '../../src/modules/record/price-history.service';
@@ -239,5 +240,23 @@ describe(`odds retention on ${testDatabaseMode}`, () => {
     // This event's 6 repeats, and the 17 of the event that was recent before and is old now.
     expect((a ?? b)?.deleted).toBe(6 + 17);
     expect(await kept(event, 'home')).toHaveLength(2);
+  });
+
+  it('looks soon after the start, then at every interval, and its stop waits for a run under way', async () => {
+    let runs = 0;
+    let finished = 0;
+    const stop = startRetentionSchedule(
+      async () => {
+        runs += 1;
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        finished += 1;
+      },
+      t.app.log,
+      { firstLookMs: 5, lookEveryMs: 50 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    await stop();
+    expect(runs).toBe(2);
+    expect(finished).toBe(runs);
   });
 });
