@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress';
+import { prerenderPages } from './build/prerender';
 
 const SOURCE = '/src/preload.ts';
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -19,8 +20,8 @@ const PRELOAD_MAX_BYTES = 12_000;
 function preloadEntry(): Plugin {
   return {
     name: 'arcade:preload-entry',
-    config: (_config, { command }) =>
-      command === 'build'
+    config: (_config, { command, isSsrBuild }) =>
+      command === 'build' && !isSsrBuild
         ? {
             build: {
               rolldownOptions: {
@@ -73,7 +74,7 @@ function preloadEntry(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), preloadEntry(), precompress()],
+  plugins: [react(), tailwindcss(), preloadEntry(), precompress(), prerenderPages()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

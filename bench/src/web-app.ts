@@ -48,7 +48,7 @@ export async function withWebApp(label: string, measure: (web: WebApp) => Promis
   );
   try {
     await syncMarkets(app.db, [createDemoProvider(app.config.demoSeed)], new Date(), app.log);
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
     if (!(await fetch(`${address}/`)).ok) {
       console.log(`${label} skipped: the web app is not built (run npm run build first)`);
       return;

@@ -68,7 +68,7 @@ export async function precompressDir(dir: string, minBytes = MIN_BYTES): Promise
 export function precompress(): Plugin {
   return {
     name: 'arcade:precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     async writeBundle(options) {
       if (!options.dir) this.error('precompress needs the output directory (build.outDir)');
       await precompressDir(options.dir);

@@ -1,12 +1,12 @@
 import type { Resource } from 'i18next';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { firstPageNamespaces } from '@/app/route-loaders';
-import { startI18n } from '@/lib/i18n';
-import { detectLanguage } from '@/lib/language';
+import { changeLanguage, startI18n } from '@/lib/i18n';
+import { detectLanguage, prerenderedLanguage, rememberLanguage, storedLanguage } from '@/lib/language';
 import { loadBundle } from '@/lib/locale-bundles';
 import '@/styles.css';
 
@@ -29,16 +29,26 @@ async function loadFirstTexts(): Promise<{
   return { language, resources: { [language]: Object.fromEntries(loaded) } };
 }
 
+// A public page comes prerendered in the language the server chose (the `language` cookie, else
+// Accept-Language): the app takes it over (hydrates) in that language; other pages render from scratch.
+const sentLanguage = prerenderedLanguage();
+
 void loadFirstTexts()
   .then(({ language, resources }) => startI18n(language, resources))
   .then(() => {
-    createRoot(root).render(
+    const app = (
       <StrictMode>
         <Providers>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>
         </Providers>
-      </StrictMode>,
+      </StrictMode>
     );
+    if (sentLanguage) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+    const chosen = storedLanguage();
+    // A choice stored before the cookie existed: the server learns it, the page switches once.
+    if (chosen) rememberLanguage(chosen);
+    if (chosen && sentLanguage && chosen !== sentLanguage) void changeLanguage(chosen);
   });

@@ -5,13 +5,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { sendPrepared } from '../lib/etag';
+import { type Encoding, loadPrerenderedPages, pageLanguage, type PreparedHtml } from './prerendered-pages';
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-type Encoding = 'br' | 'gzip';
-type IndexHtml = { identity: Buffer } & Partial<Record<Encoding, Buffer>>;
+type IndexHtml = PreparedHtml;
 
 /** index.html and, where they are smaller, its brotli and gzip forms: prepared once, as the build does for the assets. */
 function prepareIndex(html: Buffer): IndexHtml {
@@ -47,11 +47,14 @@ function pickVariant(header: string | undefined, index: IndexHtml): { encoding?:
 }
 
 /**
- * Serves the built web app. Unknown `/api/*` paths answer a JSON 404; every other GET answers
- * index.html so the single-page app routes it (and shows its own 404 page). index.html is read
- * once and served from memory with its ETag (every visit starts with it); the fingerprinted assets
- * come from disk. Both go out brotli- or gzip-encoded when the browser accepts it: the assets from the
- * `.br`/`.gz` files the web build writes beside them, index.html from buffers compressed at start.
+ * Serves the built web app. Unknown `/api/*` paths answer a JSON 404. A page the build prerendered
+ * (the landing, login, password pages, the record's shell) goes out as that HTML in the visitor's
+ * language (see `pageLanguage`), so the browser paints it before any script runs; a path the app does
+ * not route gets its prerendered 404 page with status 404; the app's other pages (the dashboard…) get
+ * index.html and render in the browser. Without prerendered pages every page path gets index.html.
+ * The HTML is read once and served from memory with its ETag; the fingerprinted assets come from
+ * disk. Both go out brotli- or gzip-encoded when the browser accepts it, from the `.br`/`.gz` files
+ * the web build writes beside them (index.html: buffers compressed at start).
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
   const hasIndex = webDistDir !== undefined && existsSync(join(webDistDir, 'index.html'));
@@ -73,18 +76,23 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     app.log.warn({ webDistDir }, 'web app not built: only the API is served (run `npm run build`)');
   }
   const indexHtml = hasIndex ? prepareIndex(readFileSync(join(webDistDir, 'index.html'))) : undefined;
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply, html: IndexHtml) => {
-    const { encoding, body } = pickVariant(request.headers['accept-encoding'], html);
+  const prerendered = hasIndex ? loadPrerenderedPages(webDistDir) : undefined;
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, index: IndexHtml) => {
+    const language = prerendered && pageLanguage(request.headers, prerendered.languages);
+    const page = language ? prerendered?.pageFor(request.url.split('?')[0] ?? '/', language) : undefined;
+    const { encoding, body } = pickVariant(request.headers['accept-encoding'], page?.html ?? index);
     // Each encoding is its own buffer, so it gets its own ETag.
-    reply.header('vary', 'accept-encoding');
+    reply.header('vary', prerendered ? 'accept-encoding, cookie, accept-language' : 'accept-encoding');
     if (encoding) reply.header('content-encoding', encoding);
+    if (page?.status === 404)
+      return reply.code(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
     return sendPrepared(request, reply, body, { perUser: false, type: 'text/html; charset=utf-8' });
   };
-  if (indexHtml) app.get('/', (request, reply) => sendIndex(request, reply, indexHtml));
+  if (indexHtml) app.get('/', (request, reply) => sendPage(request, reply, indexHtml));
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    if (isPage && indexHtml) return sendIndex(request, reply, indexHtml);
+    if (isPage && indexHtml) return sendPage(request, reply, indexHtml);
     throw new AppError('NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`, {
       reason: 'route_not_found',
     });

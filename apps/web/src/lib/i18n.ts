@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, type Language, LANGUAGE_STORAGE_KEY } from './language';
+import { isLanguage, type Language, rememberLanguage } from './language';
 import { loadBundle, NAMESPACE_FILES, type Namespace } from './locale-bundles';
 
 export { detectLanguage, type Language, LANGUAGES } from './language';
@@ -57,12 +57,7 @@ export function startI18n(language: Language, resources: Resource): Promise<unkn
   // Registered after init so only real changes (not the detection) are remembered.
   i18n.on('languageChanged', (changed) => {
     applyDocumentLanguage(changed);
-    if (!isLanguage(changed)) return;
-    try {
-      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, changed);
-    } catch {
-      // Storage blocked: the choice lasts for this page view only.
-    }
+    if (isLanguage(changed)) rememberLanguage(changed);
   });
   return started;
 }

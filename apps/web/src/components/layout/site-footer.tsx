@@ -49,7 +49,8 @@ export function SiteFooter() {
       </Container>
       <div className="border-line border-t">
         <Container className="py-5 text-ink-subtle text-xs">
-          {t('rights', { year: new Date().getFullYear() })}
+          {/* Prerendered at build time: a build from last year still takes over without an error. */}
+          <span suppressHydrationWarning>{t('rights', { year: new Date().getFullYear() })}</span>
         </Container>
       </div>
     </footer>

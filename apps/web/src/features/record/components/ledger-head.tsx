@@ -1,7 +1,17 @@
 import { Fingerprint, ShieldCheck, Terminal } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/lib/error-message';
 import { LEDGER_PATH, useLedgerHead } from '../api/get-ledger-head';
+
+const neverChanges = () => () => undefined;
+// The page is prerendered without an address: its first render in the browser must match that.
+const useOrigin = () =>
+  useSyncExternalStore(
+    neverChanges,
+    () => window.location.origin,
+    () => '',
+  );
 
 /**
  * The record's ledger head (#seq and the first 12 hex of its hash) and how anyone checks it: the
@@ -10,7 +20,7 @@ import { LEDGER_PATH, useLedgerHead } from '../api/get-ledger-head';
 export function LedgerHead() {
   const { t } = useTranslation('record');
   const head = useLedgerHead();
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const origin = useOrigin();
   const command = t('ledger.command', { url: origin });
 
   return (
