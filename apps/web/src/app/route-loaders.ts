@@ -18,17 +18,17 @@ export const ROUTE_LOADERS = {
   login: {
     path: 'login',
     load: () => import('./routes/login').then((module) => module.LoginRoute),
-    namespaces: ['auth'],
+    namespaces: ['auth', 'errors'],
   },
   forgotPassword: {
     path: 'forgot-password',
     load: () => import('./routes/forgot-password').then((module) => module.ForgotPasswordRoute),
-    namespaces: ['auth'],
+    namespaces: ['auth', 'errors'],
   },
   resetPassword: {
     path: 'reset-password',
     load: () => import('./routes/reset-password').then((module) => module.ResetPasswordRoute),
-    namespaces: ['auth'],
+    namespaces: ['auth', 'errors'],
   },
   record: {
     path: 'record',
@@ -38,24 +38,24 @@ export const ROUTE_LOADERS = {
   dashboard: {
     path: 'dashboard',
     load: () => import('./routes/dashboard').then((module) => module.DashboardRoute),
-    namespaces: ['dashboard', 'adminRecords', 'auth'],
+    namespaces: ['dashboard', 'adminRecords', 'auth', 'errors'],
   },
   analyzePick: {
     path: 'analyze-pick',
     load: () => import('./routes/analyze-pick').then((module) => module.AnalyzePickRoute),
     // The strategies' names, reasons and key factors are the analysis log's texts (admin namespace);
     // a withheld analysis shows the dashboard's locked pick and its free-pick claim (auth's code form).
-    namespaces: ['analyze', 'admin', 'adminRecords', 'dashboard', 'auth'],
+    namespaces: ['analyze', 'admin', 'adminRecords', 'dashboard', 'auth', 'errors'],
   },
   admin: {
     path: 'admin',
     load: () => import('./routes/admin').then((module) => module.AdminRoute),
-    namespaces: ['admin', 'adminRecords', 'users', 'labConfig', 'massey', 'danyscore', 'genius'],
+    namespaces: ['admin', 'adminRecords', 'users', 'labConfig', 'massey', 'danyscore', 'genius', 'errors'],
   },
   laboratory: {
     path: 'laboratory',
     load: () => import('./routes/laboratory').then((module) => module.LaboratoryRoute),
-    namespaces: ['lab', 'labConfig', 'labFormulas', 'labBacktests', 'labExport'],
+    namespaces: ['lab', 'labConfig', 'labFormulas', 'labBacktests', 'labExport', 'errors'],
   },
   notFound: {
     path: '*',

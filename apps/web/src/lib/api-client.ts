@@ -1,6 +1,6 @@
 import { ApiErrorSchema, type ErrorCode, type ValidationIssue } from '@arcade/contracts';
 import { takeEarlyRequest } from './early-requests';
-import i18n, { currentLanguage } from './i18n';
+import i18n, { currentLanguage, loadNamespaces } from './i18n';
 
 /** Anything with a zod-like `parse`; every `@arcade/contracts` schema fits. */
 export type ResponseSchema<T> = { parse: (data: unknown) => T };
@@ -59,8 +59,11 @@ function parseErrorBody(bodyText: string) {
   return parsed.success ? parsed.data.error : undefined;
 }
 
+// The API's error messages are not among a first page's texts: they load with the first failure.
+const loadErrorTexts = () => loadNamespaces(['errors']).catch(() => undefined);
+
 export async function toApiError(response: Response): Promise<ApiError> {
-  const bodyText = await response.text();
+  const [bodyText] = await Promise.all([response.text(), loadErrorTexts()]);
   const body = parseErrorBody(bodyText);
   const message =
     response.status === 401
@@ -107,16 +110,26 @@ export async function apiRequest<T>(
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   // The server reads Accept-Language only for the messages of writes, so an early GET answers the same.
   const early = method === 'GET' ? takeEarlyRequest(path) : undefined;
-  const response = await (early ??
+  const response = await (
+    early ??
     fetch(path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'include',
       signal,
-    }));
+    })
+  ).catch(async (error: unknown) => {
+    await loadErrorTexts();
+    throw error;
+  });
   if (response.status === 401 && on401 === 'returnNull') return null;
   if (!response.ok) throw await toApiError(response);
   const text = await response.text();
-  return schema.parse(text ? JSON.parse(text) : undefined);
+  try {
+    return schema.parse(text ? JSON.parse(text) : undefined);
+  } catch (error) {
+    await loadErrorTexts();
+    throw error;
+  }
 }

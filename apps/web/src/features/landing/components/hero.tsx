@@ -19,7 +19,7 @@ const PROMISES = ['edge', 'daily', 'odds', 'cancel'] as const;
 // The forms (react-hook-form, the auth feature) are a fifth of the landing's code: they load when the
 // card opens, or already when the pointer or focus reaches a button that opens it.
 const loadAuthCard = () =>
-  Promise.all([import('./landing-auth-card'), loadNamespaces(['auth'])]).then(([module]) => ({
+  Promise.all([import('./landing-auth-card'), loadNamespaces(['auth', 'errors'])]).then(([module]) => ({
     default: module.LandingAuthCard,
   }));
 const LandingAuthCard = lazy(loadAuthCard);
