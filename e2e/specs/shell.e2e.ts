@@ -32,10 +32,10 @@ describe('a visitor on a fresh start', () => {
       .toBe(plain(enLanding.hero.title));
   });
 
-  it('sees the 404 page on an unknown path', async () => {
+  it('sees the 404 page on an unknown path, sent with status 404', async () => {
     const { page } = browser;
     const response = await page.goto(`${baseUrl}/no/such/page`);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await page.getByTestId('not-found').waitFor();
   });
 

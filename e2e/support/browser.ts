@@ -22,13 +22,16 @@ export interface BrowserSession {
 }
 
 /** Debian's Chromium on a fresh profile; `language` is put in localStorage before any page script runs. */
-export async function openBrowser(options: { language?: 'es' | 'en'; width?: number; height?: number } = {}) {
+export async function openBrowser(
+  options: { language?: 'es' | 'en'; width?: number; height?: number; javaScriptEnabled?: boolean } = {},
+) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'arcade-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath,
     args: chromiumArgs,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: 'es-ES',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   if (options.language) {
     await context.addInitScript((language) => {
