@@ -38,7 +38,8 @@ export const ROUTE_LOADERS = {
   dashboard: {
     path: 'dashboard',
     load: () => import('./routes/dashboard').then((module) => module.DashboardRoute),
-    namespaces: ['dashboard', 'adminRecords', 'auth', 'errors'],
+    // The email verification forms bring the auth texts when an account shows them.
+    namespaces: ['dashboard', 'adminRecords', 'errors'],
   },
   analyzePick: {
     path: 'analyze-pick',

@@ -64,8 +64,11 @@ function closure(
   return seen;
 }
 
-/** What /dashboard downloads: the entries, the route's code and whatever it loads later, its texts. */
-function dashboardChunks(): Set<Rollup.OutputChunk> {
+/**
+ * What /dashboard downloads: the entries, the route's code and its texts; with `later`, whatever the
+ * page may load afterwards too (a dialog, a form an account shows).
+ */
+function dashboardChunks(later = true): Set<Rollup.OutputChunk> {
   const all = [...chunks.values()];
   const entries = closure(
     all.filter((chunk) => chunk.isEntry),
@@ -73,7 +76,7 @@ function dashboardChunks(): Set<Rollup.OutputChunk> {
   );
   const route = closure(
     all.filter((chunk) => DASHBOARD_ROUTE.test(chunk.facadeModuleId ?? '')),
-    true,
+    later,
     entries,
   );
   const texts = closure(
@@ -94,6 +97,17 @@ describe('the build', () => {
       chunk.moduleIds.filter((id) => ADMIN_ONLY.test(id)).map((id) => `${chunk.fileName}: ${id}`),
     );
     expect(admin).toEqual([]);
+  });
+
+  it('leaves the email verification forms and their form library out of the dashboard’s first download', () => {
+    const first = [...dashboardChunks(false)].flatMap((chunk) => chunk.moduleIds);
+    expect(first.some((id) => id.includes('features/dashboard/components/tier-cards.tsx'))).toBe(true);
+    expect(first.filter((id) => /[\\/]features[\\/]auth[\\/]|[\\/]react-hook-form[\\/]/.test(id))).toEqual(
+      [],
+    );
+    // Still within reach, for an account that has not verified its email.
+    const later = [...dashboardChunks()].flatMap((chunk) => chunk.moduleIds);
+    expect(later.some((id) => id.includes('features/auth/components/verify-email-card.tsx'))).toBe(true);
   });
 
   it('puts the administrator’s pages in chunks of their own, which the rule above recognises', () => {

@@ -195,7 +195,8 @@ describe('the free pick needs a verified email', () => {
     expect(dialog.textContent).toContain('Diamante');
     expect(within(dialog).queryByRole('button', { name: 'Desbloquear' })).toBeNull();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Reenviar código' }));
+    // The code form loads with the auth feature, the first time it is shown.
+    await user.click(await within(dialog).findByRole('button', { name: 'Reenviar código' }));
     expect(await screen.findByText('Código reenviado')).toBeTruthy();
     expect(callsTo(fetchMock, '/api/auth/resend-verification').map((c) => c.body)).toEqual([
       { email: 'ana@example.com' },
@@ -231,7 +232,7 @@ describe('the free pick needs a verified email', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Desbloquear' }));
     await waitFor(() => expect(dialog.dataset.step).toBe('verify'));
     expect(screen.queryByText('No se pudo desbloquear')).toBeNull();
-    await user.type(within(dialog).getByLabelText('Código de verificación'), '123456');
+    await user.type(await within(dialog).findByLabelText('Código de verificación'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Verificar y desbloquear' }));
     expect(await screen.findByText('Pick desbloqueado')).toBeTruthy();
     expect(callsTo(fetchMock, `/api/picks/${teaser.id}/unlock-free`)).toHaveLength(2);

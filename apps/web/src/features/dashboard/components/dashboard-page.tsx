@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Container } from '@/components/ui/container';
-import { VerifyEmailCard } from '@/features/auth';
 import { useMe } from '@/lib/session/get-me';
 import { useMySubscription } from '../api/get-my-subscription';
 import { useBillingActions } from '../hooks/use-billing-actions';
@@ -10,6 +9,7 @@ import { planView } from '../lib/billing';
 import { BillingNotices } from './billing-notices';
 import { DashboardHeader } from './dashboard-header';
 import { EducationSection } from './education-section';
+import { LazyVerifyEmailCard } from './lazy-auth';
 import { PlanCard } from './plan-card';
 import { PlansSection } from './plans-section';
 import { RiskSection } from './risk-section';
@@ -57,7 +57,11 @@ export function DashboardPage() {
           <p className="mt-2 max-w-2xl text-ink-muted">{t('page.subtitle')}</p>
         </div>
         <BillingNotices />
-        {user.emailVerified ? null : <VerifyEmailCard user={user} />}
+        {user.emailVerified ? null : (
+          <Suspense fallback={null}>
+            <LazyVerifyEmailCard user={user} />
+          </Suspense>
+        )}
         <PlanCard user={user} billing={billing} onSeePlans={seePlans} />
         {hasPlan ? null : plans}
         <TierCards user={user} />

@@ -1,16 +1,16 @@
 import { FreePickRefusalSchema, type LockedPick, type UnlockedPick } from '@arcade/contracts';
 import { Gift, LoaderCircle, MailCheck } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '@/components/ui/button';
-import { VerifyCodeForm } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { useMe } from '@/lib/session/get-me';
 import { toast } from '@/lib/use-toast';
 import { useMatchLabel } from '@/lib/use-match-label';
 import { useUnlockFreePick } from '../api/unlock-free-pick';
+import { LazyVerifyCodeForm } from './lazy-auth';
 
 /** The server's reason for a refused claim, translated; any other failure as the app reports it. */
 function useRefusalText() {
@@ -39,7 +39,7 @@ export function FreePickDialog({
   /** After a successful claim, before the dialog closes (e.g. to re-run what the pick unlocks). */
   onClaimed?: (pick: UnlockedPick) => void;
 }) {
-  const { t } = useTranslation(['dashboard', 'adminRecords']);
+  const { t } = useTranslation(['dashboard', 'adminRecords', 'common']);
   const { data: user, refetch: refetchMe } = useMe();
   const matchLabel = useMatchLabel();
   const refusalText = useRefusalText();
@@ -99,17 +99,26 @@ export function FreePickDialog({
                 text={values ? t('freePick.verify.text', values) : null}
               />
               {user ? (
-                <VerifyCodeForm
-                  className="mt-5"
-                  email={user.email}
-                  submitLabel={t('freePick.verify.submit')}
-                  pendingLabel={t('freePick.verify.pending')}
-                  isBusy={unlock.isPending}
-                  onVerified={() => {
-                    setIsVerifyStep(true);
-                    claim();
-                  }}
-                />
+                <Suspense
+                  fallback={
+                    <p role="status" className="mt-5 flex items-center gap-2 text-ink-muted text-sm">
+                      <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-edge" />
+                      {t('common:loading')}
+                    </p>
+                  }
+                >
+                  <LazyVerifyCodeForm
+                    className="mt-5"
+                    email={user.email}
+                    submitLabel={t('freePick.verify.submit')}
+                    pendingLabel={t('freePick.verify.pending')}
+                    isBusy={unlock.isPending}
+                    onVerified={() => {
+                      setIsVerifyStep(true);
+                      claim();
+                    }}
+                  />
+                </Suspense>
               ) : null}
               <div className="mt-4 flex justify-end border-line border-t pt-4">
                 <AlertDialog.Cancel className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
