@@ -27,7 +27,7 @@ export function fillTemplate(
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${page.language}" data-prerendered=""`)
-    .replace(/<title>[^<]*<\/title>/, page.title ? `<title>${page.title}</title>` : '$&')
+    .replace(/<title>[^<]*<\/title>/, (tag) => (page.title ? `<title>${page.title}</title>` : tag))
     .replace(link, () => `<style>${css.text}</style>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }
@@ -48,38 +48,51 @@ export function prerenderPages(): Plugin {
     },
     async closeBundle() {
       const outDir = config.build.outDir;
-      // Inside the app's folder, so Node resolves the packages the bundle leaves external; one per build.
-      const serverDir = join(config.root, 'node_modules', '.cache', `prerender-${process.pid}`);
-      await build({
-        configFile: config.configFile,
-        mode: config.mode,
-        logLevel: 'warn',
-        build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
-      });
-      const module = (await import(pathToFileURL(join(serverDir, 'render-page.js')).href)) as RenderModule;
-      const template = await readFile(join(outDir, 'index.html'), 'utf8');
-      const href = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(template)?.[1];
-      if (!href) throw new Error('index.html links no stylesheet');
-      const css = { href, text: await readFile(join(outDir, href), 'utf8') };
-      const target = join(outDir, 'prerendered');
-      await rm(target, { recursive: true, force: true });
-      for (const language of LANGUAGES) {
-        await mkdir(join(target, language), { recursive: true });
-        for (const [name, path] of Object.entries(module.PRERENDERED_PAGES)) {
-          // React escaped the title as it wrote it.
-          const page = await module.renderPage(path, language);
-          await writeFile(
-            join(target, language, `${name}.html`),
-            fillTemplate(template, { ...page, language }, css),
-          );
-        }
+      // Inside the app's folder, so Node resolves the packages the bundle leaves external; one per build
+      // (a second build in the same process must not get the first one's module from Node's cache).
+      const serverDir = join(config.root, 'node_modules', '.cache', `prerender-${process.pid}-${Date.now()}`);
+      try {
+        await writePages(outDir, serverDir, config.configFile, config.mode);
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
       }
-      await writeFile(
-        join(target, 'routes.json'),
-        `${JSON.stringify({ pages: module.PRERENDERED_PAGES, appPaths: module.APP_PATHS, languages: LANGUAGES }, null, 2)}\n`,
-      );
-      await precompressDir(target);
-      await rm(serverDir, { recursive: true, force: true });
     },
   };
+}
+
+async function writePages(
+  outDir: string,
+  serverDir: string,
+  configFile: string | undefined,
+  mode: string,
+): Promise<void> {
+  await build({
+    configFile,
+    mode,
+    logLevel: 'warn',
+    build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+  });
+  const module = (await import(pathToFileURL(join(serverDir, 'render-page.js')).href)) as RenderModule;
+  const template = await readFile(join(outDir, 'index.html'), 'utf8');
+  const href = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(template)?.[1];
+  if (!href) throw new Error('index.html links no stylesheet');
+  const css = { href, text: await readFile(join(outDir, href), 'utf8') };
+  const target = join(outDir, 'prerendered');
+  await rm(target, { recursive: true, force: true });
+  for (const language of LANGUAGES) {
+    await mkdir(join(target, language), { recursive: true });
+    for (const [name, path] of Object.entries(module.PRERENDERED_PAGES)) {
+      // React escaped the title as it wrote it.
+      const page = await module.renderPage(path, language);
+      await writeFile(
+        join(target, language, `${name}.html`),
+        fillTemplate(template, { ...page, language }, css),
+      );
+    }
+  }
+  await writeFile(
+    join(target, 'routes.json'),
+    `${JSON.stringify({ pages: module.PRERENDERED_PAGES, appPaths: module.APP_PATHS, languages: LANGUAGES }, null, 2)}\n`,
+  );
+  await precompressDir(target);
 }
