@@ -49,7 +49,7 @@ export async function seedHistory(db: Database, shape: HistoryShape): Promise<Se
       'finished', 'demo', ${tag} || '-' || g, g % 5, (g * 3) % 4
     from generate_series(${first}::int, ${last}::int) g,
       lateral (select (array['soccer','nfl','baseball','nba','nhl'])[1 + g % 5] as sport,
-        (array['EPL','NFL','MLB','NBA','NHL'])[1 + g % 5] as league) s`);
+        (array['Premier League','NFL','MLB','NBA','NHL'])[1 + g % 5] as league) s`);
   const eventsOf = sql`(select id, start_time, home_team, away_team, sport, league,
       split_part(external_id, '-', 4)::int as g from events where external_id like ${`${tag}-%`}) e`;
   await db.execute(sql`
