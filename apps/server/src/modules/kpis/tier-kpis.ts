@@ -27,31 +27,67 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
  * when nothing was staked) and mean CLV of the graded picks that have one.
  */
 export function tierKpis(picks: readonly KpiPick[]): TierKpi[] {
-  return TierSchema.options.map((tier) => {
-    const ofTier = picks.filter((pick) => pick.tier === tier);
-    const graded = ofTier.filter((pick) => pick.result !== null);
-    const count = (result: PickResult) => graded.filter((pick) => pick.result === result).length;
-    const wins = count('win');
-    const losses = count('loss');
-    const staked = graded.reduce((sum, pick) => sum + pick.stake, 0);
-    const profit = graded.reduce((sum, pick) => sum + (pick.profit ?? 0), 0);
-    const clvs = graded.flatMap((pick) => (pick.clv === null ? [] : [pick.clv]));
-    return {
-      tier,
-      total: graded.length,
-      wins,
-      losses,
-      pushes: count('push'),
-      pending: ofTier.length - graded.length,
-      hitRate: wins + losses === 0 ? null : wins / (wins + losses),
-      unitsProfit: round(
-        graded.reduce((sum, pick) => sum + unitsOf(pick), 0),
-        4,
+  return TierSchema.options.map((tier) =>
+    kpiOf(
+      sumsOf(
+        tier,
+        picks.filter((pick) => pick.tier === tier),
       ),
-      staked: round(staked, 2),
-      profit: round(profit, 2),
-      roi: staked > 0 ? profit / staked : null,
-      meanClv: clvs.length === 0 ? null : clvs.reduce((sum, clv) => sum + clv, 0) / clvs.length,
-    };
-  });
+    ),
+  );
+}
+
+/** What a tier's record is computed from: counts and sums over its published picks. */
+export interface TierSums {
+  tier: Tier;
+  graded: number;
+  wins: number;
+  losses: number;
+  pushes: number;
+  pending: number;
+  /** Over the graded picks: stakes, profits, units (unitsOf), and the CLVs they have. */
+  staked: number;
+  profit: number;
+  units: number;
+  clvSum: number;
+  clvCount: number;
+}
+
+/** The sums of one tier's picks (the database computes the same in kpis.repository.ts). */
+export function sumsOf(tier: Tier, picks: readonly KpiPick[]): TierSums {
+  const graded = picks.filter((pick) => pick.result !== null);
+  const count = (result: PickResult) => graded.filter((pick) => pick.result === result).length;
+  const clvs = graded.flatMap((pick) => (pick.clv === null ? [] : [pick.clv]));
+  return {
+    tier,
+    graded: graded.length,
+    wins: count('win'),
+    losses: count('loss'),
+    pushes: count('push'),
+    pending: picks.length - graded.length,
+    staked: graded.reduce((sum, pick) => sum + pick.stake, 0),
+    profit: graded.reduce((sum, pick) => sum + (pick.profit ?? 0), 0),
+    units: graded.reduce((sum, pick) => sum + unitsOf(pick), 0),
+    clvSum: clvs.reduce((sum, clv) => sum + clv, 0),
+    clvCount: clvs.length,
+  };
+}
+
+/** A tier's record from its sums (see tierKpis). */
+export function kpiOf(sums: TierSums): TierKpi {
+  const { tier, wins, losses, staked, profit } = sums;
+  return {
+    tier,
+    total: sums.graded,
+    wins,
+    losses,
+    pushes: sums.pushes,
+    pending: sums.pending,
+    hitRate: wins + losses === 0 ? null : wins / (wins + losses),
+    unitsProfit: round(sums.units, 4),
+    staked: round(staked, 2),
+    profit: round(profit, 2),
+    roi: staked > 0 ? profit / staked : null,
+    meanClv: sums.clvCount === 0 ? null : sums.clvSum / sums.clvCount,
+  };
 }
