@@ -55,6 +55,8 @@ export function ForgotPasswordPage() {
     <AuthShell icon={KeyRound} title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <AuthCard>
         <form
+          // Prerendered: a submit before the app's code has run must not put what was typed in a URL.
+          method="post"
           aria-label={t('forgot.title')}
           noValidate
           onSubmit={(event) => void onSubmit(event)}

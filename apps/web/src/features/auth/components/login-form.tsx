@@ -46,6 +46,8 @@ export function LoginForm({ onSuccess, autoFocus = false }: LoginFormProps) {
 
   return (
     <form
+      // Prerendered: a submit before the app's code has run must not put what was typed in a URL.
+      method="post"
       data-testid="auth-form"
       data-mode="login"
       aria-label={t('login.formLabel')}

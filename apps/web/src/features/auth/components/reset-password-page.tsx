@@ -66,6 +66,8 @@ export function ResetPasswordPage() {
         ) : (
           <>
             <form
+              // Prerendered: a submit before the app's code has run must not put what was typed in a URL.
+              method="post"
               aria-label={t('reset.title')}
               noValidate
               onSubmit={(event) => void onSubmit(event)}

@@ -66,6 +66,8 @@ export function SignupForm({ draftKey, onSuccess, autoFocus = false }: SignupFor
 
   return (
     <form
+      // Prerendered: a submit before the app's code has run must not put what was typed in a URL.
+      method="post"
       data-testid="auth-form"
       data-mode="signup"
       aria-label={t('signup.formLabel')}
