@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { decimalOdds, line, money, probability, ratio, timestamptz } from './columns';
@@ -74,6 +75,14 @@ export const picks = pgTable(
     index('picks_timestamp_id_idx').on(t.timestamp, t.id),
     index('picks_event_id_market_selection_idx').on(t.eventId, t.market, t.selection),
     index('picks_tier_status_idx').on(t.tier, t.status),
+    // The subscriber's window (subscriber-picks.repository.ts recentPublishedPicks): published picks
+    // graded in the last days, and open ones starting from then on; without these a scan of every pick.
+    index('picks_published_graded_window_idx')
+      .on(sql`coalesce(${t.gradedAt}, ${t.timestamp})`)
+      .where(sql`${t.status} = 'published' and ${t.result} is not null`),
+    index('picks_published_open_start_idx')
+      .on(t.eventStartTime)
+      .where(sql`${t.status} = 'published' and ${t.result} is null`),
     check('picks_sport_check', oneOf(t.sport, SPORTS)),
     check('picks_market_check', oneOf(t.market, MARKETS)),
     check('picks_tier_check', oneOf(t.tier, PICK_TIERS)),

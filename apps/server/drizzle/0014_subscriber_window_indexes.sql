@@ -1,0 +1,2 @@
+CREATE INDEX "picks_published_graded_window_idx" ON "picks" USING btree (coalesce("graded_at", "timestamp")) WHERE "picks"."status" = 'published' and "picks"."result" is not null;--> statement-breakpoint
+CREATE INDEX "picks_published_open_start_idx" ON "picks" USING btree ("event_start_time") WHERE "picks"."status" = 'published' and "picks"."result" is null;
