@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, historicalMatches, odds } from '../../src/db/schema/index';
-import { leagueHistory } from '../../src/modules/generation/generation.repository';
+import { leagueHistory } from '../../src/modules/generation/league-history';
 import { marketOfClosingQuotes } from '../../src/modules/generation/past-market';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';

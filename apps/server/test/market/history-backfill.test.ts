@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historicalMatches } from '../../src/db/schema/index';
-import { leagueHistory } from '../../src/modules/generation/generation.repository';
+import { leagueHistory } from '../../src/modules/generation/league-history';
 import { backfillHistory } from '../../src/modules/market/history-backfill';
 import { createDemoProvider } from '../../src/modules/market/providers/demo/demo-provider';
 import { type TestApp, buildTestApp } from '../helpers/build-app';

@@ -1,19 +1,10 @@
-import type { OddsQuote, PastGame, QuoteSelection } from '@arcade/core';
-import { and, asc, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import type { OddsQuote, QuoteSelection } from '@arcade/core';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/migrate';
 import type { Database, Tx } from '../../db/client';
-import {
-  betSplits,
-  configSettings,
-  events,
-  historicalMatches,
-  type NewPickRow,
-  odds,
-  picks,
-} from '../../db/schema/index';
+import { betSplits, configSettings, events, type NewPickRow, picks } from '../../db/schema/index';
 import type { Sport } from '../../db/schema/enums';
 import { ensureDefaultConfig } from '../../db/seed';
-import { marketOfClosingQuotes, marketOfPrices } from './past-market';
 
 export type CandidateEvent = typeof events.$inferSelect;
 
@@ -90,127 +81,6 @@ export async function splitsByEvent(db: Database, eventIds: string[]) {
       .where(inArray(betSplits.eventId, eventIds.slice(i, i + 500)))
       .orderBy(asc(betSplits.timestamp));
     for (const row of rows) byEvent.set(row.eventId, [...(byEvent.get(row.eventId) ?? []), row]);
-  }
-  return byEvent;
-}
-
-/**
- * A league's results before `asOf`: finished events synced here plus imported history, the same
- * match counted once (imports and the live feed can both hold it). Each game carries its de-vigged
- * closing prices when they were kept (models fit on what the market expected of past games).
- */
-export async function leagueHistory(
-  db: Database,
-  sport: Sport,
-  league: string,
-  asOf: Date,
-): Promise<PastGame[]> {
-  const synced = await db
-    .select({
-      id: events.id,
-      date: events.startTime,
-      home: events.homeTeam,
-      away: events.awayTeam,
-      homeScore: events.homeScore,
-      awayScore: events.awayScore,
-    })
-    .from(events)
-    .where(
-      and(
-        eq(events.sport, sport),
-        eq(events.league, league),
-        eq(events.status, 'finished'),
-        lt(events.startTime, asOf),
-        isNotNull(events.homeScore),
-        isNotNull(events.awayScore),
-      ),
-    );
-  const closing = await closingMoneylines(db, sport, league, asOf);
-  const imported = await db
-    .select({
-      date: historicalMatches.startTime,
-      home: historicalMatches.homeTeam,
-      away: historicalMatches.awayTeam,
-      homeScore: historicalMatches.homeScore,
-      awayScore: historicalMatches.awayScore,
-      prices: {
-        home: historicalMatches.homeOdds,
-        draw: historicalMatches.drawOdds,
-        away: historicalMatches.awayOdds,
-      },
-    })
-    .from(historicalMatches)
-    .where(
-      and(
-        eq(historicalMatches.sport, sport),
-        eq(historicalMatches.league, league),
-        lt(historicalMatches.startTime, asOf),
-        isNotNull(historicalMatches.homeScore),
-        isNotNull(historicalMatches.awayScore),
-      ),
-    );
-  const seen = new Set<string>();
-  const games: PastGame[] = [];
-  const candidates = [
-    ...synced.map(({ id, ...game }) => ({
-      ...game,
-      market: marketOfClosingQuotes(sport, closing.get(id) ?? []),
-    })),
-    ...imported.map(({ prices, ...game }) => ({ ...game, market: marketOfPrices(sport, prices) })),
-  ];
-  for (const { market, ...game } of candidates) {
-    const key = `${game.date.toISOString().slice(0, 10)}|${game.home}|${game.away}`;
-    if (seen.has(key) || game.homeScore === null || game.awayScore === null) continue;
-    seen.add(key);
-    games.push({
-      ...game,
-      homeScore: game.homeScore,
-      awayScore: game.awayScore,
-      ...(market ? { market } : {}),
-    });
-  }
-  return games.sort((a, b) => a.date.getTime() - b.date.getTime());
-}
-
-/** The closing moneyline quotes of a league's finished events before `asOf`, by event id. */
-async function closingMoneylines(
-  db: Database,
-  sport: Sport,
-  league: string,
-  asOf: Date,
-): Promise<Map<string, OddsQuote[]>> {
-  const rows = await db
-    .select({
-      eventId: odds.eventId,
-      bookmaker: odds.bookmaker,
-      selection: odds.selection,
-      price: odds.odds,
-      timestamp: odds.timestamp,
-    })
-    .from(odds)
-    .innerJoin(events, eq(events.id, odds.eventId))
-    .where(
-      and(
-        eq(events.sport, sport),
-        eq(events.league, league),
-        eq(events.status, 'finished'),
-        lt(events.startTime, asOf),
-        eq(odds.market, 'h2h'),
-        eq(odds.isClosing, true),
-      ),
-    );
-  const byEvent = new Map<string, OddsQuote[]>();
-  for (const row of rows) {
-    const list = byEvent.get(row.eventId) ?? [];
-    list.push({
-      bookmaker: row.bookmaker,
-      market: 'h2h',
-      selection: row.selection as QuoteSelection,
-      price: row.price,
-      line: null,
-      timestamp: row.timestamp,
-    });
-    byEvent.set(row.eventId, list);
   }
   return byEvent;
 }

@@ -30,12 +30,12 @@ import { analyseEvent, factorText } from './analyse-event';
 import { analyseLines } from './analyse-lines';
 import type { Candidate } from './judge';
 import { displayLineOf, finalizeCandidate } from './finalize';
+import { leagueHistory } from './league-history';
 import { tierAssigner } from './tiering';
 import {
   type CandidateEvent,
   generationConfig,
   insertPicks,
-  leagueHistory,
   livePicks,
   quotesByEvent,
   splitsByEvent,

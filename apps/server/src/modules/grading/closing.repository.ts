@@ -29,7 +29,16 @@ export async function markClosingPrices(tx: Tx, eventIds: readonly string[], now
     )
     update odds set is_closing = true where id in (select id from closing)
     returning event_id`);
-  return [...new Set(rowsOf<{ event_id: string }>(result).map((row) => row.event_id))];
+  const closed = [...new Set(rowsOf<{ event_id: string }>(result).map((row) => row.event_id))];
+  // An event's closing prices are part of its history (models fit on them): its change time says so.
+  if (closed.length > 0)
+    await tx.execute(
+      sql`update events set updated_at = now() where id in (${sql.join(
+        closed.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+  return closed;
 }
 
 /** The closing quotes of one event's market line. */
