@@ -7,13 +7,13 @@ import {
 } from '@arcade/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { type PicksSnapshot, publishedSnapshot } from '../subscriber-picks/prepared-picks';
-import { calibrationBands, profitSeries, recordHeadline } from './record-stats';
-import { type RecordEntry, toRecordEntry, toRecordPick } from './record-views';
-import { resultCorrections } from './record.repository';
+import { preparedRead } from '../../lib/prepared';
+import { recordFigures } from './record-stats';
+import { toRecordEntry, toRecordPick } from './record-views';
+import { type RecordFilter, recordPage, recordSums, resultCorrections } from './record.repository';
 
-/** Filters kept per snapshot; beyond this a filter is computed for its request only (months are many). */
-const MAX_PREPARED_FILTERS = 256;
+/** Filters and pages kept per change of the picks; beyond this one is computed for its request only. */
+const MAX_PREPARED = 256;
 
 const NO_CORRECTIONS: readonly RecordCorrection[] = [];
 
@@ -23,97 +23,88 @@ const SummarySchema = z.object({
   calibration: z.array(RecordCalibrationBandSchema),
 });
 
-/** One filter's picks and its figures, serialized once. */
-interface PreparedFilter {
-  entries: readonly RecordEntry[];
+/** One filter's figures, serialized once. */
+interface PreparedSummary {
+  total: number;
   /** `"headline":…,"profitSeries":…,"calibration":…`, ready to be spliced into a body. */
-  summary: string;
+  json: string;
 }
 
-/** The record of one snapshot of the published picks: the graded ones, newest first, and their corrections. */
+/** Keeps a promise under `key` (a bounded number of them), forgetting it if it fails. */
+function memo<T>(cache: Map<string, Promise<T>>, key: string, build: () => Promise<T>): Promise<T> {
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const promise = build();
+  if (cache.size < MAX_PREPARED) {
+    cache.set(key, promise);
+    promise.catch(() => cache.delete(key));
+  }
+  return promise;
+}
+
+/**
+ * The record of one state of the picks: each filter's figures, aggregated by the database (a row a
+ * day and probability band, whatever the history), and each page's rows as the database answers
+ * them, both read when first asked for and kept until the picks change.
+ */
 class PreparedRecord {
-  private readonly filters = new Map<string, PreparedFilter>();
-  /** Each row serialized once per access class, when a page first shows it. */
-  private readonly rowJson = { visitor: new Map<string, string>(), member: new Map<string, string>() };
+  private readonly summaries = new Map<string, Promise<PreparedSummary>>();
+  private readonly pages = new Map<string, Promise<string>>();
+  private corrections: ReturnType<typeof resultCorrections> | undefined;
 
-  constructor(
-    readonly entries: readonly RecordEntry[],
-    private readonly corrections: ReadonlyMap<string, readonly RecordCorrection[]>,
-  ) {}
+  constructor(private readonly db: Database) {}
 
-  filtered(query: RecordQuery): PreparedFilter {
-    const key = `${query.sport ?? ''}|${query.tier ?? ''}|${query.month ?? ''}`;
-    const cached = this.filters.get(key);
-    if (cached) return cached;
-    const entries = this.entries.filter(
-      ({ row, pick }) =>
-        (query.sport === undefined || row.sport === query.sport) &&
-        (query.tier === undefined || row.tier === query.tier) &&
-        (query.month === undefined || pick.date.toISOString().startsWith(query.month)),
-    );
-    const picks = entries.map((entry) => entry.pick);
-    const summary = JSON.stringify(
-      SummarySchema.parse({
-        headline: recordHeadline(picks),
-        profitSeries: profitSeries(picks),
-        calibration: calibrationBands(picks),
-      }),
-    ).slice(1, -1);
-    const prepared = { entries, summary };
-    if (this.filters.size < MAX_PREPARED_FILTERS) this.filters.set(key, prepared);
-    return prepared;
+  summary(filter: RecordFilter): Promise<PreparedSummary> {
+    return memo(this.summaries, keyOf(filter), async () => {
+      const figures = SummarySchema.parse(recordFigures(await recordSums(this.db, filter)));
+      return { total: figures.headline.picks, json: JSON.stringify(figures).slice(1, -1) };
+    });
   }
 
-  rowOf(entry: RecordEntry, isDetailed: boolean): string {
-    const cache = isDetailed ? this.rowJson.member : this.rowJson.visitor;
-    let json = cache.get(entry.row.id);
-    if (json === undefined) {
-      const corrections = this.corrections.get(entry.row.id) ?? NO_CORRECTIONS;
-      json = JSON.stringify(toRecordPick(entry, corrections, isDetailed));
-      cache.set(entry.row.id, json);
+  /** One page's rows as JSON, with the details only for a logged-in caller. */
+  page(query: RecordQuery, isDetailed: boolean): Promise<string> {
+    const key = `${keyOf(query)}|${query.page}|${query.pageSize}|${isDetailed}`;
+    return memo(this.pages, key, async () => {
+      const limit = query.pageSize;
+      const [rows, corrections] = await Promise.all([
+        recordPage(this.db, query, { limit, offset: (query.page - 1) * limit }),
+        this.correctionsOnce(),
+      ]);
+      return rows
+        .flatMap((row) => toRecordEntry(row) ?? [])
+        .map((entry) =>
+          JSON.stringify(toRecordPick(entry, corrections.get(entry.row.id) ?? NO_CORRECTIONS, isDetailed)),
+        )
+        .join(',');
+    });
+  }
+
+  private correctionsOnce(): ReturnType<typeof resultCorrections> {
+    if (!this.corrections) {
+      const corrections = resultCorrections(this.db);
+      this.corrections = corrections;
+      corrections.catch(() => {
+        if (this.corrections === corrections) this.corrections = undefined;
+      });
     }
-    return json;
+    return this.corrections;
   }
 }
 
-/** Newest first: by the event's start (a manual pick's date), then by when the pick was made. */
-function newestFirst(a: RecordEntry, b: RecordEntry): number {
-  return (
-    b.pick.date.getTime() - a.pick.date.getTime() ||
-    b.pick.timestamp.getTime() - a.pick.timestamp.getTime() ||
-    (a.row.id < b.row.id ? 1 : a.row.id > b.row.id ? -1 : 0)
-  );
-}
+const keyOf = (filter: RecordFilter) => `${filter.sport ?? ''}|${filter.tier ?? ''}|${filter.month ?? ''}`;
 
-async function buildRecord(db: Database, snapshot: PicksSnapshot): Promise<PreparedRecord> {
-  const entries = snapshot.rows.flatMap((row) => toRecordEntry(row) ?? []).sort(newestFirst);
-  return new PreparedRecord(entries, await resultCorrections(db));
-}
-
-// Keyed by the snapshot: a change of the picks (picksChanged(), which every result change and
-// audit entry goes with) makes a new snapshot, hence a new record.
-const records = new WeakMap<PicksSnapshot, Promise<PreparedRecord>>();
-
-async function recordOf(db: Database, snapshot: PicksSnapshot): Promise<PreparedRecord> {
-  let record = records.get(snapshot);
-  if (!record) {
-    record = buildRecord(db, snapshot);
-    records.set(snapshot, record);
-    record.catch(() => records.delete(snapshot));
-  }
-  return record;
-}
+// A new record per change of the picks (picksChanged(), which every result change and audit entry
+// goes with), in this instance or another; its parts are read on demand.
+const records = preparedRead('picks', { read: async (db) => new PreparedRecord(db) });
 
 /**
  * GET /api/record as bytes: the filter's figures (prepared once per change of the picks) and one
  * page of its rows, with the details only for a logged-in caller.
  */
 export async function recordBody(db: Database, query: RecordQuery, isDetailed: boolean): Promise<Buffer> {
-  const record = await recordOf(db, await publishedSnapshot(db));
-  const filter = record.filtered(query);
-  const total = filter.entries.length;
-  const start = (query.page - 1) * query.pageSize;
-  const rows = filter.entries.slice(start, start + query.pageSize).map((e) => record.rowOf(e, isDetailed));
+  const record = (await records.get(db)).value;
+  const [summary, rows] = await Promise.all([record.summary(query), record.page(query, isDetailed)]);
+  const { total } = summary;
   const head = {
     page: query.page,
     pageSize: query.pageSize,
@@ -121,5 +112,5 @@ export async function recordBody(db: Database, query: RecordQuery, isDetailed: b
     pages: Math.ceil(total / query.pageSize),
     detailed: isDetailed,
   };
-  return Buffer.from(`${JSON.stringify(head).slice(0, -1)},${filter.summary},"picks":[${rows.join(',')}]}`);
+  return Buffer.from(`${JSON.stringify(head).slice(0, -1)},${summary.json},"picks":[${rows}]}`);
 }

@@ -11,7 +11,7 @@ type Db = Database;
  * What the subscriber views are made of: no admin-only column, and of the analysis log only the best
  * price generation found and its book (to tell whether the pick's price is still that best one).
  */
-const viewFields = {
+export const viewFields = {
   id: picks.id,
   sport: picks.sport,
   league: picks.league,
