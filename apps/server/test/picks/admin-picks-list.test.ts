@@ -7,6 +7,7 @@ import {
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { picks } from '../../src/db/schema/index';
+import { picksChanged } from '../../src/modules/subscriber-picks/prepared-picks';
 import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
@@ -216,6 +217,21 @@ describe(`the admin pick list on ${testDatabaseMode}`, () => {
 });
 
 describe(`the admin tabs' counts and Historial's summary on ${testDatabaseMode}`, () => {
+  it('are read again after a change of the picks is announced', async () => {
+    await t.database.db.delete(picks);
+    await createPick(t.database.db, { status: 'published', result: 'win', profit: 22 });
+    picksChanged();
+    const counts = async () => AdminPickCountsSchema.parse((await inject('/api/admin/picks/counts')).json());
+    const graded = async () =>
+      GradedSummarySchema.parse((await inject('/api/admin/picks/summary')).json()).summary.picks;
+    expect((await counts()).history).toBe(1);
+    expect(await graded()).toBe(1);
+    await createPick(t.database.db, { status: 'published', result: 'loss', profit: -20 });
+    picksChanged();
+    expect((await counts()).history).toBe(2);
+    expect(await graded()).toBe(2);
+  });
+
   it('counts pending, approved-or-published without a result, and graded picks', async () => {
     await t.database.db.delete(picks);
     for (let i = 0; i < 3; i += 1) await createPick(t.database.db);
@@ -223,6 +239,7 @@ describe(`the admin tabs' counts and Historial's summary on ${testDatabaseMode}`
     await createPick(t.database.db, { status: 'published' });
     await createPick(t.database.db, { status: 'published' });
     await createPick(t.database.db, { status: 'published', result: 'win', profit: 22 });
+    picksChanged();
     const res = await inject('/api/admin/picks/counts');
     expect(res.statusCode).toBe(200);
     expect(AdminPickCountsSchema.parse(res.json())).toEqual({ pending: 3, approved: 3, history: 1 });
@@ -264,6 +281,7 @@ describe(`the admin tabs' counts and Historial's summary on ${testDatabaseMode}`
       timestamp: new Date('2026-04-02T10:00:00Z'),
     });
     await graded({ sport: 'nba', tier: 'diamante' });
+    picksChanged();
 
     const summary = async (query = '') => {
       const res = await inject(`/api/admin/picks/summary${query}`);

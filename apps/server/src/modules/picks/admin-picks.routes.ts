@@ -37,7 +37,7 @@ import {
   setTimestamp,
   withdrawPick,
 } from './admin-picks.service';
-import { gradedSummary } from './graded-summary.service';
+import { preparedGradedSummary } from './graded-summary.service';
 import { type Actor, listPickAudit } from './pick-audit.repository';
 import { pickQuotes, previewOdds, setOdds } from './pick-odds.service';
 import { clearPicks, deletePick, deleteSelected } from './pick-deletion.service';
@@ -71,7 +71,7 @@ export const adminPicksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/picks/summary',
     { schema: { querystring: GradedSummaryQuerySchema, response: { 200: GradedSummarySchema } } },
-    async (request) => gradedSummary(app.db, request.query),
+    async (request) => preparedGradedSummary(app.db, request.query),
   );
 
   app.patch(

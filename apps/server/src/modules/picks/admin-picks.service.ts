@@ -9,6 +9,7 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { NewPickRow } from '../../db/schema/index';
+import { preparedRead } from '../../lib/prepared';
 import { generationConfig } from '../generation/generation.repository';
 import { recordPublication } from '../notifications/publication.repository';
 import { lockLedger, recordPublish } from '../record/ledger/index';
@@ -43,7 +44,10 @@ export async function listAdminPicks(
   return { picks: page.rows.map(toAdminPick), nextCursor: page.next ? encodePickCursor(page.next) : null };
 }
 
-export const countAdminPicks = (db: Database): Promise<AdminPickCounts> => countPicksByTab(db);
+// A count over every pick: read once per change of the picks (picksChanged), not on every request.
+const counts = preparedRead('picks', { read: (db) => countPicksByTab(db) });
+
+export const countAdminPicks = async (db: Database): Promise<AdminPickCounts> => (await counts.get(db)).value;
 
 const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
 

@@ -1,6 +1,7 @@
 import { type GradedRecord, type GradedSummary, SportSchema, type Tier } from '@arcade/contracts';
 import { roundCents } from '@arcade/core';
 import type { Database } from '../../db/client';
+import { preparedRead } from '../../lib/prepared';
 import type { PickTier, Sport } from '../../db/schema/index';
 import { type GradedCell, gradedCells, gradedDays } from './graded-summary.repository';
 
@@ -67,4 +68,25 @@ export async function gradedSummary(
       return { date: day.date, picks: day.picks, profit: roundCents(day.profit), cumulative };
     }),
   };
+}
+
+type SummaryFilters = Parameters<typeof gradedSummary>[1];
+
+// Historial's figures aggregate every graded pick: read once per change of the picks (picksChanged)
+// for each filter asked, not on every request. Sports × tiers bound the filters.
+const summaries = preparedRead('picks', {
+  read: async () => new Map<string, Promise<GradedSummary>>(),
+});
+
+/** gradedSummary, prepared once per change of the picks and filter. */
+export async function preparedGradedSummary(db: Database, filters: SummaryFilters): Promise<GradedSummary> {
+  const cache = (await summaries.get(db)).value;
+  const key = `${filters.sport ?? ''}|${filters.tier ?? ''}`;
+  let summary = cache.get(key);
+  if (!summary) {
+    summary = gradedSummary(db, filters);
+    cache.set(key, summary);
+    summary.catch(() => cache.delete(key));
+  }
+  return summary;
 }
