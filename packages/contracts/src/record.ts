@@ -208,8 +208,8 @@ export const PickPriceHistorySchema = z.strictObject({
 });
 export type PickPriceHistory = z.infer<typeof PickPriceHistorySchema>;
 
-/** The landing's promise: published picks a day, on average. */
-export const PROMISED_PICKS_PER_DAY = 4;
+/** The landing's promise: published picks a day, on average (defined beside the landing's reads). */
+export { PROMISED_PICKS_PER_DAY } from './public-reads';
 
 /**
  * GET /api/record/volume (public): the published picks of the last `windowDays` days and their

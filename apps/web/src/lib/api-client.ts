@@ -1,4 +1,5 @@
-import { ApiErrorSchema, type ErrorCode, type ValidationIssue } from '@arcade/contracts';
+import type { ErrorCode, ValidationIssue } from '@arcade/contracts';
+import { ApiErrorMiniSchema } from '@arcade/contracts/public-reads';
 import { takeEarlyRequest } from './early-requests';
 import i18n, { currentLanguage, loadNamespaces } from './i18n';
 
@@ -55,7 +56,7 @@ function parseErrorBody(bodyText: string) {
     // Plain-text or HTML body (proxy, crash page): not our error shape, the raw text is kept.
     return undefined;
   }
-  const parsed = ApiErrorSchema.safeParse(json);
+  const parsed = ApiErrorMiniSchema.safeParse(json);
   return parsed.success ? parsed.data.error : undefined;
 }
 

@@ -1,11 +1,11 @@
-import { MessageResponseSchema } from '@arcade/contracts';
+import { MessageResponseMiniSchema } from '@arcade/contracts/public-reads';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { meQueryOptions } from './get-me';
 import { LOGIN_MUTATION_KEY, LOGOUT_MUTATION_KEY, SIGNUP_MUTATION_KEY } from './mutation-keys';
 
 export function logout() {
-  return apiRequest('/api/auth/logout', MessageResponseSchema, { method: 'POST' });
+  return apiRequest('/api/auth/logout', MessageResponseMiniSchema, { method: 'POST' });
 }
 
 export function useLogout() {

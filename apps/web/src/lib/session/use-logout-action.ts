@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../use-toast';
-import { authErrorText } from './auth-error';
 import { useLogout } from './logout';
 
 /** Logout as the header and the dashboard offer it: the call, the toast, then home (spec §4). */
@@ -14,6 +13,8 @@ export function useLogoutAction() {
     try {
       await logout.mutateAsync();
     } catch (error) {
+      // The error texts are not among a first page's code: they load with the first failure.
+      const { authErrorText } = await import('./auth-error');
       toast({
         variant: 'destructive',
         title: t('toasts.errorTitle'),

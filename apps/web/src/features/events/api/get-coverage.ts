@@ -1,4 +1,5 @@
-import { type EventsCoverageResponse, EventsCoverageResponseSchema } from '@arcade/contracts';
+import type { EventsCoverageResponse } from '@arcade/contracts';
+import { EventsCoverageResponseMiniSchema } from '@arcade/contracts/public-reads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -7,7 +8,7 @@ export type { SportCoverage } from '@arcade/contracts';
 export const COVERAGE_PATH = '/api/events/coverage';
 
 export function getEventsCoverage(signal?: AbortSignal): Promise<EventsCoverageResponse> {
-  return apiRequest(COVERAGE_PATH, EventsCoverageResponseSchema, { signal });
+  return apiRequest(COVERAGE_PATH, EventsCoverageResponseMiniSchema, { signal });
 }
 
 export function eventsCoverageQueryOptions() {

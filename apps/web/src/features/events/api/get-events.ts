@@ -1,4 +1,5 @@
-import { EventsResponseSchema, type PublicEvent } from '@arcade/contracts';
+import type { PublicEvent } from '@arcade/contracts';
+import { EventsResponseMiniSchema } from '@arcade/contracts/public-reads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -9,7 +10,7 @@ export const EVENTS_PATH = '/api/events';
 /** GET /api/events: the upcoming events, soonest first; `limit` asks for more than the server's 100. */
 export async function getEvents(signal?: AbortSignal, limit?: number): Promise<SportEvent[]> {
   const path = limit === undefined ? EVENTS_PATH : `${EVENTS_PATH}?limit=${limit}`;
-  const response = await apiRequest(path, EventsResponseSchema, { signal });
+  const response = await apiRequest(path, EventsResponseMiniSchema, { signal });
   return response.events;
 }
 

@@ -1,4 +1,5 @@
-import { PROMISED_PICKS_PER_DAY, type RecordVolume } from '@arcade/contracts';
+import type { RecordVolume } from '@arcade/contracts';
+import { PROMISED_PICKS_PER_DAY } from '@arcade/contracts/public-reads';
 
 /** What the landing may say about picks a day. */
 export type DailyPicksClaim =
