@@ -22,13 +22,25 @@ export interface PreparedOptions<T> {
   read: (db: Database, builtAt: Date) => Promise<T>;
   /** When the value goes stale by itself (an event in it starts), if before the age limit. */
   staleAt?: (value: T, builtAt: number) => number | undefined;
+  /**
+   * When only the age limit has passed (no change announced since the read, no `staleAt`, not read
+   * while a change settled, every other instance heard), the value is still served while one read
+   * runs, for at most another age limit: a slow read costs no request. A change is never served stale.
+   */
+  revalidateInBackground?: boolean;
 }
 
 /** One database's prepared read: read once per change, shared by every request until then. */
 class PreparedRead<T> {
   private version = 0;
   private lastChangeAt = Number.NEGATIVE_INFINITY;
-  private current: { snapshot: Snapshot<T>; version: number; expiresAt: number } | null = null;
+  private current: {
+    snapshot: Snapshot<T>;
+    version: number;
+    expiresAt: number;
+    /** Until when it may be served while a read runs (expiresAt when it may not). */
+    servableUntil: number;
+  } | null = null;
   private building: { version: number; promise: Promise<Snapshot<T>> } | null = null;
 
   constructor(
@@ -44,14 +56,24 @@ class PreparedRead<T> {
   /** The prepared value if it is current, without waiting: the hot path of every read. */
   peek(): Snapshot<T> | undefined {
     const current = this.current;
-    if (current && current.version === this.version && Date.now() < current.expiresAt)
+    if (!current || current.version !== this.version) return undefined;
+    const now = Date.now();
+    if (now < current.expiresAt) return current.snapshot;
+    if (now < current.servableUntil && hearsEveryChange()) {
+      this.read().catch(() => undefined);
       return current.snapshot;
+    }
     return undefined;
   }
 
   get(): Promise<Snapshot<T>> {
     const ready = this.peek();
     if (ready) return Promise.resolve(ready);
+    return this.read();
+  }
+
+  /** The read under way for the current version, or a new one. */
+  private read(): Promise<Snapshot<T>> {
     // Requests arriving during a read share it, unless a change was announced after it began.
     if (this.building?.version === this.version) return this.building.promise;
     const building = { version: this.version, promise: this.build(this.version) };
@@ -69,17 +91,24 @@ class PreparedRead<T> {
     const snapshot = { value, builtAt: new Date(builtAt) };
     // A read overtaken by a change still answers the requests that waited for it, but is not kept.
     if (this.version === startVersion) {
-      this.current = { snapshot, version: startVersion, expiresAt: this.expiryOf(value, builtAt) };
+      const { expiresAt, ageOnly } = this.expiryOf(value, builtAt);
+      const servableUntil =
+        ageOnly && this.options.revalidateInBackground ? expiresAt + MAX_AGE_MS : expiresAt;
+      this.current = { snapshot, version: startVersion, expiresAt, servableUntil };
     }
     return snapshot;
   }
 
-  private expiryOf(value: T, builtAt: number): number {
-    let expiresAt = builtAt + (hearsEveryChange() ? MAX_AGE_MS : DEAF_MAX_AGE_MS);
+  /** When the value expires, and whether by its age alone (heard every change, no staleAt, settled). */
+  private expiryOf(value: T, builtAt: number): { expiresAt: number; ageOnly: boolean } {
+    const hearing = hearsEveryChange();
+    const ageLimit = builtAt + (hearing ? MAX_AGE_MS : DEAF_MAX_AGE_MS);
+    let expiresAt = ageLimit;
     const stale = this.options.staleAt?.(value, builtAt);
     if (stale !== undefined && stale > builtAt && stale < expiresAt) expiresAt = stale;
     const settled = this.lastChangeAt + SETTLE_MS;
-    return builtAt < settled ? Math.min(expiresAt, settled) : expiresAt;
+    if (builtAt < settled) expiresAt = Math.min(expiresAt, settled);
+    return { expiresAt, ageOnly: hearing && expiresAt === ageLimit && builtAt >= settled };
   }
 }
 

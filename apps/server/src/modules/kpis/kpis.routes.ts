@@ -11,6 +11,7 @@ const kpis = preparedRead('picks', {
     Buffer.from(
       JSON.stringify(KpisResponseSchema.parse({ tiers: (await publishedTierSums(db)).map(kpiOf) })),
     ),
+  revalidateInBackground: true,
 });
 
 /** GET /api/kpis: the public record per tier; aggregates only, computed once per change of the picks. */

@@ -45,7 +45,7 @@ export async function listAdminPicks(
 }
 
 // A count over every pick: read once per change of the picks (picksChanged), not on every request.
-const counts = preparedRead('picks', { read: (db) => countPicksByTab(db) });
+const counts = preparedRead('picks', { read: (db) => countPicksByTab(db), revalidateInBackground: true });
 
 export const countAdminPicks = async (db: Database): Promise<AdminPickCounts> => (await counts.get(db)).value;
 

@@ -73,15 +73,23 @@ export async function gradedSummary(
 type SummaryFilters = Parameters<typeof gradedSummary>[1];
 
 // Historial's figures aggregate every graded pick: read once per change of the picks (picksChanged)
-// for each filter asked, not on every request. Sports × tiers bound the filters.
+// for each filter asked (the unfiltered one with the read), not on every request. Sports × tiers
+// bound the filters.
 const summaries = preparedRead('picks', {
-  read: async () => new Map<string, Promise<GradedSummary>>(),
+  read: async (db) => {
+    const unfiltered = gradedSummary(db, {});
+    await unfiltered;
+    return new Map([[keyOf({}), unfiltered]]);
+  },
+  revalidateInBackground: true,
 });
+
+const keyOf = (filters: SummaryFilters) => `${filters.sport ?? ''}|${filters.tier ?? ''}`;
 
 /** gradedSummary, prepared once per change of the picks and filter. */
 export async function preparedGradedSummary(db: Database, filters: SummaryFilters): Promise<GradedSummary> {
   const cache = (await summaries.get(db)).value;
-  const key = `${filters.sport ?? ''}|${filters.tier ?? ''}`;
+  const key = keyOf(filters);
   let summary = cache.get(key);
   if (!summary) {
     summary = gradedSummary(db, filters);

@@ -4,6 +4,7 @@ import {
   RecordHeadlineSchema,
   RecordProfitPointSchema,
   type RecordQuery,
+  RecordQuerySchema,
 } from '@arcade/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -93,9 +94,24 @@ class PreparedRecord {
 
 const keyOf = (filter: RecordFilter) => `${filter.sport ?? ''}|${filter.tier ?? ''}|${filter.month ?? ''}`;
 
+/** The record's first page, unfiltered: what most requests ask for. */
+const FIRST_PAGE = RecordQuerySchema.parse({});
+
 // A new record per change of the picks (picksChanged(), which every result change and audit entry
-// goes with), in this instance or another; its parts are read on demand.
-const records = preparedRead('picks', { read: async (db) => new PreparedRecord(db) });
+// goes with), in this instance or another, its first page read with it and the rest on demand. When
+// only its age expires, the previous one answers while the next is read.
+const records = preparedRead('picks', {
+  read: async (db) => {
+    const record = new PreparedRecord(db);
+    await Promise.all([
+      record.summary(FIRST_PAGE),
+      record.page(FIRST_PAGE, false),
+      record.page(FIRST_PAGE, true),
+    ]);
+    return record;
+  },
+  revalidateInBackground: true,
+});
 
 /**
  * GET /api/record as bytes: the filter's figures (prepared once per change of the picks) and one
