@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { preparedRead } from '../../lib/prepared';
 import { recordFigures } from './record-stats';
-import { toRecordEntry, toRecordPick } from './record-views';
+import { type RecordEntry, toRecordEntry, toRecordPick } from './record-views';
 import { type RecordFilter, recordPage, recordSums, resultCorrections } from './record.repository';
 
 /** Filters and pages kept per change of the picks; beyond this one is computed for its request only. */
@@ -51,6 +51,8 @@ function memo<T>(cache: Map<string, Promise<T>>, key: string, build: () => Promi
 class PreparedRecord {
   private readonly summaries = new Map<string, Promise<PreparedSummary>>();
   private readonly pages = new Map<string, Promise<string>>();
+  /** Each page's rows, shared by both access classes. */
+  private readonly rows = new Map<string, Promise<RecordEntry[]>>();
   private corrections: ReturnType<typeof resultCorrections> | undefined;
 
   constructor(private readonly db: Database) {}
@@ -64,15 +66,17 @@ class PreparedRecord {
 
   /** One page's rows as JSON, with the details only for a logged-in caller. */
   page(query: RecordQuery, isDetailed: boolean): Promise<string> {
-    const key = `${keyOf(query)}|${query.page}|${query.pageSize}|${isDetailed}`;
-    return memo(this.pages, key, async () => {
-      const limit = query.pageSize;
-      const [rows, corrections] = await Promise.all([
-        recordPage(this.db, query, { limit, offset: (query.page - 1) * limit }),
+    const key = `${keyOf(query)}|${query.page}|${query.pageSize}`;
+    return memo(this.pages, `${key}|${isDetailed}`, async () => {
+      const [entries, corrections] = await Promise.all([
+        memo(this.rows, key, async () => {
+          const limit = query.pageSize;
+          const rows = await recordPage(this.db, query, { limit, offset: (query.page - 1) * limit });
+          return rows.flatMap((row) => toRecordEntry(row) ?? []);
+        }),
         this.correctionsOnce(),
       ]);
-      return rows
-        .flatMap((row) => toRecordEntry(row) ?? [])
+      return entries
         .map((entry) =>
           JSON.stringify(toRecordPick(entry, corrections.get(entry.row.id) ?? NO_CORRECTIONS, isDetailed)),
         )
