@@ -67,16 +67,14 @@ const finishedOf = (sport: Sport, league: string) =>
     and e.home_score is not null and e.away_score is not null`;
 
 async function fingerprints(db: Database, sport: Sport, league: string) {
+  // One pass over each table: how many rows and the sum of their change times.
   const result = await db.execute(sql`
-    select
-      (select count(*)::int from events e where ${finishedOf(sport, league)}) as synced_count,
-      (select coalesce(sum(${micros('e.updated_at')}), 0)::text from events e
-        where ${finishedOf(sport, league)}) as synced_sum,
-      (select count(*)::int from historical_matches h where h.sport = ${sport} and h.league = ${league}
-        and h.home_score is not null and h.away_score is not null) as imported_count,
-      (select coalesce(sum(${micros('h.fetched_at')}), 0)::text from historical_matches h
-        where h.sport = ${sport} and h.league = ${league}
-        and h.home_score is not null and h.away_score is not null) as imported_sum`);
+    select s.count as synced_count, s.sum as synced_sum, i.count as imported_count, i.sum as imported_sum
+    from (select count(*)::int as count, coalesce(sum(${micros('e.updated_at')}), 0)::text as sum
+        from events e where ${finishedOf(sport, league)}) s,
+      (select count(*)::int as count, coalesce(sum(${micros('h.fetched_at')}), 0)::text as sum
+        from historical_matches h where h.sport = ${sport} and h.league = ${league}
+          and h.home_score is not null and h.away_score is not null) i`);
   const [row] = rowsOf<{
     synced_count: number;
     synced_sum: string;
