@@ -79,17 +79,42 @@ export function fitGoalModel(matches: readonly GoalMatch[], options: GoalModelOp
   const totalWeight = rows.reduce((s, r) => s + r.w, 0);
   const meanGoals = rows.reduce((s, r) => s + r.w * (r.x + r.y), 0) / (2 * totalWeight);
 
+  // The fixed-point loop runs up to 500 times over every match: the matches as flat arrays, and the
+  // goals scored and conceded (the same sums every iteration) added up once, each in the same order
+  // as before, so the fit is the same to the last bit.
+  const count = rows.length;
+  const homeOf = new Int32Array(count);
+  const awayOf = new Int32Array(count);
+  const weightOf = new Float64Array(count);
+  for (const [i, r] of rows.entries()) {
+    homeOf[i] = r.h;
+    awayOf[i] = r.a;
+    weightOf[i] = r.w;
+  }
+  const scored = new Float64Array(n).fill(prior * meanGoals);
+  const conceded = new Float64Array(n).fill(prior * meanGoals);
+  let homeGoals = 0;
+  for (const r of rows) {
+    add(scored, r.h, r.w * r.x);
+    add(scored, r.a, r.w * r.y);
+    add(conceded, r.a, r.w * r.x);
+    add(conceded, r.h, r.w * r.y);
+    homeGoals += r.w * r.x;
+  }
+
   const attack = new Float64Array(n).fill(1);
   const defence = new Float64Array(n).fill(meanGoals);
+  const exposure = new Float64Array(n);
+  const faced = new Float64Array(n);
   let gamma = 1.2;
   for (let iteration = 0; iteration < 500; iteration++) {
-    const scored = new Float64Array(n).fill(prior * meanGoals);
-    const exposure = new Float64Array(n).fill(prior * meanGoals);
-    for (const r of rows) {
-      add(scored, r.h, r.w * r.x);
-      add(scored, r.a, r.w * r.y);
-      add(exposure, r.h, r.w * defence[r.a]! * gamma);
-      add(exposure, r.a, r.w * defence[r.h]!);
+    exposure.fill(prior * meanGoals);
+    for (let k = 0; k < count; k++) {
+      const h = homeOf[k]!;
+      const a = awayOf[k]!;
+      const w = weightOf[k]!;
+      exposure[h] = exposure[h]! + w * defence[a]! * gamma;
+      exposure[a] = exposure[a]! + w * defence[h]!;
     }
     let change = 0;
     let mean = 0;
@@ -99,25 +124,21 @@ export function fitGoalModel(matches: readonly GoalMatch[], options: GoalModelOp
       change = Math.max(change, Math.abs(next - attack[i]!) / attack[i]!);
       attack[i] = next;
     }
-    const conceded = new Float64Array(n).fill(prior * meanGoals);
-    const faced = new Float64Array(n).fill(prior);
-    for (const r of rows) {
-      add(conceded, r.a, r.w * r.x);
-      add(conceded, r.h, r.w * r.y);
-      add(faced, r.a, r.w * attack[r.h]! * gamma);
-      add(faced, r.h, r.w * attack[r.a]!);
+    faced.fill(prior);
+    for (let k = 0; k < count; k++) {
+      const h = homeOf[k]!;
+      const a = awayOf[k]!;
+      const w = weightOf[k]!;
+      faced[a] = faced[a]! + w * attack[h]! * gamma;
+      faced[h] = faced[h]! + w * attack[a]!;
     }
     for (let i = 0; i < n; i++) {
       const next = conceded[i]! / faced[i]!;
       change = Math.max(change, Math.abs(next - defence[i]!) / defence[i]!);
       defence[i] = next;
     }
-    let homeGoals = 0;
     let homeExposure = 0;
-    for (const r of rows) {
-      homeGoals += r.w * r.x;
-      homeExposure += r.w * attack[r.h]! * defence[r.a]!;
-    }
+    for (let k = 0; k < count; k++) homeExposure += weightOf[k]! * attack[homeOf[k]!]! * defence[awayOf[k]!]!;
     const nextGamma = homeGoals / homeExposure;
     change = Math.max(change, Math.abs(nextGamma - gamma) / gamma);
     gamma = nextGamma;
