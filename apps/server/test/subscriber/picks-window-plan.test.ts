@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
+import { rowsOf } from '../../src/db/migrate';
 import { recentPublishedPicks } from '../../src/modules/subscriber-picks/subscriber-picks.repository';
 import { createTestDatabase, testDatabaseMode } from '../helpers/database';
 
@@ -27,13 +28,15 @@ afterAll(async () => database?.close());
 async function planOf(query: { sql: string; params: unknown[] }): Promise<string> {
   return database.db.transaction(async (tx) => {
     await tx.execute('set local enable_seqscan = off');
-    const { rows } = await tx.execute(
+    const result = await tx.execute(
       `explain ${query.sql}`.replace(/\$(\d+)/g, (_m, n: string) => {
         const value = query.params[Number(n) - 1];
         return typeof value === 'string' ? `'${value.replaceAll("'", "''")}'` : String(value);
       }),
     );
-    return rows.map((row) => Object.values(row).join(' ')).join('\n');
+    return rowsOf<Record<string, unknown>>(result)
+      .map((row) => Object.values(row).join(' '))
+      .join('\n');
   });
 }
 
