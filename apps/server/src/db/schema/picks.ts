@@ -83,6 +83,14 @@ export const picks = pgTable(
     index('picks_published_open_start_idx')
       .on(t.eventStartTime)
       .where(sql`${t.status} = 'published' and ${t.result} is null`),
+    // The record's pages, graded published picks in its order (record.repository.ts recordPage).
+    index('picks_record_order_idx')
+      .on(
+        sql`coalesce(${t.eventStartTime}, ${t.timestamp}) desc`,
+        sql`${t.timestamp} desc`,
+        sql`${t.id} desc`,
+      )
+      .where(sql`${t.status} = 'published' and ${t.result} is not null`),
     check('picks_sport_check', oneOf(t.sport, SPORTS)),
     check('picks_market_check', oneOf(t.market, MARKETS)),
     check('picks_tier_check', oneOf(t.tier, PICK_TIERS)),

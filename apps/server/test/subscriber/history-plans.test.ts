@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { rowsOf } from '../../src/db/migrate';
+import { recordPage } from '../../src/modules/record/record.repository';
 import { recentPublishedPicks } from '../../src/modules/subscriber-picks/subscriber-picks.repository';
 import { createTestDatabase, testDatabaseMode } from '../helpers/database';
 
@@ -40,7 +41,7 @@ async function planOf(query: { sql: string; params: unknown[] }): Promise<string
   });
 }
 
-describe(`the subscriber's window query on ${testDatabaseMode}`, () => {
+describe(`the plans of the history's hot queries on ${testDatabaseMode}`, () => {
   it('finds graded and open published picks through their indexes, not by reading every pick', async () => {
     const plan = await planOf(
       recentPublishedPicks(database.db, new Date(Date.now() - 7 * 24 * 3_600_000)).toSQL(),
@@ -48,5 +49,11 @@ describe(`the subscriber's window query on ${testDatabaseMode}`, () => {
     expect(plan).toContain('picks_published_graded_window_idx');
     expect(plan).toContain('picks_published_open_start_idx');
     expect(plan).not.toMatch(/Seq Scan on picks/);
+  });
+
+  it("reads a page of the record in the record's order from its index, not by sorting every pick", async () => {
+    const plan = await planOf(recordPage(database.db, {}, { limit: 50, offset: 50 }).toSQL());
+    expect(plan).toContain('picks_record_order_idx');
+    expect(plan).not.toMatch(/Sort/);
   });
 });

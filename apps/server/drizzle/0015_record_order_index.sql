@@ -1,0 +1,1 @@
+CREATE INDEX "picks_record_order_idx" ON "picks" USING btree (coalesce("event_start_time", "timestamp") desc,"timestamp" desc,"id" desc) WHERE "picks"."status" = 'published' and "picks"."result" is not null;
