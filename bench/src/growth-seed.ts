@@ -41,15 +41,31 @@ export async function seedHistory(db: Database, shape: HistoryShape): Promise<Se
   const books = sql.raw(`array[${BOOKS.slice(0, shape.books).map((b) => `'${b}'`)}]`);
   const at = sql.raw(`'${new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS).toISOString()}'::timestamptz`);
   // Event g starts on day g / EVENTS_PER_DAY (0: yesterday), spread over the afternoon and evening.
+  // The games are played among the league's own teams (the demo market's, else 30 made-up ones), every
+  // team home and away and every pair meeting in turn, as in a real season: the models fit on them.
   await db.execute(sql`
+    with league_teams as (
+      select sport, league, array_agg(distinct home_team order by home_team) as names
+      from events where external_id not like 'growth-%'
+      group by sport, league having count(distinct home_team) >= 4
+    ), teams as (
+      select l.sport, l.league,
+        coalesce(t.names, array(select 'Team ' || i from generate_series(1, 30) i)) as names
+      from unnest(array['soccer','nfl','baseball','nba','nhl'],
+        array['Premier League','NFL','MLB','NBA','NHL']) as l(sport, league)
+      left join league_teams t using (sport, league)
+    )
     insert into events (sport, league, home_team, away_team, start_time, status, api_source, external_id,
       home_score, away_score)
-    select s.sport, s.league, 'Home ' || g % 400, 'Away ' || (g * 7) % 400,
+    select s.sport, s.league, t.names[1 + s.k % n.n],
+      t.names[1 + (s.k + 1 + (s.k / n.n) % (n.n - 1)) % n.n],
       ${at} - make_interval(days => 1 + g / ${EVENTS_PER_DAY}) + make_interval(mins => 720 + (g % ${EVENTS_PER_DAY}) * 11),
       'finished', 'demo', ${tag} || '-' || g, g % 5, (g * 3) % 4
-    from generate_series(${first}::int, ${last}::int) g,
-      lateral (select (array['soccer','nfl','baseball','nba','nhl'])[1 + g % 5] as sport,
-        (array['Premier League','NFL','MLB','NBA','NHL'])[1 + g % 5] as league) s`);
+    from generate_series(${first}::int, ${last}::int) g
+      cross join lateral (select g / 5 as k, (array['soccer','nfl','baseball','nba','nhl'])[1 + g % 5] as sport,
+        (array['Premier League','NFL','MLB','NBA','NHL'])[1 + g % 5] as league) s
+      join teams t on t.sport = s.sport and t.league = s.league
+      cross join lateral (select cardinality(t.names) as n) n`);
   const eventsOf = sql`(select id, start_time, home_team, away_team, sport, league,
       split_part(external_id, '-', 4)::int as g from events where external_id like ${`${tag}-%`}) e`;
   await db.execute(sql`

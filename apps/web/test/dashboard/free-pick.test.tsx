@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { startOfDay } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
 import { callsTo, jsonResponse, makeUser, renderApp } from '../helpers';
-import { hoursFromNow, makeLocked, makeUnlocked, stubDashboard } from './fixtures';
+import { makeLocked, makeUnlocked, stubDashboard } from './fixtures';
 
 const lockedCard = async (pickId: string) =>
   (await screen.findAllByTestId('locked-pick-card')).find(
@@ -113,7 +114,9 @@ describe('claiming the free pick from the dashboard', () => {
   });
 
   it('offers no claim on a pick that has started', async () => {
-    const started = makeLocked({ eventStartTime: hoursFromNow(-1) });
+    // Begun, yet today's: an hour ago, or at midnight when the test runs in the day's first hour.
+    const begun = Math.max(startOfDay(new Date()).getTime(), Date.now() - 3_600_000);
+    const started = makeLocked({ eventStartTime: new Date(begun).toISOString() });
     stubDashboard({ picks: [started] });
     renderApp('/dashboard');
     const card = await lockedCard(started.id);
