@@ -126,15 +126,23 @@ export const syncMarket = (admin: ApiSession) => admin.call<unknown>('POST', '/a
  */
 export async function generatePicks(admin: ApiSession, pickCount: number): Promise<AdminPick[]> {
   await syncMarket(admin);
-  const answer = await admin.call<GenerateResponse>(
-    'POST',
-    '/api/picks',
-    { pickCount, bankroll: 1000, strategy: 'auto' },
-    { 'x-requested-with': 'XMLHttpRequest' },
-  );
-  if (answer.picks.length === 0) throw new Error(`generation found no pick: ${answer.message}`);
-  return answer.picks;
+  // The demo market's value depends on the hour (which of today's games are still to start, which
+  // earlier tests already picked): when the consensus finds none, one strategy alone is asked in turn.
+  const messages: string[] = [];
+  for (const strategy of GENERATION_STRATEGIES) {
+    const answer = await admin.call<GenerateResponse>(
+      'POST',
+      '/api/picks',
+      { pickCount, bankroll: 1000, strategy },
+      { 'x-requested-with': 'XMLHttpRequest' },
+    );
+    if (answer.picks.length > 0) return answer.picks;
+    messages.push(`${strategy}: ${answer.message}`);
+  }
+  throw new Error(`generation found no pick: ${messages.join(' | ')}`);
 }
+
+const GENERATION_STRATEGIES = ['auto', 'market-inefficiency', 'poisson', 'massey', 'clv'] as const;
 
 /** The account with this email, through the Usuarios list's pages (newest first). */
 export async function findUser(admin: ApiSession, email: string): Promise<AdminUser> {

@@ -6,13 +6,30 @@ const FRESH_FOR_MS = 30_000;
 
 const pending = new Map<string, { response: Promise<Response>; startedAt: number }>();
 
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * The response with its body read at once: one nobody takes (a read this account's page does not make)
+ * would otherwise hold its connection open, unread, for as long as the page lives.
+ */
+async function buffered(response: Response): Promise<Response> {
+  const body = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
+  return new Response(body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
 /**
  * Starts a public or session GET as the api-client would send it (same credentials, JSON wanted).
  * One already under way for `path` is kept, unless `replace` (the session changed since it started).
  */
 export function startEarlyRequest(path: string, { replace = false }: { replace?: boolean } = {}): void {
   if (pending.has(path) && !replace) return;
-  const response = fetch(path, { headers: { Accept: 'application/json' }, credentials: 'include' });
+  const response = fetch(path, { headers: { Accept: 'application/json' }, credentials: 'include' }).then(
+    buffered,
+  );
   // A failure surfaces to the request that takes it; unclaimed, it must not be an unhandled rejection.
   response.catch(() => undefined);
   pending.set(path, { response, startedAt: Date.now() });
