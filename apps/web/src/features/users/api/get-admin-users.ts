@@ -13,7 +13,7 @@ export function getAdminUsersPage(cursor: string | null, signal?: AbortSignal): 
 /** The loaded pages of the accounts, as the query cache holds them. */
 export type AdminUsersPages = InfiniteData<AdminUsersResponse, string | null>;
 
-/** Pages of the accounts with their plans, newest first, for the Usuarios tab (product.md §2). */
+/** Pages of the accounts with their plans, newest first, for the Usuarios tab. */
 export function adminUsersQueryOptions() {
   return infiniteQueryOptions({
     queryKey: [ADMIN_USERS_PATH],
