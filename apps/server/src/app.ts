@@ -20,6 +20,7 @@ import { requestId } from './lib/request-id';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { ensureFirstAdmin } from './modules/auth/first-admin';
 import { createMailer } from './modules/mail/mailer';
+import { AlertChannels } from './modules/notifications/alerts/registry';
 import { MemoryRateLimitStore, RedisRateLimitStore } from './modules/rate-limit/rate-limit.store';
 import { RateLimiter } from './modules/rate-limit/rate-limiter';
 import { adminConfigRoutes } from './modules/admin/admin-config.routes';
@@ -119,6 +120,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.decorate('tasks', tasks);
   app.decorate('rateLimiter', rateLimiter);
   app.decorate('mailer', mailer);
+  app.decorate('alertChannels', new AlertChannels());
   // Other instances on the same PostgreSQL hear this one's changes, and this one theirs.
   const changeFeed = await startChangeFeed(database, app.log);
   // One hook, so the order is ours: background tasks queue their mail, then the mail worker stops

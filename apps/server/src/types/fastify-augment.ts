@@ -6,6 +6,7 @@ import type { Mailer } from '../modules/mail/mailer';
 import type { RateLimiter } from '../modules/rate-limit/rate-limiter';
 import type { RouteAccess } from '../plugins/access';
 import type { SessionUser } from '../plugins/auth';
+import type { AlertChannels } from '../modules/notifications/alerts/registry';
 
 export interface RouteEntry {
   method: string;
@@ -22,6 +23,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Database;
     mailer: Mailer;
+    /** The alert channels besides email that this server delivers on (Telegram, Web Push). */
+    alertChannels: AlertChannels;
     rateLimiter: RateLimiter;
     tasks: BackgroundTasks;
     /** Every route as registered, for the tests that walk the whole table (access, fuzzing, API docs). */

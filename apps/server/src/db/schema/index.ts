@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './ai';
+export * from './alerts';
 export * from './backtests';
 export * from './billing';
 export * from './enums';
