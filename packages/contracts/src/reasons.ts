@@ -144,6 +144,11 @@ export const REASONS = [
   'bad_signature',
   'test_email_failed',
   'test_email_queued',
+
+  // Alerts on Telegram.
+  'telegram_disabled',
+  'telegram_unavailable',
+  'bad_webhook_secret',
 ] as const;
 
 export const ReasonSchema = z.enum(REASONS);
