@@ -87,6 +87,18 @@ const EnvSchema = z.object({
   MAIL_BATCH_WINDOW_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   // Signs the unsubscribe links; without it the server makes one and keeps it in the database.
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // The Telegram bot: off without a token; with a webhook secret Telegram posts updates to
+  // {APP_URL}/api/telegram/webhook, without one the server long-polls.
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^\d+:[\w-]+$/, 'must be a bot token as @BotFather gives it (123456:ABC-...)')
+    .optional(),
+  TELEGRAM_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[\w-]{1,256}$/, 'must be 1 to 256 characters of A-Z, a-z, 0-9, _ and -')
+    .optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   DEMO_SEED: z.coerce
@@ -193,6 +205,15 @@ export interface MailQueueConfig {
   batchWindowMs: number;
 }
 
+/** The Telegram bot; undefined without TELEGRAM_BOT_TOKEN (the channel is off). */
+export interface TelegramConfig {
+  token: string;
+  /** The Bot API's root, without a trailing slash (the official one, or a local fake in tests). */
+  apiBaseUrl: string;
+  /** Set: updates arrive on the webhook carrying it; unset: the server long-polls. */
+  webhookSecret: string | undefined;
+}
+
 /** An OpenAI-compatible chat completions endpoint (decisions §7). */
 export interface AiConfig {
   /** Up to the version segment, e.g. https://api.openai.com/v1, without a trailing slash. */
@@ -230,6 +251,8 @@ export interface AppConfig {
   mailQueue: MailQueueConfig;
   /** Signs unsubscribe links; undefined means "the secret the server keeps in its database". */
   appSecret: string | undefined;
+  /** Set when TELEGRAM_BOT_TOKEN is: publication alerts and commands on Telegram. */
+  telegram: TelegramConfig | undefined;
   /** Both or neither: the account created or promoted to admin at start-up. */
   admin: { email: string; password: string } | undefined;
   redisUrl: string | undefined;
@@ -283,6 +306,20 @@ function stripeConfig(env: Env): StripeConfig | undefined {
   return { secretKey, webhookSecret, prices, api: { host: url.hostname, port, protocol } };
 }
 
+function telegramConfig(env: Env): TelegramConfig | undefined {
+  if (!env.TELEGRAM_BOT_TOKEN) {
+    if (!env.TELEGRAM_WEBHOOK_SECRET) return undefined;
+    throw new ConfigError(
+      'Invalid environment variables:\n  TELEGRAM_WEBHOOK_SECRET: set TELEGRAM_BOT_TOKEN too, or leave both unset (Telegram off)',
+    );
+  }
+  return {
+    token: env.TELEGRAM_BOT_TOKEN,
+    apiBaseUrl: env.TELEGRAM_API_BASE_URL.replace(/\/+$/, ''),
+    webhookSecret: env.TELEGRAM_WEBHOOK_SECRET,
+  };
+}
+
 /** Parses the environment once and fails fast, naming every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // Empty strings mean "unset", as in a .env file with `KEY=`.
@@ -321,6 +358,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       batchWindowMs: env.MAIL_BATCH_WINDOW_MS,
     },
     appSecret: env.APP_SECRET,
+    telegram: telegramConfig(env),
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
