@@ -20,6 +20,7 @@ import { requestId } from './lib/request-id';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { ensureFirstAdmin } from './modules/auth/first-admin';
 import { createMailer } from './modules/mail/mailer';
+import { alertsRoutes } from './modules/notifications/alerts/alerts.routes';
 import { AlertChannels } from './modules/notifications/alerts/registry';
 import { MemoryRateLimitStore, RedisRateLimitStore } from './modules/rate-limit/rate-limit.store';
 import { RateLimiter } from './modules/rate-limit/rate-limiter';
@@ -183,6 +184,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(ledgerRoutes);
   await app.register(adminUsersRoutes);
   await app.register(notificationsRoutes);
+  await app.register(alertsRoutes);
   await app.register(billingRoutes);
 
   await registerWebApp(app, config.webDistDir ?? findUp(import.meta.url, 'apps/web/dist'));

@@ -69,6 +69,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
             signUserToken(key, UNSUBSCRIBE_PURPOSE, userId),
           )}`;
       },
+      channels: app.alertChannels,
       log: app.log,
     }),
   );

@@ -3,14 +3,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { MailProducer } from '../mail/mail-worker';
 import { enqueueMail } from '../mail/queue.repository';
-import { grantedTiers } from '../subscriptions/plan-access';
 import { ledgerHead } from '../record/ledger/index';
+import { enqueueAlert } from './alerts/alert-queue.repository';
+import { alertsFor } from './alerts/audience';
+import type { AlertChannels } from './alerts/registry';
 import { publicationMail } from './publication-mail';
 import {
   batchPicks,
   publicationEmailsEnabled,
   stampBatch,
-  subscribersToNotify,
+  batchRecipients,
   unbatchedNotices,
 } from './publication.repository';
 
@@ -24,6 +26,8 @@ export interface PublicationBatchOptions {
    * runs before the batch's transaction: PGlite's one connection is the transaction's meanwhile).
    */
   unsubscribeLinks: () => Promise<(userId: string) => string>;
+  /** The channels besides email this server runs. */
+  channels: AlertChannels;
   log: FastifyBaseLogger;
 }
 
@@ -34,53 +38,64 @@ const MAX_WINDOWS = 6;
 export const publicationDedupeKey = (batchId: string, userId: string) => `publication:${batchId}:${userId}`;
 
 /**
- * Closes a batch and queues its emails, in one transaction: every notice without a batch is stamped
- * with a new batch id, and each subscriber entitled to at least one of its picks gets one email
- * listing only the picks of their tiers. Answers how many emails were queued.
+ * Closes a batch and queues its alerts, in one transaction: every notice without a batch is stamped
+ * with a new batch id, and each subscriber the one entitlement rule lets hear of at least one of its
+ * picks gets one email and, on each other channel this server runs, what that channel makes of the
+ * same picks (one Telegram message, one push per subscribed browser). Answers how many were queued.
  */
 export async function closePublicationBatch(
   db: Database,
   options: Omit<PublicationBatchOptions, 'windowMs'>,
   now: Date,
-): Promise<{ batchId: string; picks: number; emails: number } | null> {
+): Promise<{ batchId: string; picks: number; emails: number; alerts: number } | null> {
   const unsubscribeUrlOf = await options.unsubscribeLinks();
+  const adapters = options.channels.all();
   return db.transaction(async (tx) => {
     const batchId = randomUUID();
     const pickIds = await stampBatch(tx, batchId);
     if (pickIds.length === 0) return null;
-    // The admin may have turned the emails off since publishing: the batch is then closed unsent.
-    if (!(await publicationEmailsEnabled(tx))) return { batchId, picks: pickIds.length, emails: 0 };
+    const adminSwitchOn = await publicationEmailsEnabled(tx);
+    // The admin may have turned alerts off since publishing: the batch is then closed unsent.
+    if (!adminSwitchOn) return { batchId, picks: pickIds.length, emails: 0, alerts: 0 };
     const published = await batchPicks(tx, pickIds);
-    // Every email carries the ledger's head: copies in subscribers' hands that a rewrite could not match.
+    // Every alert carries the ledger's head: copies in subscribers' hands that a rewrite could not match.
     const ledger = { ...(await ledgerHead(tx)), recordUrl: `${options.appUrl}/record` };
     let emails = 0;
-    for (const subscriber of await subscribersToNotify(tx, now)) {
-      const tiers = new Set(grantedTiers(subscriber.subscriptions, now));
-      // Never a pick of a tier the subscriber does not have: the email is as locked as the API.
-      const visible = published.filter((pick) => tiers.has(pick.tier));
-      if (visible.length === 0) continue;
-      const unsubscribeUrl = unsubscribeUrlOf(subscriber.id);
-      const mail = publicationMail({
-        to: subscriber.email,
-        name: subscriber.name,
-        language: subscriber.language,
-        picks: visible,
-        dashboardUrl: `${options.appUrl}/dashboard`,
-        unsubscribeUrl,
-        ledger,
-      });
-      const id = await enqueueMail(tx, mail, {
-        dedupeKey: publicationDedupeKey(batchId, subscriber.id),
-        listUnsubscribe: unsubscribeUrl,
-      });
-      if (id) emails += 1;
+    let alerts = 0;
+    for (const recipient of await batchRecipients(tx, now)) {
+      // Never a pick of a tier the person does not have: every channel is as locked as the API.
+      const heard = alertsFor(published, recipient, { now, adminSwitchOn });
+      if (heard.email.length > 0) {
+        const unsubscribeUrl = unsubscribeUrlOf(recipient.id);
+        const mail = publicationMail({
+          to: recipient.email,
+          name: recipient.name,
+          language: recipient.language,
+          picks: heard.email,
+          dashboardUrl: `${options.appUrl}/dashboard`,
+          unsubscribeUrl,
+          ledger,
+        });
+        const id = await enqueueMail(tx, mail, {
+          dedupeKey: publicationDedupeKey(batchId, recipient.id),
+          listUnsubscribe: unsubscribeUrl,
+        });
+        if (id) emails += 1;
+      }
+      for (const adapter of adapters) {
+        const picks = heard[adapter.channel];
+        if (picks.length === 0) continue;
+        for (const alert of await adapter.compose(tx, { batchId, picks, ledger }, recipient)) {
+          if (await enqueueAlert(tx, adapter.channel, recipient.id, alert)) alerts += 1;
+        }
+      }
     }
-    return { batchId, picks: pickIds.length, emails };
+    return { batchId, picks: pickIds.length, emails, alerts };
   });
 }
 
 /**
- * The mail worker's producer for publication emails: once publishing has paused for the window (or
+ * The notifications worker's producer for publication alerts: once publishing has paused for the window (or
  * the oldest notice has waited MAX_WINDOWS windows), it closes the batch; otherwise it asks to run
  * again when the window ends.
  */

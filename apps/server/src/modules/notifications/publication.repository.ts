@@ -1,12 +1,19 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { configSettings, picks, publicationNotices, subscriptions, users } from '../../db/schema/index';
-import type { SubscriptionTerms } from '../subscriptions/plan-access';
+import {
+  alertPreferences,
+  configSettings,
+  picks,
+  publicationNotices,
+  subscriptions,
+  users,
+} from '../../db/schema/index';
+import { type AlertRecipient, DEFAULT_PREFERENCES } from './alerts/audience';
 
 /** A transaction is a database too: every function here runs inside one or on its own. */
 type Db = Database;
 
-/** The admin's switch (Configuración): publication emails go out only while it is on. */
+/** The admin's switch (Configuración): publication alerts (email, Telegram, push) go out only while it is on. */
 export async function publicationEmailsEnabled(db: Db): Promise<boolean> {
   const [row] = await db
     .select({ enabled: configSettings.emailNotificationsEnabled })
@@ -17,8 +24,8 @@ export async function publicationEmailsEnabled(db: Db): Promise<boolean> {
 }
 
 /**
- * Records picks just published, inside the publication's transaction, when publication emails are
- * on: the mail worker batches them later. Answers whether anything was recorded.
+ * Records picks just published, inside the publication's transaction, when publication alerts are
+ * on: the notifications worker batches them later. Answers whether anything was recorded.
  */
 export async function recordPublication(db: Db, pickIds: readonly string[]): Promise<boolean> {
   if (pickIds.length === 0 || !(await publicationEmailsEnabled(db))) return false;
@@ -58,7 +65,7 @@ export async function stampBatch(tx: Db, batchId: string): Promise<string[]> {
   return rows.map((row) => row.pickId);
 }
 
-/** The batch's picks that are still published, by start time: the fields an email may show. */
+/** The batch's picks that are still published, by start time: the fields an alert may show. */
 export function batchPicks(db: Db, pickIds: readonly string[]) {
   return db
     .select({
@@ -72,6 +79,10 @@ export function batchPicks(db: Db, pickIds: readonly string[]) {
       market: picks.market,
       odds: picks.odds,
       oddsAmerican: picks.oddsAmerican,
+      bookmaker: picks.bookmaker,
+      edge: picks.edge,
+      stake: picks.stake,
+      bankroll: picks.bankroll,
       tier: picks.tier,
       eventStartTime: picks.eventStartTime,
     })
@@ -80,54 +91,61 @@ export function batchPicks(db: Db, pickIds: readonly string[]) {
     .orderBy(sql`${picks.eventStartTime} asc nulls last`, asc(picks.id));
 }
 
-export interface Subscriber {
-  id: string;
-  email: string;
-  name: string;
-  language: 'es' | 'en';
-  subscriptions: SubscriptionTerms[];
-}
-
 /**
- * Users with publication emails on and at least one active subscription whose period has not
- * ended, each with those subscriptions (which tiers they grant is plan-access's to say).
+ * Everyone a batch may reach: users with at least one active subscription whose period has not
+ * ended, each with those subscriptions (which tiers they grant is plan-access's to say) and their
+ * alert switches (the defaults when they never changed them). Whether a channel carries anything to
+ * them is the one entitlement rule's to say (`alertsFor`).
  */
-export async function subscribersToNotify(db: Db, now: Date): Promise<Subscriber[]> {
+export async function batchRecipients(db: Db, now: Date): Promise<AlertRecipient[]> {
   const rows = await db
     .select({
       id: users.id,
       email: users.email,
       name: users.name,
       language: users.language,
+      emailNotifications: users.emailNotifications,
+      telegram: alertPreferences.telegram,
+      push: alertPreferences.push,
+      sports: alertPreferences.sports,
+      bankroll: alertPreferences.bankroll,
       plan: subscriptions.plan,
       status: subscriptions.status,
       currentPeriodEnd: subscriptions.currentPeriodEnd,
     })
     .from(users)
     .innerJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .leftJoin(alertPreferences, eq(alertPreferences.userId, users.id))
     .where(
       and(
-        eq(users.emailNotifications, true),
         eq(subscriptions.status, 'active'),
         or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, now)),
       ),
     )
     .orderBy(asc(users.id));
-  const byUser = new Map<string, Subscriber>();
+  const byUser = new Map<string, AlertRecipient>();
   for (const row of rows) {
-    const subscriber = byUser.get(row.id) ?? {
+    const recipient = byUser.get(row.id) ?? {
       id: row.id,
       email: row.email,
       name: row.name,
       language: row.language,
       subscriptions: [],
+      preferences: {
+        ...DEFAULT_PREFERENCES,
+        email: row.emailNotifications,
+        ...(row.telegram === null ? {} : { telegram: row.telegram }),
+        ...(row.push === null ? {} : { push: row.push }),
+        sports: row.sports ?? null,
+        bankroll: row.bankroll ?? null,
+      },
     };
-    subscriber.subscriptions.push({
+    recipient.subscriptions.push({
       plan: row.plan,
       status: row.status,
       currentPeriodEnd: row.currentPeriodEnd,
     });
-    byUser.set(row.id, subscriber);
+    byUser.set(row.id, recipient);
   }
   return [...byUser.values()];
 }

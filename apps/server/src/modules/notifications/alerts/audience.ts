@@ -37,7 +37,7 @@ export interface AlertRecipient {
 export interface AlertPick {
   id: string;
   sport: Sport;
-  league: string;
+  league: string | null;
   homeTeam: string;
   awayTeam: string;
   selection: string;

@@ -1,0 +1,49 @@
+import { AlertPreferencesBodySchema, AlertPreferencesSchema } from '@arcade/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../../lib/app-error';
+import { sessionUserChanged } from '../../sessions/session-cache';
+import { alertDeliveryProducer } from './alert-delivery';
+import { readPreferences, updatePreferences } from './preferences.repository';
+
+/**
+ * A person's alert switches (GET and PUT /api/notifications/preferences: each channel, the sports,
+ * the bankroll stakes are shown on), and the delivery of queued Telegram and push alerts on the
+ * notifications worker.
+ */
+export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.mailer.addProducer(
+    alertDeliveryProducer({ channels: app.alertChannels, retry: app.config.mailQueue, log: app.log }),
+  );
+
+  app.get(
+    '/api/notifications/preferences',
+    { schema: { response: { 200: AlertPreferencesSchema } } },
+    async (request) => {
+      const user = signedIn(request.user);
+      const preferences = await readPreferences(app.db, user.id);
+      if (!preferences)
+        throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
+      return preferences;
+    },
+  );
+
+  app.put(
+    '/api/notifications/preferences',
+    { schema: { body: AlertPreferencesBodySchema, response: { 200: AlertPreferencesSchema } } },
+    async (request) => {
+      const user = signedIn(request.user);
+      const preferences = await updatePreferences(app.db, user.id, request.body);
+      if (!preferences)
+        throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
+      // The session carries the email switch (the dashboard shows it): it must not answer the old one.
+      if (request.body.email !== undefined) sessionUserChanged(app.db, user.id);
+      return preferences;
+    },
+  );
+};
+
+/** The access rules have already asked for a session; this only narrows the type. */
+function signedIn<T>(user: T | null | undefined): T {
+  if (!user) throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
+  return user;
+}
