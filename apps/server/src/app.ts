@@ -42,6 +42,7 @@ import { danyscoreRoutes } from './modules/nba/danyscore.routes';
 import { formulaLabRoutes } from './modules/lab/formulas/formulas.routes';
 import { marketRoutes } from './modules/market/market.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { pushRoutes } from './modules/notifications/push/push.routes';
 import { adminPicksRoutes } from './modules/picks/admin-picks.routes';
 import { kpisRoutes } from './modules/kpis/kpis.routes';
 import { backfillLedger, ledgerRoutes } from './modules/record/ledger/index';
@@ -184,6 +185,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(ledgerRoutes);
   await app.register(adminUsersRoutes);
   await app.register(notificationsRoutes);
+  await app.register(pushRoutes);
   await app.register(alertsRoutes);
   await app.register(billingRoutes);
 

@@ -87,6 +87,17 @@ const EnvSchema = z.object({
   MAIL_BATCH_WINDOW_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   // Signs the unsubscribe links; without it the server makes one and keeps it in the database.
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Web Push (VAPID): both keys or neither (the server then makes a pair once and keeps it in the
+  // database); the subject is the contact push services may write to (mailto: or https:).
+  VAPID_PUBLIC_KEY: z.base64url().length(87, 'must be an 87-character base64url P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: z
+    .base64url()
+    .length(43, 'must be a 43-character base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .refine((value) => /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(value), 'must be a mailto: or https: URL')
+    .optional(),
   // The Telegram bot: off without a token; with a webhook secret Telegram posts updates to
   // {APP_URL}/api/telegram/webhook, without one the server long-polls.
   TELEGRAM_BOT_TOKEN: z
@@ -205,6 +216,13 @@ export interface MailQueueConfig {
   batchWindowMs: number;
 }
 
+/** Web Push's VAPID identity: the keys undefined means "the pair the server keeps in its database". */
+export interface PushConfig {
+  keys: { publicKey: string; privateKey: string } | undefined;
+  /** The contact push services may write to: VAPID_SUBJECT, else mailto: the mail sender, else APP_URL. */
+  subject: string;
+}
+
 /** The Telegram bot; undefined without TELEGRAM_BOT_TOKEN (the channel is off). */
 export interface TelegramConfig {
   token: string;
@@ -251,6 +269,7 @@ export interface AppConfig {
   mailQueue: MailQueueConfig;
   /** Signs unsubscribe links; undefined means "the secret the server keeps in its database". */
   appSecret: string | undefined;
+  push: PushConfig;
   /** Set when TELEGRAM_BOT_TOKEN is: publication alerts and commands on Telegram. */
   telegram: TelegramConfig | undefined;
   /** Both or neither: the account created or promoted to admin at start-up. */
@@ -306,6 +325,26 @@ function stripeConfig(env: Env): StripeConfig | undefined {
   return { secretKey, webhookSecret, prices, api: { host: url.hostname, port, protocol } };
 }
 
+function pushConfig(env: Env, appUrl: string): PushConfig {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if ((publicKey === undefined) !== (privateKey === undefined)) {
+    throw new ConfigError(
+      'Invalid environment variables:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both or neither',
+    );
+  }
+  const sender = /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM.trim();
+  // Push services take only a mailto: or an https: subject.
+  const fallback = /^\S+@\S+$/.test(sender)
+    ? `mailto:${sender}`
+    : appUrl.startsWith('https://')
+      ? appUrl
+      : `mailto:no-reply@${new URL(appUrl).hostname}`;
+  return {
+    keys: publicKey && privateKey ? { publicKey, privateKey } : undefined,
+    subject: env.VAPID_SUBJECT ?? fallback,
+  };
+}
+
 function telegramConfig(env: Env): TelegramConfig | undefined {
   if (!env.TELEGRAM_BOT_TOKEN) {
     if (!env.TELEGRAM_WEBHOOK_SECRET) return undefined;
@@ -358,6 +397,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       batchWindowMs: env.MAIL_BATCH_WINDOW_MS,
     },
     appSecret: env.APP_SECRET,
+    push: pushConfig(env, appUrl),
     telegram: telegramConfig(env),
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD

@@ -1,0 +1,49 @@
+import type { PushPayload } from '@arcade/contracts';
+import type { Language, PickTier } from '../../../db/schema/index';
+import type { AlertPick } from '../alerts/audience';
+
+/** Matches named in a notification's body; the rest are counted. */
+const MAX_LINES = 3;
+/** Where a click on the notification opens. */
+export const PUSH_OPEN_URL = '/dashboard';
+
+const TIER_LABELS: Record<PickTier, string> = {
+  vip: 'VIP',
+  exclusivo: 'Exclusivo',
+  platinum: 'Platinum',
+  diamante: 'Diamante',
+};
+
+const TEXTS: Record<Language, { title: (n: number) => string; more: (n: number) => string }> = {
+  es: {
+    title: (n) => (n === 1 ? 'Nuevo pick publicado' : `${n} picks nuevos publicados`),
+    more: (n) => `y ${n} más`,
+  },
+  en: {
+    title: (n) => (n === 1 ? 'New pick published' : `${n} new picks published`),
+    more: (n) => `and ${n} more`,
+  },
+};
+
+/**
+ * The notification one person sees for a batch, in their language: how many picks, and the matches
+ * with their tiers. Only the picks the person may see ever get here, and even of those no price,
+ * edge or stake travels: the dashboard shows them once opened.
+ */
+export function pushNotification(
+  picks: readonly Pick<AlertPick, 'homeTeam' | 'awayTeam' | 'tier'>[],
+  language: Language,
+  batchId: string,
+): PushPayload {
+  const texts = TEXTS[language];
+  const lines = picks
+    .slice(0, MAX_LINES)
+    .map((pick) => `${pick.homeTeam} vs ${pick.awayTeam} · ${TIER_LABELS[pick.tier]}`);
+  if (picks.length > MAX_LINES) lines.push(texts.more(picks.length - MAX_LINES));
+  return {
+    title: texts.title(picks.length),
+    body: lines.join('\n'),
+    url: PUSH_OPEN_URL,
+    tag: `picks-${batchId}`,
+  };
+}
