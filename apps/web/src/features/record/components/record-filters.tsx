@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { formatMonthYear } from '@/lib/format';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { RecordFilters as Filters } from '../api/get-record';
 import { calendarDate, recentMonths } from '../lib/months';
 
@@ -18,7 +19,8 @@ const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.s
 /** Sport, tier and month (of the event, UTC); each change starts again at page 1. */
 export function RecordFilters({ filters, onChange, onClear }: RecordFiltersProps) {
   const { t } = useTranslation(['record', 'common', 'adminRecords']);
-  const months = recentMonths(new Date());
+  // The months depend on today: a page prerendered at build time lists them once hydrated.
+  const months = useHydrated() ? recentMonths(new Date()) : [];
   // A month shared in a link may be older than the list: it stays selectable.
   if (filters.month && !months.includes(filters.month)) months.push(filters.month);
   const isFiltered = filters.sport !== null || filters.tier !== null || filters.month !== null;
