@@ -7,6 +7,7 @@ import { leaveTo } from '@/lib/navigation';
 import { dismissToast } from '@/lib/use-toast';
 import { callsTo, jsonResponse, makeUser, renderApp } from '../helpers';
 import { resources } from '../i18n-resources';
+import { makePreferences } from '../notifications/fixtures';
 import {
   makeOffer,
   makeSubscription,
@@ -317,12 +318,7 @@ describe('the publication-email switch', () => {
   afterEach(() => act(() => dismissToast()));
 
   it('shows the stored state and turns emails off and on again', async () => {
-    const fetchMock = stubDashboard({
-      routes: {
-        '/api/billing/notifications': (init) =>
-          jsonResponse(JSON.parse(String(init?.body)) as { emailNotifications: boolean }),
-      },
-    });
+    const fetchMock = stubDashboard();
     const user = userEvent.setup();
     renderApp('/dashboard');
     const toggle = await screen.findByRole('switch', { name: 'Email me when picks are published' });
@@ -330,36 +326,38 @@ describe('the publication-email switch', () => {
 
     await user.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
-    await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false));
     await user.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
 
-    const calls = callsTo(fetchMock, '/api/billing/notifications');
-    expect(calls.map((call) => call.init?.method)).toEqual(['PATCH', 'PATCH']);
-    expect(calls.map((call) => call.body)).toEqual([
-      { emailNotifications: false },
-      { emailNotifications: true },
-    ]);
+    const calls = callsTo(fetchMock, '/api/notifications/preferences').filter(
+      (call) => call.init?.method === 'PUT',
+    );
+    expect(calls.map((call) => call.body)).toEqual([{ email: false }, { email: true }]);
   });
 
   it('goes back to where it was when the change is refused, with the reason', async () => {
     stubDashboard({
       routes: {
-        '/api/billing/notifications': () =>
-          jsonResponse({ error: { code: 'RATE_LIMITED', message: 'Too many' } }, 429),
+        '/api/notifications/preferences': (init) =>
+          init?.method === 'PUT'
+            ? jsonResponse({ error: { code: 'RATE_LIMITED', message: 'Too many' } }, 429)
+            : jsonResponse(makePreferences()),
       },
     });
     const user = userEvent.setup();
     renderApp('/dashboard');
     const toggle = await screen.findByRole('switch', { name: 'Email me when picks are published' });
     await user.click(toggle);
-    expect((await screen.findAllByText('Could not change the email setting'))[0]).toBeTruthy();
+    expect((await screen.findAllByText('Could not save your notification settings'))[0]).toBeTruthy();
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
   });
 
   it('after the email’s unsubscribe link, says emails are off and shows the switch off', async () => {
     await changeLanguage('es');
-    stubDashboard({ subscription: makeSubscription({ emailNotifications: false }) });
+    stubDashboard({
+      subscription: makeSubscription({ emailNotifications: false }),
+      preferences: makePreferences({ email: false }),
+    });
     renderApp('/dashboard?unsubscribed=1');
     const notice = await screen.findByTestId('unsubscribed-notice');
     expect(notice.textContent).toContain('Correos desactivados');

@@ -1,4 +1,5 @@
 import {
+  type AlertPreferences,
   type BillingConfig,
   type RecordPick,
   type BillingPlan,
@@ -12,6 +13,7 @@ import {
   type User,
 } from '@arcade/contracts';
 import { jsonResponse, makeUser, type Route, stubFetch } from '../helpers';
+import { CHANNELS_OFF, makePreferences, notificationRoutes } from '../notifications/fixtures';
 import { makeDetails, makeRecord, makeRecordPick } from '../record/fixtures';
 import { emptyKpi } from '@/features/dashboard/lib/tier-stats';
 
@@ -146,8 +148,9 @@ export function paymentsOn(plans: BillingPlan[]): BillingConfig {
 }
 
 /**
- * Stubs the session, the pick list, the KPIs and billing (payments off and the session's plan, unless
- * a test gives its own) the dashboard reads; extra routes go on top.
+ * Stubs the session, the pick list, the KPIs, billing (payments off and the session's plan, unless
+ * a test gives its own) and the notification settings (no Telegram nor push on the server) the
+ * dashboard reads; extra routes go on top.
  */
 export function stubDashboard({
   user = makeUser(),
@@ -156,6 +159,7 @@ export function stubDashboard({
   billing = PAYMENTS_OFF,
   subscription = subscriptionOf(user),
   transactions = [],
+  preferences = makePreferences(),
   routes = {},
 }: {
   user?: User;
@@ -165,6 +169,8 @@ export function stubDashboard({
   subscription?: MySubscription;
   /** The user's own payments (GET /api/billing/transactions). */
   transactions?: MyTransaction[];
+  /** GET /api/notifications/preferences (every channel and sport on, by default). */
+  preferences?: AlertPreferences;
   routes?: Parameters<typeof stubFetch>[0];
 } = {}) {
   return stubFetch({
@@ -174,6 +180,7 @@ export function stubDashboard({
     '/api/billing/config': () => jsonResponse(billing),
     '/api/billing/subscription': () => jsonResponse(subscription),
     '/api/billing/transactions': () => jsonResponse({ transactions }),
+    ...notificationRoutes({ preferences, channels: CHANNELS_OFF }).routes,
     ...routes,
   });
 }

@@ -2,9 +2,11 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Container } from '@/components/ui/container';
+import { NotificationsPanel } from '@/features/notifications';
 import { useMe } from '@/lib/session/get-me';
 import { useMySubscription } from '../api/get-my-subscription';
 import { useBillingActions } from '../hooks/use-billing-actions';
+import { useStoredBankroll } from '../hooks/use-stored-bankroll';
 import { planView } from '../lib/billing';
 import { BillingNotices } from './billing-notices';
 import { DashboardHeader } from './dashboard-header';
@@ -19,13 +21,14 @@ import { TodayPicks } from './today-picks';
 
 /**
  * The subscriber's dashboard (product.md §2): plan, the plans on sale, tier records, today's picks,
- * risk and education. Without a plan the plans come right under it; with one, after the picks.
+ * where alerts are sent, risk and education. Without a plan the plans come right under it; with one, after the picks.
  */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { data: user } = useMe();
   const subscription = useMySubscription();
   const billing = useBillingActions();
+  const { bankroll } = useStoredBankroll();
   const plansHeading = useRef<HTMLHeadingElement>(null);
   const seePlans = () => {
     plansHeading.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
@@ -67,6 +70,7 @@ export function DashboardPage() {
         <TierCards user={user} />
         <TodayPicks user={user} onSeePlans={seePlans} />
         {hasPlan ? plans : null}
+        <NotificationsPanel browserBankroll={bankroll} />
         <div className="grid gap-4">
           <RiskSection />
           <EducationSection />

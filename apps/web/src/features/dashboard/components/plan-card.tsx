@@ -7,7 +7,6 @@ import { formatMediumDate, formatShortDate } from '@/lib/format';
 import { useMySubscription } from '../api/get-my-subscription';
 import type { BillingActions } from '../hooks/use-billing-actions';
 import { hasPaymentTrouble, isManagedInPortal, type PlanView, planView } from '../lib/billing';
-import { NotificationsSwitch } from './notifications-switch';
 import { PaymentsList } from './payments-list';
 
 /** When the plan renews or ends: Stripe's period for a paid plan, the hand grant's end otherwise. */
@@ -107,7 +106,7 @@ function PlanButtons({
 
 /**
  * The user's plan: its tiers and when it renews or ends, "Manage subscription" for a plan paid through
- * Stripe, the way to the plans otherwise, the user's payments, and the publication-email switch.
+ * Stripe, the way to the plans otherwise, and the user's payments.
  */
 export function PlanCard({
   user,
@@ -169,7 +168,6 @@ export function PlanCard({
         </p>
       ) : null}
       {isAdmin ? null : <PaymentsList />}
-      {subscription.data ? <NotificationsSwitch isOn={subscription.data.emailNotifications} /> : null}
     </section>
   );
 }

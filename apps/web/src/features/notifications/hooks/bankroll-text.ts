@@ -1,0 +1,14 @@
+/** The largest bankroll the server keeps for alerts. */
+export const MAX_ALERT_BANKROLL = 1e9;
+
+/**
+ * The alert bankroll as typed: empty is "none" (stakes as a share), else a number above 0 and at
+ * most MAX_ALERT_BANKROLL, with a comma or a point for decimals and spaces between thousands.
+ */
+export function readBankroll(text: string): { ok: true; value: number | null } | { ok: false } {
+  const normalized = text.trim().replace(/\s+/g, '').replace(',', '.');
+  if (normalized === '') return { ok: true, value: null };
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(normalized)) return { ok: false };
+  const value = Number(normalized);
+  return value > 0 && value <= MAX_ALERT_BANKROLL ? { ok: true, value } : { ok: false };
+}

@@ -1,0 +1,1 @@
+export { NotificationsPanel } from './components/notifications-panel';
