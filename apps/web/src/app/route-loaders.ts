@@ -39,7 +39,7 @@ export const ROUTE_LOADERS = {
     path: 'dashboard',
     load: () => import('./routes/dashboard').then((module) => module.DashboardRoute),
     // The email verification forms bring the auth texts when an account shows them.
-    namespaces: ['dashboard', 'adminRecords', 'errors'],
+    namespaces: ['dashboard', 'notifications', 'adminRecords', 'errors'],
   },
   analyzePick: {
     path: 'analyze-pick',

@@ -22,6 +22,7 @@ export const NAMESPACE_FILES = {
   footer: 'footer',
   users: 'users',
   record: 'record',
+  notifications: 'notifications',
 } as const;
 export type Namespace = keyof typeof NAMESPACE_FILES;
 

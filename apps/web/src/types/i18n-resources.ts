@@ -17,6 +17,7 @@ import type lab from '@/locales/es/lab.json';
 import type landing from '@/locales/es/landing.json';
 import type massey from '@/locales/es/massey.json';
 import type notFound from '@/locales/es/not-found.json';
+import type notifications from '@/locales/es/notifications.json';
 import type record from '@/locales/es/record.json';
 import type users from '@/locales/es/users.json';
 
@@ -41,4 +42,5 @@ export type I18nResources = {
   footer: typeof footer;
   users: typeof users;
   record: typeof record;
+  notifications: typeof notifications;
 };
