@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
 import { prerenderPages } from './build/prerender';
+import { installableApp } from './build/pwa';
 
 const SOURCE = '/src/preload.ts';
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -74,7 +76,7 @@ function preloadEntry(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), preloadEntry(), precompress(), prerenderPages()],
+  plugins: [react(), tailwindcss(), preloadEntry(), VitePWA(installableApp), precompress(), prerenderPages()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

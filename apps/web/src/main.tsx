@@ -8,6 +8,7 @@ import { firstPageNamespaces } from '@/app/route-loaders';
 import { changeLanguage, startI18n } from '@/lib/i18n';
 import { detectLanguage, prerenderedLanguage, rememberLanguage, storedLanguage } from '@/lib/language';
 import { loadBundle } from '@/lib/locale-bundles';
+import { registerServiceWorker } from '@/lib/service-worker';
 import '@/styles.css';
 
 const root = document.getElementById('root');
@@ -52,3 +53,5 @@ void loadFirstTexts()
     if (chosen) rememberLanguage(chosen);
     if (chosen && sentLanguage && chosen !== sentLanguage) void changeLanguage(chosen);
   });
+
+registerServiceWorker();
