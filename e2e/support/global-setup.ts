@@ -1,9 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import {
+  type FakePushCertificate,
+  makeFakePushCertificate,
+} from '../../apps/server/test/helpers/fake-push-service';
 import { startFakeAi } from './fake-ai';
 import { type FakePlan, startFakeStripeCheckout } from './fake-stripe-checkout';
 import { startMailbox } from './mailbox';
@@ -15,6 +19,8 @@ declare module 'vitest' {
     admin: { email: string; password: string };
     /** The fake Stripe the product is paid through: its origin and the plans it sells. */
     stripe: { url: string; plans: FakePlan[] };
+    /** The certificate the server trusts (NODE_EXTRA_CA_CERTS): a spec's fake push service serves it. */
+    pushCertificate: FakePushCertificate;
   }
 }
 
@@ -86,6 +92,12 @@ export default async function setup(project: TestProject) {
   });
   // Every chat completion gets an answer (the Genius chat; enrichment keeps pModel): see fake-ai.ts.
   const ai = await startFakeAi();
+  // Web Push goes to a fake push service over HTTPS that a spec starts with this certificate: the
+  // server trusts it from its start, as it would a real push service's.
+  const pushCertificate = await makeFakePushCertificate();
+  const pushDir = mkdtempSync(join(tmpdir(), 'arcade-e2e-push-'));
+  const pushCaFile = join(pushDir, 'ca.pem');
+  writeFileSync(pushCaFile, pushCertificate.cert);
   const logs: string[] = [];
   const child = spawn('npm', ['start'], {
     cwd: repoRoot,
@@ -108,6 +120,7 @@ export default async function setup(project: TestProject) {
       AI_BASE_URL: ai.url,
       AI_API_KEY: 'sk-e2e',
       AI_MODEL: 'e2e-model',
+      NODE_EXTRA_CA_CERTS: pushCaFile,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -119,6 +132,7 @@ export default async function setup(project: TestProject) {
   project.provide('mailDir', mailDir);
   project.provide('admin', admin);
   project.provide('stripe', { url: stripe.url, plans: stripePlans });
+  project.provide('pushCertificate', pushCertificate);
 
   return async () => {
     if (child.pid && child.exitCode === null) {
@@ -130,5 +144,6 @@ export default async function setup(project: TestProject) {
     await mailbox.close();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(mailDir, { recursive: true, force: true });
+    rmSync(pushDir, { recursive: true, force: true });
   };
 }

@@ -116,13 +116,18 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** The fake's TLS key and self-signed certificate (PEM). */
+export interface FakePushCertificate {
+  key: string;
+  cert: string;
+}
+
 /**
- * A Web Push service on 127.0.0.1 over HTTPS with a certificate made for the test. A push counts
- * (lands in its subscription's `messages`) only if its VAPID JWT verifies for this origin and its
- * body decrypts with the subscription's private keys, as a browser would read it. Each subscription
- * answers 201 or what the test set (404, 410, 429, 500…); an unknown endpoint answers 404.
+ * A self-signed certificate for 127.0.0.1, made at test time: a process that must trust the fake
+ * from its start (a real server) gets `cert` through NODE_EXTRA_CA_CERTS, and the fake is started
+ * later with the same pair.
  */
-export async function startFakePushService(): Promise<FakePushService> {
+export async function makeFakePushCertificate(): Promise<FakePushCertificate> {
   const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
     keyType: 'ec',
     curve: 'P-256',
@@ -138,6 +143,17 @@ export async function startFakePushService(): Promise<FakePushService> {
       },
     ],
   });
+  return { key: pems.private, cert: pems.cert };
+}
+
+/**
+ * A Web Push service on 127.0.0.1 over HTTPS with a certificate made for the test. A push counts
+ * (lands in its subscription's `messages`) only if its VAPID JWT verifies for this origin and its
+ * body decrypts with the subscription's private keys, as a browser would read it. Each subscription
+ * answers 201 or what the test set (404, 410, 429, 500…); an unknown endpoint answers 404.
+ */
+export async function startFakePushService(certificate?: FakePushCertificate): Promise<FakePushService> {
+  const pems = certificate ?? (await makeFakePushCertificate());
   const subscriptions = new Map<
     string,
     FakeSubscription & {
@@ -184,7 +200,7 @@ export async function startFakePushService(): Promise<FakePushService> {
     for (const wake of waiters) wake();
   };
 
-  const server = createServer({ key: pems.private, cert: pems.cert }, (request, response) => {
+  const server = createServer({ key: pems.key, cert: pems.cert }, (request, response) => {
     handle(request, response).catch(() => response.writeHead(500).end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
