@@ -42,6 +42,7 @@ import { danyscoreRoutes } from './modules/nba/danyscore.routes';
 import { formulaLabRoutes } from './modules/lab/formulas/formulas.routes';
 import { marketRoutes } from './modules/market/market.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { telegramRoutes } from './modules/notifications/telegram/telegram.routes';
 import { pushRoutes } from './modules/notifications/push/push.routes';
 import { adminPicksRoutes } from './modules/picks/admin-picks.routes';
 import { kpisRoutes } from './modules/kpis/kpis.routes';
@@ -185,6 +186,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(ledgerRoutes);
   await app.register(adminUsersRoutes);
   await app.register(notificationsRoutes);
+  await app.register(telegramRoutes);
   await app.register(pushRoutes);
   await app.register(alertsRoutes);
   await app.register(billingRoutes);

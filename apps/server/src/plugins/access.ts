@@ -37,6 +37,8 @@ const PUBLIC_API: readonly { path: string; methods: 'reads' | 'any'; exact?: boo
   { path: '/api/notifications/unsubscribe', methods: 'reads', exact: true },
   { path: '/api/picks', methods: 'reads', exact: true },
   { path: '/api/record', methods: 'reads' },
+  // Telegram posts the bot's updates here; the secret header, not a session, says it is Telegram.
+  { path: '/api/telegram/webhook', methods: 'any', exact: true },
 ];
 
 const RANK: Record<RouteAccess, number> = { public: 0, user: 1, admin: 2 };

@@ -48,6 +48,8 @@ function expectedAccess(method: string, url: string): 'public' | 'user' | 'admin
   if (under(url, '/api/auth')) return 'public';
   // Stripe calls its webhook without a session; it proves itself with its signature instead.
   if (url === '/api/billing/webhook') return 'public';
+  // Telegram posts the bot's updates without a session; its secret header proves it instead.
+  if (url === '/api/telegram/webhook') return 'public';
   const publicReads = ['/api/health', '/api/picks', '/api/kpis', '/api/billing/config'];
   // The unsubscribe link of publication emails carries a signed token instead of a session.
   if (url === '/api/notifications/unsubscribe' && READS.has(method)) return 'public';
@@ -194,6 +196,8 @@ describe('routeAccess', () => {
     ['GET', '/api/billing/config', 'public'],
     ['POST', '/api/billing/config', 'user'],
     ['POST', '/api/billing/webhook', 'public'],
+    ['POST', '/api/telegram/webhook', 'public'],
+    ['POST', '/api/telegram/webhooks', 'user'],
     ['POST', '/api/billing/checkout', 'user'],
     ['POST', '/api/billing/portal', 'user'],
     ['GET', '/api/billing/subscription', 'user'],
