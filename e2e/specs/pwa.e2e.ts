@@ -37,15 +37,15 @@ async function controlledBy(page: Page): Promise<string> {
   return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
 }
 
-/** Every URL the service worker keeps in its caches. */
-const cachedUrls = (page: Page) =>
+/** Every path the service worker keeps in its caches, by cache. */
+const cachedPaths = (page: Page) =>
   page.evaluate(async () => {
-    const urls: string[] = [];
+    const byCache: Record<string, string[]> = {};
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
-      for (const request of await cache.keys()) urls.push(new URL(request.url).pathname);
+      byCache[name] = (await cache.keys()).map((request) => new URL(request.url).pathname);
     }
-    return urls;
+    return byCache;
   });
 
 describe('the installable app', () => {
@@ -77,9 +77,14 @@ describe('the installable app', () => {
     // Through the worker: the shell comes from its cache, the API never does and is never kept.
     await page.goto(`${baseUrl}/record`);
     await page.waitForLoadState('networkidle');
-    const cached = await cachedUrls(page);
-    expect(cached.some((path) => path.startsWith('/assets/'))).toBe(true);
+    const byCache = await cachedPaths(page);
+    const cached = Object.values(byCache).flat();
     expect(cached.filter((path) => path.startsWith('/api'))).toEqual([]);
+    // The precache is the shell and the icons, never a page (each is sent in its visitor's language).
+    const precached = Object.entries(byCache).find(([name]) => name.includes('precache'))?.[1] ?? [];
+    expect(precached.some((path) => path.startsWith('/assets/index-'))).toBe(true);
+    expect(precached).toContain('/icons/icon-192.png');
+    expect(precached.filter((path) => path === '/' || path.endsWith('.html'))).toEqual([]);
   });
 });
 
