@@ -51,20 +51,24 @@ export function ChannelRow({
   testId: string;
 }) {
   return (
-    <li data-testid={testId} className="flex gap-3 py-4 first:pt-0 last:pb-0 sm:gap-4">
+    <li
+      data-testid={testId}
+      className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 py-4 first:pt-0 last:pb-0 sm:gap-x-4"
+    >
       <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg border border-line bg-surface-raised text-ink-muted">
         <Icon aria-hidden="true" className="size-4.5" />
       </span>
-      <div className="grid min-w-0 flex-1 gap-2">
-        <div className="flex min-h-9 items-center justify-between gap-3">
-          <div className="flex min-w-0 flex-wrap items-center gap-x-2.5 gap-y-1">
-            <h3 className="font-semibold text-ink">{title}</h3>
-            <StatusBadge status={status} />
-          </div>
-          {toggle}
+      <div className="flex min-h-9 min-w-0 items-center justify-between gap-3">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2.5 gap-y-1">
+          <h3 className="font-semibold text-ink">{title}</h3>
+          <StatusBadge status={status} />
         </div>
-        {children}
+        {toggle}
       </div>
+      {/* On a phone the text and actions take the row's whole width, under the icon too. */}
+      {children ? (
+        <div className="col-span-2 grid min-w-0 gap-2 sm:col-span-1 sm:col-start-2">{children}</div>
+      ) : null}
     </li>
   );
 }

@@ -73,9 +73,9 @@ export function TelegramLinkBox({
           readOnly
           value={link.url}
           onFocus={(event) => event.currentTarget.select()}
-          className={cn(inputStyles, 'h-9 min-w-0 flex-1 border-line-strong font-mono text-xs')}
+          className={cn(inputStyles, 'h-9 w-full min-w-0 border-line-strong font-mono text-xs sm:flex-1')}
         />
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <a
             href={link.url}
             target="_blank"

@@ -1,12 +1,10 @@
+import { currentPushSubscription, pushSupport, subscribeToPush, unsubscribeFromPush } from '../lib/push';
 import type { PushClient } from './push-client';
 
-/**
- * The browser's Web Push as the app does it. Until the app's push module is in place, every
- * browser is reported as unable to take push notifications, which the panel says plainly.
- */
+/** The browser's Web Push as the app does it (permission, service worker, the server's routes). */
 export const defaultPushClient: PushClient = {
-  pushSupport: () => 'unsupported',
-  subscribeToPush: () => Promise.resolve('unsupported'),
-  unsubscribeFromPush: () => Promise.resolve(undefined),
-  currentPushSubscription: () => Promise.resolve(null),
+  pushSupport,
+  subscribeToPush,
+  unsubscribeFromPush,
+  currentPushSubscription,
 };
