@@ -53,6 +53,8 @@ const RETRYABLE_REASONS = new Set<Reason>([
   // An admin's test email the mail server refused or did not take yet: the admin reads why.
   'test_email_failed',
   'test_email_queued',
+  // Telegram did not answer the bot's getMe, so no deep link could be made: try again in a minute.
+  'telegram_unavailable',
 ]);
 
 /** The database could not be reached: a retryable 503 whose message may be shown as it is. */
