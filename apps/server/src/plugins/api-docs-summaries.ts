@@ -91,6 +91,11 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/admin/transactions': 'Payments and plan changes',
   'PATCH /api/admin/users/:userId/subscription': "Grant or end a user's plan by hand",
   'PATCH /api/billing/notifications': "Turn the user's publication emails on or off",
+  'GET /api/notifications/push/key': 'The VAPID public key a browser subscribes to Web Push with',
+  'POST /api/notifications/push/subscriptions':
+    "Keep this browser's push subscription for the caller (201 new, 200 known: one per endpoint)",
+  'DELETE /api/notifications/push/subscriptions':
+    "Forget one of the caller's push subscriptions by its endpoint (404 if not theirs)",
   'GET /api/notifications/unsubscribe':
     'The link in publication emails: turns them off (signed token, HTML page)',
   'POST /api/admin/test-email': 'Send a test email (to the admin, or to the address given)',
