@@ -85,6 +85,8 @@ describe('the installable app', () => {
     expect(precached.some((path) => path.startsWith('/assets/index-'))).toBe(true);
     expect(precached).toContain('/icons/icon-192.png');
     expect(precached.filter((path) => path === '/' || path.endsWith('.html'))).toEqual([]);
+    // A page visited under the worker is kept, for offline use only.
+    expect(byCache.pages).toEqual(['/record']);
   });
 });
 

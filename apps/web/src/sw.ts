@@ -39,7 +39,17 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(caches.delete(ASSETS_CACHE));
 });
 
-registerRoute(new NavigationRoute(new NetworkFirst({ cacheName: 'pages' }), { denylist: [/^\/api(\/|$)/] }));
+// Only a page the server sent whole is kept for offline use: not a redirect, an error or a 404.
+const pageCopies = new NetworkFirst({
+  cacheName: 'pages',
+  plugins: [
+    {
+      cacheWillUpdate: async ({ response }) =>
+        response.status === 200 && response.type === 'basic' ? response : null,
+    },
+  ],
+});
+registerRoute(new NavigationRoute(pageCopies, { denylist: [/^\/api(\/|$)/] }));
 
 interface PushMessage {
   title?: string;
