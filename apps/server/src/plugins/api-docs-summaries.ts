@@ -96,6 +96,11 @@ export const API_SUMMARIES: Record<string, string> = {
     "Keep this browser's push subscription for the caller (201 new, 200 known: one per endpoint)",
   'DELETE /api/notifications/push/subscriptions':
     "Forget one of the caller's push subscriptions by its endpoint (404 if not theirs)",
+  'POST /api/notifications/telegram/link':
+    'A one-time Telegram deep link (t.me/<bot>?start=<token>, 15 minutes) that links the chat opening it',
+  'DELETE /api/notifications/telegram/link': "Unlink the caller's Telegram chat",
+  'POST /api/telegram/webhook':
+    "Telegram's updates to the bot (refused without the X-Telegram-Bot-Api-Secret-Token header)",
   'GET /api/notifications/unsubscribe':
     'The link in publication emails: turns them off (signed token, HTML page)',
   'POST /api/admin/test-email': 'Send a test email (to the admin, or to the address given)',
@@ -135,6 +140,7 @@ const TAGS: readonly [prefix: string, tag: string][] = [
   ['/api/record', 'Record'],
   ['/api/billing', 'Billing & emails'],
   ['/api/notifications', 'Billing & emails'],
+  ['/api/telegram', 'Billing & emails'],
   ['/api/admin', 'Admin'],
 ];
 
