@@ -63,7 +63,7 @@ describe('the prerendered record', () => {
     await changeLanguage('en');
     const filters = () => (
       <RecordFilters
-        filters={{ sport: null, tier: null, month: null }}
+        filters={{ sport: null, tier: null, month: null, page: 1 }}
         onChange={() => {}}
         onClear={() => {}}
       />

@@ -1,4 +1,4 @@
-import { AlertPreferencesSchema } from '@arcade/contracts';
+import { AlertChannelsSchema, AlertPreferencesSchema } from '@arcade/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertOutbox, publicationNotices, users } from '../../src/db/schema/index';
@@ -180,6 +180,22 @@ describe(`alert preferences on ${testDatabaseMode}`, () => {
       });
       expect(res.statusCode).toBe(401);
     }
+    const channels = await t.app.inject({ method: 'GET', url: '/api/notifications/channels' });
+    expect(channels.statusCode).toBe(401);
+  });
+
+  it('come with what each channel offers: Telegram off without a token, push with no browser yet', async () => {
+    const who = await person();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications/channels',
+      headers: { cookie: who.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(AlertChannelsSchema.parse(res.json())).toEqual({
+      telegram: { enabled: false, botUsername: null, linked: null },
+      push: { enabled: true, subscriptions: 0 },
+    });
   });
 });
 

@@ -1,13 +1,16 @@
-import { AlertPreferencesBodySchema, AlertPreferencesSchema } from '@arcade/contracts';
+import { AlertChannelsSchema, AlertPreferencesBodySchema, AlertPreferencesSchema } from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error';
 import { sessionUserChanged } from '../../sessions/session-cache';
+import { pushChannelState } from '../push/push.repository';
+import { telegramChannelState } from '../telegram/telegram.routes';
 import { alertDeliveryProducer } from './alert-delivery';
 import { readPreferences, updatePreferences } from './preferences.repository';
 
 /**
  * A person's alert switches (GET and PUT /api/notifications/preferences: each channel, the sports,
- * the bankroll stakes are shown on), and the delivery of queued Telegram and push alerts on the
+ * the bankroll stakes are shown on), what each channel offers them (GET /api/notifications/channels:
+ * Telegram configured and linked, push subscriptions), and the delivery of queued Telegram and push alerts on the
  * notifications worker.
  */
 export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +27,19 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!preferences)
         throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
       return preferences;
+    },
+  );
+
+  app.get(
+    '/api/notifications/channels',
+    { schema: { response: { 200: AlertChannelsSchema } } },
+    async (request) => {
+      const user = signedIn(request.user);
+      const [telegram, push] = await Promise.all([
+        telegramChannelState(app.db, app.telegramBot, user.id),
+        pushChannelState(app.db, user.id),
+      ]);
+      return { telegram, push };
     },
   );
 
