@@ -10,6 +10,7 @@ import {
 } from '../../apps/server/test/helpers/fake-push-service';
 import { startFakeAi } from './fake-ai';
 import { type FakePlan, startFakeStripeCheckout } from './fake-stripe-checkout';
+import { type TelegramControl, startTelegramControl } from './fake-telegram-control';
 import { startMailbox } from './mailbox';
 
 declare module 'vitest' {
@@ -21,6 +22,8 @@ declare module 'vitest' {
     stripe: { url: string; plans: FakePlan[] };
     /** The certificate the server trusts (NODE_EXTRA_CA_CERTS): a spec's fake push service serves it. */
     pushCertificate: FakePushCertificate;
+    /** The fake Telegram the product's bot talks to (by long polling), and its control front. */
+    telegram: TelegramControl;
   }
 }
 
@@ -98,6 +101,7 @@ export default async function setup(project: TestProject) {
   const pushDir = mkdtempSync(join(tmpdir(), 'arcade-e2e-push-'));
   const pushCaFile = join(pushDir, 'ca.pem');
   writeFileSync(pushCaFile, pushCertificate.cert);
+  const telegram = await startTelegramControl();
   const logs: string[] = [];
   const child = spawn('npm', ['start'], {
     cwd: repoRoot,
@@ -121,6 +125,8 @@ export default async function setup(project: TestProject) {
       AI_API_KEY: 'sk-e2e',
       AI_MODEL: 'e2e-model',
       NODE_EXTRA_CA_CERTS: pushCaFile,
+      TELEGRAM_BOT_TOKEN: telegram.control.token,
+      TELEGRAM_API_BASE_URL: telegram.control.apiUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -133,6 +139,7 @@ export default async function setup(project: TestProject) {
   project.provide('admin', admin);
   project.provide('stripe', { url: stripe.url, plans: stripePlans });
   project.provide('pushCertificate', pushCertificate);
+  project.provide('telegram', telegram.control);
 
   return async () => {
     if (child.pid && child.exitCode === null) {
@@ -141,6 +148,7 @@ export default async function setup(project: TestProject) {
     }
     await stripe.close();
     await ai.close();
+    await telegram.close();
     await mailbox.close();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(mailDir, { recursive: true, force: true });
