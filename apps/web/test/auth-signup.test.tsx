@@ -41,7 +41,7 @@ describe('signup', () => {
     expect(
       await screen.findByText('Cuenta creada correctamente. Tienes 1 pick gratuito disponible'),
     ).toBeTruthy();
-    const toastRegion = screen.getByRole('region', { name: /Notificaciones/ });
+    const toastRegion = screen.getByRole('region', { name: /^Notificaciones \(/ });
     expect(within(toastRegion).getByText('Cuenta creada')).toBeTruthy();
     expect(screen.getByTestId('toast-probe').dataset.duration).toBe('6000');
     expect(await screen.findByTestId('dashboard-welcome')).toBeTruthy();

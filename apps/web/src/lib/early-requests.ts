@@ -55,6 +55,8 @@ const EARLY_GETS: Record<string, readonly string[]> = {
     '/api/billing/config',
     '/api/billing/transactions',
     '/api/auth/sessions',
+    '/api/notifications/preferences',
+    '/api/notifications/channels',
   ],
 };
 
