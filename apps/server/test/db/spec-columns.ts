@@ -347,4 +347,23 @@ export const specColumns: Record<string, string[]> = {
   ledger_picks: ['pick_id', 'details', 'published_seq', 'revealed_seq', 'withdrawn_seq'],
   // Each run of the odds retention job: the cutoff it thinned up to, and what it deleted.
   odds_retention_runs: ['id', 'cutoff', 'started_at', 'finished_at', 'events', 'deleted'],
+  // Alerts: a person's channel switches, linked Telegram chats and their one-time link tokens, browsers'
+  // push subscriptions, and the outbox Telegram and push alerts are delivered from.
+  alert_preferences: ['user_id', 'telegram', 'push', 'sports', 'bankroll', 'updated_at'],
+  telegram_links: ['user_id', 'chat_id', 'username', 'linked_at'],
+  telegram_link_tokens: ['token_hash', 'user_id', 'created_at', 'expires_at', 'used_at'],
+  push_subscriptions: ['id', 'user_id', 'endpoint', 'p256dh', 'auth', 'created_at'],
+  alert_outbox: [
+    'id',
+    'channel',
+    'user_id',
+    'dedupe_key',
+    'payload',
+    'status',
+    'attempts',
+    'next_attempt_at',
+    'error',
+    'created_at',
+    'sent_at',
+  ],
 };
