@@ -1,4 +1,4 @@
-import type { Market, PickTier, Sport } from '../../db/schema/index';
+import type { PickTier, Sport } from '../../db/schema/index';
 import {
   escapeHtml,
   htmlDocument,
@@ -9,21 +9,23 @@ import {
   TIER_COLOURS,
 } from '../mail/layout';
 import type { OutgoingMail } from '../mail/mailer';
+import type { AlertPick } from './alerts/audience';
 
 /** What a publication email shows of one pick: only picks of the recipient's tiers ever get here. */
-export interface MailedPick {
-  sport: Sport;
-  league: string | null;
-  homeTeam: string;
-  awayTeam: string;
-  selection: string;
-  displayLine: string | null;
-  market: Market;
-  odds: number;
-  oddsAmerican: number;
-  tier: PickTier;
-  eventStartTime: Date | null;
-}
+export type MailedPick = Pick<
+  AlertPick,
+  | 'sport'
+  | 'league'
+  | 'homeTeam'
+  | 'awayTeam'
+  | 'selection'
+  | 'displayLine'
+  | 'market'
+  | 'odds'
+  | 'oddsAmerican'
+  | 'tier'
+  | 'eventStartTime'
+>;
 
 const TIER_LABELS: Record<PickTier, string> = {
   vip: 'VIP',
