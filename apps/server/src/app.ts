@@ -54,6 +54,7 @@ import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { gracefulClosePlugin } from './plugins/graceful-close';
+import { PreparedLane } from './plugins/prepared-lane';
 import { headRoutesPlugin } from './plugins/head-routes';
 import { registerNulGuard } from './plugins/nul-guard';
 import { sameOriginPlugin } from './plugins/same-origin';
@@ -81,7 +82,10 @@ function loggerOptions(config: AppConfig, stream: AppDependencies['logStream']) 
 
 /** Builds the whole product: plugins, modules, one error handler, the web app and its 404s. */
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  const lane = new PreparedLane();
   const app = Fastify({
+    // The busiest public reads are answered before the router (plugins/prepared-lane.ts).
+    serverFactory: lane.serverFactory(),
     logger: loggerOptions(config, deps.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     // Off, so the caller's X-Request-Id is never taken as is: requestId() checks it first.
@@ -124,6 +128,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.decorate('rateLimiter', rateLimiter);
   app.decorate('mailer', mailer);
   app.decorate('alertChannels', new AlertChannels());
+  app.decorate('preparedLane', lane);
   // Other instances on the same PostgreSQL hear this one's changes, and this one theirs.
   const changeFeed = await startChangeFeed(database, app.log);
   // One hook, so the order is ours: background tasks queue their mail, then the mail worker stops
@@ -154,7 +159,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   registerErrorHandler(app);
   await app.register(gracefulClosePlugin);
   registerNulGuard(app);
-  registerSecurityHeaders(app, { isHttps: config.isHttps });
+  lane.start(registerSecurityHeaders(app, { isHttps: config.isHttps }), app.log);
+  app.addHook('preClose', async () => lane.close());
   await app.register(cookie);
   await app.register(sameOriginPlugin, { appUrl: config.appUrl });
   await app.register(authPlugin);

@@ -83,9 +83,12 @@ function carriesPersonalData(request: FastifyRequest): boolean {
 /**
  * Security headers and the request's id on every response, and `Cache-Control: no-store` on
  * personal data, set in one synchronous hook. Event streams hijack their reply and write these
- * same headers themselves (lib/event-stream.ts).
+ * same headers themselves (lib/event-stream.ts), and so does the prepared lane: it gets them here.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { isHttps: boolean }): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { isHttps: boolean },
+): Record<string, string> {
   const headers = securityHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
@@ -93,4 +96,5 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { isHttps
     if (carriesPersonalData(request)) reply.header('cache-control', 'no-store');
     done();
   });
+  return headers;
 }

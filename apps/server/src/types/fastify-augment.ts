@@ -7,6 +7,7 @@ import type { RateLimiter } from '../modules/rate-limit/rate-limiter';
 import type { RouteAccess } from '../plugins/access';
 import type { SessionUser } from '../plugins/auth';
 import type { AlertChannels } from '../modules/notifications/alerts/registry';
+import type { PreparedLane } from '../plugins/prepared-lane';
 
 export interface RouteEntry {
   method: string;
@@ -26,6 +27,8 @@ declare module 'fastify' {
     /** The alert channels besides email that this server delivers on (Telegram, Web Push). */
     alertChannels: AlertChannels;
     rateLimiter: RateLimiter;
+    /** Public reads answered from prepared bytes before the router, on the listening server. */
+    preparedLane: PreparedLane;
     tasks: BackgroundTasks;
     /** Every route as registered, for the tests that walk the whole table (access, fuzzing, API docs). */
     routeTable: RouteEntry[];

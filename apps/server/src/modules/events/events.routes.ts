@@ -6,10 +6,29 @@ import { sendPrepared } from '../../lib/etag';
 import { eventOdds } from './events.repository';
 import { MAX_EVENTS_LIMIT, upcomingEventsBody } from './prepared-events';
 
-const QuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(MAX_EVENTS_LIMIT).default(100) });
+const DEFAULT_LIMIT = 100;
+const QuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_EVENTS_LIMIT).default(DEFAULT_LIMIT),
+});
+
+/** The length a plain query asks for (none, or `limit=` a number written plainly); else undefined. */
+export function plainLimit(query: string): number | undefined {
+  if (query === '') return DEFAULT_LIMIT;
+  const match = /^limit=([1-9][0-9]{0,2})$/.exec(query);
+  const limit = match ? Number(match[1]) : undefined;
+  return limit !== undefined && limit <= MAX_EVENTS_LIMIT ? limit : undefined;
+}
 
 /** Public list of upcoming events (teams and times only, never anything about picks), and the admin's odds read. */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every visitor's landing reads it: answered before the router while its bytes are ready.
+  app.preparedLane.serve('/api/events', (query) => {
+    const limit = plainLimit(query);
+    if (limit === undefined) return undefined;
+    const body = upcomingEventsBody(app.db, limit);
+    return Buffer.isBuffer(body) ? body : undefined;
+  });
+
   app.get(
     '/api/events',
     // The answer (EventsResponseSchema) is prepared bytes, checked against the contract when built.
