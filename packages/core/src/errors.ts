@@ -1,4 +1,4 @@
-import type { FormulaErrorCode } from './formula/formula-error';
+import type { FormulaErrorCode } from './formula/formula-error-codes';
 
 /** Why a core function refused its input; a formula's refusals have their own codes (FormulaError). */
 export type DomainErrorCode = 'INVALID_ODDS' | 'INVALID_PROBABILITY' | 'INVALID_ARGUMENT' | FormulaErrorCode;

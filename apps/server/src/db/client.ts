@@ -3,19 +3,14 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { defaultTemplateDir, templateFor } from './pglite-template';
+import type { Database, DatabaseMode } from './database';
 import * as schema from './schema/index';
 
-export type Schema = typeof schema;
-/** The one database type the app uses, whichever driver is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type DatabaseMode = 'pglite' | 'postgres';
-/** A transaction of that database, as repositories take it. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Database, DatabaseMode, Schema, Tx } from './database';
 
 export interface DatabaseHandle {
   db: Database;

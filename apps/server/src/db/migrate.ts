@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { findUp } from '../lib/find-up';
-import type { Database } from './client';
+import type { Database } from './database';
 
 interface Journal {
   entries: { idx: number; tag: string }[];

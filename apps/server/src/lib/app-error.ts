@@ -71,3 +71,13 @@ export class AppError extends Error {
     return errorStatus[this.code];
   }
 }
+
+/** A 400 on one field: the reason the web translates, and the field's issue (a rule of the service by default). */
+export function invalid(
+  reason: Reason,
+  path: string,
+  message: string,
+  issue: { code: IssueCode; params?: IssueParams } = { code: 'custom' },
+): AppError {
+  return new AppError('VALIDATION_ERROR', message, { reason, issues: [{ path, ...issue, message }] });
+}

@@ -1,7 +1,26 @@
+import type { Sport } from '@arcade/contracts';
 import { z } from 'zod';
 import { LEVELS } from '../../db/schema/enums';
 import type { JsonSchemaFormat } from './openai-client';
-import type { EnrichmentInput } from './pick-enrichment';
+
+/** What the AI is told about one pick (the prompt's context is built from it). */
+export interface EnrichmentInput {
+  eventId: string | null;
+  sport: Sport;
+  league: string | null;
+  homeTeam: string;
+  awayTeam: string;
+  startTime: Date;
+  /** 'home' | 'away' | 'draw' (moneyline picks). */
+  selection: string;
+  /** e.g. "Real Madrid ML". */
+  displayLine: string;
+  odds: number;
+  pModel: number;
+  pMarketFair: number;
+  edge: number;
+  predictions: { strategy: string; winner: string; probability: number; keyFactors: string[] }[];
+}
 
 /** Used when the sport has no active row in sport_prompts. */
 export const DEFAULT_SYSTEM_PROMPT = [

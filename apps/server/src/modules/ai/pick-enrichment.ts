@@ -1,5 +1,4 @@
 import { performance } from 'node:perf_hooks';
-import type { Sport } from '@arcade/contracts';
 import type { Database } from '../../db/client';
 import {
   DEFAULT_SYSTEM_PROMPT,
@@ -7,6 +6,7 @@ import {
   type EnrichmentAnswer,
   EnrichmentAnswerSchema,
   enrichmentContext,
+  type EnrichmentInput,
   RESPONSE_RULES,
   stripJsonFence,
 } from './enrichment-prompt';
@@ -14,23 +14,7 @@ import { withoutHype } from './hype-filter';
 import { AiProviderError, createOpenAiClient } from './openai-client';
 import { findActivePrompt } from './prompts.repository';
 
-export interface EnrichmentInput {
-  eventId: string | null;
-  sport: Sport;
-  league: string | null;
-  homeTeam: string;
-  awayTeam: string;
-  startTime: Date;
-  /** 'home' | 'away' | 'draw' (moneyline picks). */
-  selection: string;
-  /** e.g. "Real Madrid ML". */
-  displayLine: string;
-  odds: number;
-  pModel: number;
-  pMarketFair: number;
-  edge: number;
-  predictions: { strategy: string; winner: string; probability: number; keyFactors: string[] }[];
-}
+export type { EnrichmentInput } from './enrichment-prompt';
 
 type Level = 'low' | 'medium' | 'high';
 

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import type { NewPickRow } from '../../db/schema/index';
 import { displayLineOf } from '../generation/finalize';
 import { selectionOf } from '../grading/selection';
-import { inputRefused, invalid } from './pick-odds.service';
+import { invalid } from '../../lib/app-error';
+import { inputRefused } from './pick-odds.service';
 import { findEvent } from './pick-quotes.repository';
 
 type ManualPickInput = z.output<typeof ManualPickSchema>;

@@ -1,5 +1,14 @@
-import type { PickCursor } from './picks.repository';
-import { invalid } from './pick-odds.service';
+import { invalid } from '../../lib/app-error';
+
+/**
+ * Where a page of the admin list ends: the last pick's time to the microsecond (a JavaScript Date
+ * keeps milliseconds only, and a coarser time would skip picks made in the same millisecond) and id.
+ */
+export interface PickCursor {
+  /** `YYYY-MM-DDTHH:MM:SS.ffffffZ` */
+  timestamp: string;
+  id: string;
+}
 
 const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,16 +1,8 @@
-import type {
-  IssueCode,
-  IssueParams,
-  PickInputRefusal,
-  PickOddsEditResponse,
-  PickOddsPreview,
-  PickQuote,
-  Reason,
-} from '@arcade/contracts';
+import type { PickInputRefusal, PickOddsEditResponse, PickOddsPreview, PickQuote } from '@arcade/contracts';
 import { americanToDecimal, closingLineValue, pickNumbers } from '@arcade/core';
 import type { Database } from '../../db/client';
 import type { AnalysisLog, PickRow } from '../../db/schema/index';
-import { AppError } from '../../lib/app-error';
+import { AppError, invalid } from '../../lib/app-error';
 import { logEntry } from '../generation/analysis-log';
 import { generationConfig } from '../generation/generation.repository';
 import { selectionOf } from '../grading/selection';
@@ -24,16 +16,6 @@ import { type TierSuggester, tierSuggester } from './suggested-tier';
 const ODDS_TOLERANCE = 0.01;
 
 export const roundOdds = (odds: number) => Math.round(odds * 10_000) / 10_000;
-
-/** A 400 on one field: the reason the web translates, and the field's issue (a rule of the service by default). */
-export function invalid(
-  reason: Reason,
-  path: string,
-  message: string,
-  issue: { code: IssueCode; params?: IssueParams } = { code: 'custom' },
-): AppError {
-  return new AppError('VALIDATION_ERROR', message, { reason, issues: [{ path, ...issue, message }] });
-}
 
 /** Refuses a decimal / American pair that do not describe the same price. */
 export function assertOddsAgree(odds: number, oddsAmerican: number): void {

@@ -9,6 +9,7 @@ import {
   type Sport,
 } from '../../db/schema/index';
 import { picksChanged } from '../subscriber-picks/prepared-picks';
+import type { PickCursor } from './pick-cursor';
 
 /** A transaction is a database too: every function here runs inside one or on its own. */
 type Db = Database;
@@ -21,16 +22,6 @@ export interface PickFilters {
   hasResult?: boolean;
   /** The strategy that made the pick (`manual` for the admin's form). */
   strategy?: string;
-}
-
-/**
- * Where a page of the admin list ends: the last pick's time to the microsecond (a JavaScript Date
- * keeps milliseconds only, and a coarser time would skip picks made in the same millisecond) and id.
- */
-export interface PickCursor {
-  /** `YYYY-MM-DDTHH:MM:SS.ffffffZ` */
-  timestamp: string;
-  id: string;
 }
 
 const cursorTime = sql<string>`to_char(${picks.timestamp} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../plugins/auth';
 import { decodePickCursor, encodePickCursor } from '../picks/pick-cursor';
-import { invalid } from '../picks/pick-odds.service';
+import { invalid } from '../../lib/app-error';
 import { grantedTiers } from '../subscriptions/plan-access';
 import { subscriptionsOf } from '../subscriptions/subscriptions.repository';
 import { callerAccess } from './access';

@@ -1,4 +1,4 @@
-import type { DemoLeague } from './demo-leagues';
+import type { DemoLeague } from './demo-league';
 
 /**
  * The rest of the soccer a real odds feed carries: the other big European leagues, MLS and the

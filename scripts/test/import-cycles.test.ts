@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module of the repository's scripts, without type declarations
+import { importCycles } from '../import-cycles.mjs';
+
+const find = importCycles as (
+  dir: string,
+  options?: { tsconfig?: string; group?: (path: string) => string },
+) => string[][];
+
+let dir: string;
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A throw-away project made of `files` (path → source). */
+function project(files: Record<string, string>): string {
+  dir = mkdtempSync(join(tmpdir(), 'cycles-'));
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), source);
+  }
+  return dir;
+}
+
+describe('import cycles', () => {
+  it('finds two files importing each other, through a third, and a type-only import counts', () => {
+    const root = project({
+      'a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+      'b.ts': "import { c } from './nested/c';\nexport const b = c;\n",
+      'nested/c.ts': "import type { A } from '../a';\nexport const c = 1 as unknown as A;\n",
+      'alone.ts': "import { a } from './a';\nexport const alone = a;\n",
+    });
+    expect(find(root)).toEqual([['a.ts', 'b.ts', 'nested/c.ts']]);
+  });
+
+  it('finds a cycle made by re-exports', () => {
+    const root = project({
+      'index.ts': "export * from './x';\n",
+      'x.ts': "export { y } from './index';\nexport const x = 1;\n",
+    });
+    expect(find(root)).toEqual([['index.ts', 'x.ts']]);
+  });
+
+  it('does not count a lazy import() or a package', () => {
+    const root = project({
+      'routes.ts': "export const load = () => import('./page');\n",
+      'page.ts':
+        "import { load } from './routes';\nimport { z } from 'zod';\nexport const page = [load, z];\n",
+    });
+    expect(find(root)).toEqual([]);
+  });
+
+  it('resolves path aliases with the tsconfig', () => {
+    const root = project({
+      'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['src/*'] } } }),
+      'src/one.ts': "import { two } from '@/two';\nexport const one = two;\n",
+      'src/two.ts': "import { one } from '@/one';\nexport const two = one;\n",
+    });
+    expect(find(join(root, 'src'), { tsconfig: join(root, 'tsconfig.json') })).toEqual([
+      ['one.ts', 'two.ts'],
+    ]);
+  });
+
+  it('finds cycles between groups of files (modules) that no two files make on their own', () => {
+    const root = project({
+      'orders/service.ts': "import { bill } from '../billing/bill';\nexport const order = bill;\n",
+      'orders/types.ts': 'export type Order = { id: string };\n',
+      'billing/bill.ts':
+        "import type { Order } from '../orders/types';\nexport const bill = (o: Order) => o;\n",
+    });
+    expect(find(root)).toEqual([]);
+    expect(find(root, { group: (path) => path.split('/')[0]! })).toEqual([['billing', 'orders']]);
+  });
+});
