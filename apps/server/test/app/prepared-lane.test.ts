@@ -56,10 +56,10 @@ async function overSocket(url: string, headers: Record<string, string> = {}) {
 
 /** The headers that must be the same whichever way the request went (not the date, not the id). */
 function comparable(headers: Headers | Record<string, unknown>): Record<string, string> {
-  const entries =
+  const entries: [string, string][] =
     headers instanceof Headers
       ? [...headers.entries()]
-      : Object.entries(headers).map(([k, v]) => [k, String(v)]);
+      : Object.entries(headers).map(([name, value]) => [name, String(value)]);
   return Object.fromEntries(
     entries.filter(([name]) => !['date', 'x-request-id', 'connection', 'keep-alive'].includes(name)),
   );
