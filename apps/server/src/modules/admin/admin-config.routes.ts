@@ -9,16 +9,11 @@ import {
 } from '@arcade/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import { formulaHistoryList, restoreFormula, updateConfig } from './config.service';
 import { previewFormula } from './formula-preview.service';
+import { currentUser } from '../../plugins/auth';
 
-function adminId(request: FastifyRequest): string {
-  // The admin guard has already run (plugins/access.ts); this only narrows the type.
-  if (!request.user)
-    throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
-  return request.user.id;
-}
+const adminId = (request: FastifyRequest): string => currentUser(request).id;
 
 /** Configuration writes, formula history and preview (issue 16; product.md §2 Configuración, §7). */
 export const adminConfigRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,7 +9,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import { duplicateRefundMail } from '../mail/duplicate-refund-mail';
 import type { OutgoingMail } from '../mail/mailer';
 import { paymentFailedMail } from '../mail/payment-failed-mail';
@@ -30,6 +29,7 @@ import {
 import { createStripeClient } from './stripe-client';
 import type { DuplicateSettlement } from './duplicate-subscriptions';
 import { type PaymentFailure, processEvent, verifyEvent } from './webhook.service';
+import { currentUser } from '../../plugins/auth';
 
 /** Each call creates a Stripe object (a session, maybe a customer): enough for people, not for a script. */
 const billingLimit: RateLimitRule = { name: 'billing:user', max: 20, windowMs: 15 * 60_000 };
@@ -48,11 +48,7 @@ const PLAN_LABELS: Record<Plan, string> = {
   all_access: 'All Access',
 };
 
-function signedInUserId(request: FastifyRequest): string {
-  if (!request.user)
-    throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
-  return request.user.id;
-}
+const signedInUserId = (request: FastifyRequest): string => currentUser(request).id;
 
 /** The mail telling the user their payment failed, in their language (read inside the event's transaction). */
 async function paymentFailedMailOf(

@@ -12,17 +12,13 @@ import { openEventStream } from '../../lib/event-stream';
 import { requestLanguage } from '../../lib/request-language';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
 import { createGenius } from './genius.service';
+import { currentUser } from '../../plugins/auth';
 
 /** Every question is a paid completion: plenty for a person, not for a script. */
 export const geniusLimit: RateLimitRule = { name: 'genius:admin', max: 30, windowMs: 10 * 60_000 };
 const KEEP_ALIVE_MS = 15_000;
 
-function adminId(request: FastifyRequest): string {
-  // The access plugin lets only admins in; this keeps the type honest.
-  if (!request.user)
-    throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
-  return request.user.id;
-}
+const adminId = (request: FastifyRequest): string => currentUser(request).id;
 
 /**
  * The Genius chat of the admin panel (product.md §2, §7). Under /api/admin, so the access plugin

@@ -10,12 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { MULTIPART_LIMITS, readMasseyParts } from './massey-multipart';
 import { deleteMassey, masseyStatus, sportOf, uploadMassey } from './massey.service';
+import { currentUser } from '../../plugins/auth';
 
-function adminId(request: FastifyRequest): string {
-  if (!request.user)
-    throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
-  return request.user.id;
-}
+const adminId = (request: FastifyRequest): string => currentUser(request).id;
 
 /**
  * The admin panel's Massey Ratings tab (product.md §2, §7): upload a sport's export (multipart), the

@@ -10,6 +10,7 @@ import { publicationBatchProducer } from './publication-batches';
 import { testMail } from './publication-mail';
 import { setEmailNotifications, userLanguage } from './publication.repository';
 import { UNSUBSCRIBE_STATUS, type UnsubscribeOutcome, unsubscribePage } from './unsubscribe-page';
+import { currentUser } from '../../plugins/auth';
 
 /** The purpose signed into unsubscribe tokens: such a token is good for nothing else. */
 const UNSUBSCRIBE_PURPOSE = 'unsubscribe';
@@ -78,12 +79,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/billing/notifications',
     { schema: { body: NotificationsBodySchema, response: { 200: NotificationsBodySchema } } },
     async (request) => {
-      // The access rules have already asked for a session; this only narrows the type.
-      if (!request.user)
-        throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
+      const user = currentUser(request);
       const { emailNotifications } = request.body;
-      await setEmailNotifications(app.db, request.user.id, emailNotifications);
-      sessionUserChanged(app.db, request.user.id);
+      await setEmailNotifications(app.db, user.id, emailNotifications);
+      sessionUserChanged(app.db, user.id);
       return { emailNotifications };
     },
   );
@@ -125,9 +124,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/test-email',
     { schema: { body: TestEmailBodySchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
-      if (!request.user)
-        throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
-      const admin = request.user;
+      const admin = currentUser(request);
       const to = request.body?.email ?? admin.email;
       const language = admin.language;
       const id = await app.mailer.send(testMail(to, admin.name, language));

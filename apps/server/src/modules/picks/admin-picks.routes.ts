@@ -26,7 +26,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import {
   changeStatus,
   countAdminPicks,
@@ -41,14 +40,13 @@ import { preparedGradedSummary } from './graded-summary.service';
 import { type Actor, listPickAudit } from './pick-audit.repository';
 import { pickQuotes, previewOdds, setOdds } from './pick-odds.service';
 import { clearPicks, deletePick, deleteSelected } from './pick-deletion.service';
+import { currentUser } from '../../plugins/auth';
 
 const IdParamsSchema = z.object({ id: z.uuid() });
 
 function admin(request: FastifyRequest): Actor {
-  // The admin guard has already run (plugins/auth.ts); this only narrows the type.
-  if (!request.user)
-    throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
-  return { id: request.user.id, email: request.user.email };
+  const { id, email } = currentUser(request);
+  return { id, email };
 }
 
 const adminId = (request: FastifyRequest) => admin(request).id;

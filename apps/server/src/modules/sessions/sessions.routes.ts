@@ -1,8 +1,7 @@
 import { EndSessionsResponseSchema, SessionListResponseSchema, SessionParamsSchema } from '@arcade/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
-import { clearSessionCookie } from '../../plugins/auth';
+import { clearSessionCookie, currentSession } from '../../plugins/auth';
 import type { RateLimitRule } from '../rate-limit/rate-limiter';
 import { endOtherSessions, endSession, listSessions } from './sessions.service';
 
@@ -11,9 +10,8 @@ const signOutLimit: RateLimitRule = { name: 'sessions:sign-out', max: 30, window
 
 /** The caller's user id and session token; the access guard lets only a live session through. */
 function caller(request: FastifyRequest): { userId: string; token: string } {
-  if (!request.user || !request.sessionToken)
-    throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
-  return { userId: request.user.id, token: request.sessionToken };
+  const { user, token } = currentSession(request);
+  return { userId: user.id, token };
 }
 
 /** The caller's own sessions: the list, and signing one or all the others out. */

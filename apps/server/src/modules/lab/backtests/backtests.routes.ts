@@ -6,9 +6,9 @@ import {
   BacktestStartRequestSchema,
 } from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../../lib/app-error';
 import { BacktestRunner } from './backtest-runner';
 import { backtestDetail, cancelBacktest, listBacktests, startBacktest } from './backtests.service';
+import { currentUser } from '../../../plugins/auth';
 
 /**
  * Backtest runs of the laboratory (issue 16): started here, walked in the background one at a time
@@ -29,9 +29,7 @@ export const backtestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/lab/backtests',
     { schema: { body: BacktestStartRequestSchema, response: { 202: BacktestRunResponseSchema } } },
     async (request, reply) => {
-      if (!request.user)
-        throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
-      const run = await startBacktest(app.db, runner, request.body, request.user.id);
+      const run = await startBacktest(app.db, runner, request.body, currentUser(request).id);
       return reply.code(202).send({ run });
     },
   );

@@ -9,7 +9,6 @@ import {
 } from '@arcade/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../../lib/app-error';
 import { requestLanguage } from '../../../lib/request-language';
 import {
   acceptSuggestion,
@@ -18,12 +17,11 @@ import {
   suggestionList,
 } from './evaluate-formula.service';
 import { testFormula } from './test-formula.service';
+import { currentUser } from '../../../plugins/auth';
 
 function admin(request: FastifyRequest) {
-  // The admin guard has already run (plugins/access.ts); this only narrows the type.
-  if (!request.user)
-    throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
-  return { id: request.user.id, email: request.user.email };
+  const { id, email } = currentUser(request);
+  return { id, email };
 }
 
 /** Probar Fórmulas and the formula evaluation (issue 16; product.md §2 Laboratory, §7; decisions.md §8). */

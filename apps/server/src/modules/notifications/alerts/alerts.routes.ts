@@ -6,6 +6,7 @@ import { pushChannelState } from '../push/push.repository';
 import { telegramChannelState } from '../telegram/telegram.routes';
 import { alertDeliveryProducer } from './alert-delivery';
 import { readPreferences, updatePreferences } from './preferences.repository';
+import { currentUser } from '../../../plugins/auth';
 
 /**
  * A person's alert switches (GET and PUT /api/notifications/preferences: each channel, the sports,
@@ -22,7 +23,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications/preferences',
     { schema: { response: { 200: AlertPreferencesSchema } } },
     async (request) => {
-      const user = signedIn(request.user);
+      const user = currentUser(request);
       const preferences = await readPreferences(app.db, user.id);
       if (!preferences)
         throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
@@ -34,7 +35,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications/channels',
     { schema: { response: { 200: AlertChannelsSchema } } },
     async (request) => {
-      const user = signedIn(request.user);
+      const user = currentUser(request);
       const [telegram, push] = await Promise.all([
         telegramChannelState(app.db, app.telegramBot, user.id),
         pushChannelState(app.db, user.id),
@@ -47,7 +48,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/notifications/preferences',
     { schema: { body: AlertPreferencesBodySchema, response: { 200: AlertPreferencesSchema } } },
     async (request) => {
-      const user = signedIn(request.user);
+      const user = currentUser(request);
       const preferences = await updatePreferences(app.db, user.id, request.body);
       if (!preferences)
         throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
@@ -57,9 +58,3 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** The access rules have already asked for a session; this only narrows the type. */
-function signedIn<T>(user: T | null | undefined): T {
-  if (!user) throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
-  return user;
-}

@@ -5,6 +5,7 @@ import { AppError } from '../../../lib/app-error';
 import { createPushChannel } from './push-channel';
 import { deleteSubscription, saveSubscription } from './push.repository';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys';
+import { currentUser } from '../../../plugins/auth';
 
 export const PUSH_KEY_PATH = '/api/notifications/push/key';
 export const PUSH_SUBSCRIPTIONS_PATH = '/api/notifications/push/subscriptions';
@@ -46,7 +47,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = signedIn(request.user);
+      const user = currentUser(request);
       const { endpoint, keys: subscriptionKeys } = request.body;
       const saved = await saveSubscription(app.db, user.id, { endpoint, ...subscriptionKeys });
       return reply.code(saved.created ? 201 : 200).send({ id: saved.id });
@@ -57,7 +58,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     PUSH_SUBSCRIPTIONS_PATH,
     { schema: { body: PushUnsubscribeBodySchema } },
     async (request, reply) => {
-      const user = signedIn(request.user);
+      const user = currentUser(request);
       // Another account's endpoint answers as an unknown one: which browsers others use is not told.
       if (!(await deleteSubscription(app.db, user.id, request.body.endpoint)))
         throw new AppError('NOT_FOUND', 'No push subscription of yours has this endpoint', {
@@ -67,9 +68,3 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** The access rules have already asked for a session; this only narrows the type. */
-function signedIn<T>(user: T | null | undefined): T {
-  if (!user) throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
-  return user;
-}

@@ -10,6 +10,7 @@ import type { RateLimitRule } from '../../rate-limit/rate-limiter';
 import { TelegramBot } from './telegram-bot';
 import { telegramChannel } from './telegram-channel';
 import { createLinkToken, linkOfUser, unlinkUser } from './telegram.repository';
+import { currentUser } from '../../../plugins/auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,7 +75,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(TELEGRAM_LINK_PATH, { schema: { response: { 200: TelegramLinkSchema } } }, async (request) => {
-    const user = signedIn(request.user);
+    const user = currentUser(request);
     if (!bot)
       throw new AppError('CONFLICT', 'Telegram is not configured on this server (TELEGRAM_BOT_TOKEN)', {
         reason: 'telegram_disabled',
@@ -86,7 +87,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete(TELEGRAM_LINK_PATH, async (request, reply) => {
-    const user = signedIn(request.user);
+    const user = currentUser(request);
     await unlinkUser(app.db, user.id);
     return reply.code(204).send();
   });
@@ -147,10 +148,4 @@ async function learnUsername(bot: TelegramBot): Promise<string> {
       reason: 'telegram_unavailable',
     });
   return username;
-}
-
-/** The access rules have already asked for a session; this only narrows the type. */
-function signedIn<T>(user: T | null | undefined): T {
-  if (!user) throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
-  return user;
 }
