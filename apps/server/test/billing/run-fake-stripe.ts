@@ -1,5 +1,6 @@
 /**
- * Runs the fake Stripe API on its own, for trying payments locally without Stripe (README "Payments").
+ * Runs the fake Stripe API on its own, for trying payments locally without Stripe (docs/operations.md,
+ * "Payments (Stripe)").
  *
  *   npx tsx apps/server/test/billing/run-fake-stripe.ts [port]
  *
