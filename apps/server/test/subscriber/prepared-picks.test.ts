@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { picks } from '../../src/db/schema/index';
 import { picksChanged } from '../../src/modules/subscriber-picks/prepared-picks';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
@@ -26,14 +26,24 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const db = () => t.database.db;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Moves the clock `ms` forward, only the clock (`Date`): the prepared lists' age limits, settling
+ * windows and start times are read from it, so no timer and no wait is involved.
+ */
+function later(ms: number): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + ms);
+}
+afterEach(() => {
+  vi.useRealTimers();
+});
 const ids = async (caller: Caller) => (await picksOf(t.app, caller)).map((p) => p.id);
 
 describe(`the prepared pick lists on ${testDatabaseMode}`, () => {
   it('serve what was prepared until a change is announced, then the change', async () => {
     const pick = await publishedPick(db(), { tier: 'vip' });
     // Past the settling window of that announcement, so the list is kept for its full age.
-    await sleep(1_100);
+    later(1_100);
     expect(await ids(anonymous)).toContain(pick.id);
     await db().update(picks).set({ status: 'approved' }).where(eq(picks.id, pick.id));
     expect(await ids(anonymous)).toContain(pick.id);
@@ -43,26 +53,21 @@ describe(`the prepared pick lists on ${testDatabaseMode}`, () => {
 
   it('see a change nobody announced (an edit by hand in SQL) within ten seconds', async () => {
     const pick = await publishedPick(db(), { tier: 'vip' });
-    await sleep(1_100);
+    later(1_100);
     expect(await ids(anonymous)).toContain(pick.id);
     await db().delete(picks).where(eq(picks.id, pick.id));
     expect(await ids(anonymous)).toContain(pick.id);
     // Only the clock moves: the prepared list's age limit, not a timer, makes it read again.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(Date.now() + 9_000);
-      expect(await ids(anonymous)).toContain(pick.id);
-      vi.setSystemTime(Date.now() + 1_100);
-      expect(await ids(anonymous)).not.toContain(pick.id);
-    } finally {
-      vi.useRealTimers();
-    }
+    later(9_000);
+    expect(await ids(anonymous)).toContain(pick.id);
+    later(1_100);
+    expect(await ids(anonymous)).not.toContain(pick.id);
   });
 
   it('drop a pick from the visitors list when its event starts, without any announcement', async () => {
     const pick = await publishedPick(db(), { tier: 'vip', eventStartTime: new Date(Date.now() + 1_500) });
     expect(await ids(anonymous)).toContain(pick.id);
-    await sleep(1_600);
+    later(1_600);
     expect(await ids(anonymous)).not.toContain(pick.id);
   });
 
@@ -97,7 +102,7 @@ describe(`the prepared pick lists on ${testDatabaseMode}`, () => {
     const end = Date.now() + 2_000;
     await giveSubscription(db(), user.userId as string, 'exclusivo', { currentPeriodEnd: new Date(end) });
     expect((await picksOf(t.app, user)).find((p) => p.id === pick.id)?.locked).toBe(false);
-    await sleep(end + 100 - Date.now());
+    later(end + 100 - Date.now());
     expect((await picksOf(t.app, user)).find((p) => p.id === pick.id)?.locked).toBe(true);
   });
 });
