@@ -47,20 +47,29 @@ function tierLogEntry(assigned: TierAssignment): LogEntry {
 export type Finalized =
   { kind: 'pick'; row: NewPickRow } | { kind: 'dropped'; reason: string; log: LogEntry[] };
 
+/** What phase 4 decided for a candidate that stays: its final numbers, tier and log. */
+interface FinalDecision {
+  pModel: number;
+  edge: number;
+  stake: number;
+  expectedValue: number;
+  tier: TierAssignment['tier'];
+  displayLine: string;
+  log: LogEntry[];
+}
+
 /**
- * Phase 4: applies the AI's capped adjustment (if any), recomputes edge, Kelly stake and tier, and
- * builds the stored pick with its analysis log. A candidate whose edge no longer clears the
- * threshold after the AI is dropped, with the reason logged.
+ * The decision of phase 4: the AI's capped adjustment (if any), then edge, Kelly stake and tier
+ * again; a candidate whose edge or probability no longer clears the rules is dropped, the reason
+ * logged.
  */
-export function finalizeCandidate(
+function decide(
   candidate: Candidate,
   ai: EnrichmentOutcome,
   settings: PolicySettings,
   bankroll: number,
-  strategy: string,
-  now: Date,
   tierOf: TierAssigner,
-): Finalized {
+): FinalDecision | Extract<Finalized, { kind: 'dropped' }> {
   const log = [...candidate.log];
   const pModel = ai.status === 'applied' ? ai.adjustedProbability : candidate.pModel;
   log.push(
@@ -87,12 +96,36 @@ export function finalizeCandidate(
     tierThresholds: settings.tierThresholds,
   });
   const assigned = tierOf(edge, candidate.consensus.agreementPercentage);
-  const { tier } = assigned;
   const displayLine = displayLineOf(candidate);
   log.push(tierLogEntry(assigned));
-  log.push(logEntry('4', 'final_pick', { displayLine, tier, edge, stake }));
+  log.push(logEntry('4', 'final_pick', { displayLine, tier: assigned.tier, edge, stake }));
+  return { pModel, edge, stake, expectedValue, tier: assigned.tier, displayLine, log };
+}
+
+/** The AI's part of the analysis log: what it changed, or why it was skipped. */
+function aiEnrichmentOf(ai: EnrichmentOutcome): AnalysisLog['aiEnrichment'] {
+  if (ai.status === 'applied')
+    return {
+      model: ai.model,
+      adjustedProbability: ai.adjustedProbability,
+      warnings: ai.warnings,
+      riskLevel: ai.riskLevel,
+      confidence: ai.confidence,
+      keyFactors: ai.keyFactors,
+    };
+  return { model: 'none', adjustedProbability: null, warnings: [], skipped: ai.reason, detail: ai.detail };
+}
+
+/** The analysis log stored with the pick: every phase's view of it, and the log lines in order. */
+function analysisLogOf(
+  candidate: Candidate,
+  ai: EnrichmentOutcome,
+  decision: FinalDecision,
+  now: Date,
+): AnalysisLog {
   const { event, consensus, evaluation } = candidate;
-  const analysisLog: AnalysisLog = {
+  const { pModel, edge, expectedValue, tier } = decision;
+  return {
     eventInfo: {
       homeTeam: event.homeTeam,
       awayTeam: event.awayTeam,
@@ -127,31 +160,12 @@ export function finalizeCandidate(
       marketSource: candidate.marketSource,
       pStrategies: candidate.pStrategies,
       modelWeight: candidate.modelWeight,
-      // The forecast the pick was priced on, before the AI (decisions.md §3).
+      // The forecast the pick was priced on, before the AI adjusted it.
       pooledProbability: candidate.pModel,
       probabilityEdge: pModel - candidate.pMarketFair,
       formulaScore: candidate.score,
     },
-    ...(ai.status === 'applied'
-      ? {
-          aiEnrichment: {
-            model: ai.model,
-            adjustedProbability: ai.adjustedProbability,
-            warnings: ai.warnings,
-            riskLevel: ai.riskLevel,
-            confidence: ai.confidence,
-            keyFactors: ai.keyFactors,
-          },
-        }
-      : {
-          aiEnrichment: {
-            model: 'none',
-            adjustedProbability: null,
-            warnings: [],
-            skipped: ai.reason,
-            detail: ai.detail,
-          },
-        }),
+    aiEnrichment: aiEnrichmentOf(ai),
     finalDecision: {
       tier,
       finalProbability: pModel,
@@ -159,8 +173,27 @@ export function finalizeCandidate(
       expectedValue,
       reason: `edge ${(edge * 100).toFixed(1)}%, agreement ${Math.round(consensus.agreementPercentage * 100)}%`,
     },
-    chronologicalLog: log.map((entry) => ({ ...entry, at: now.toISOString() })),
+    chronologicalLog: decision.log.map((entry) => ({ ...entry, at: now.toISOString() })),
   };
+}
+
+/**
+ * Phase 4: decides (the AI's capped adjustment, edge, Kelly stake, tier; or drops the candidate with
+ * the reason logged) and builds the stored pick with its analysis log.
+ */
+export function finalizeCandidate(
+  candidate: Candidate,
+  ai: EnrichmentOutcome,
+  settings: PolicySettings,
+  bankroll: number,
+  strategy: string,
+  now: Date,
+  tierOf: TierAssigner,
+): Finalized {
+  const decision = decide(candidate, ai, settings, bankroll, tierOf);
+  if ('kind' in decision) return decision;
+  const { event } = candidate;
+  const { pModel, edge, stake, expectedValue, tier, displayLine } = decision;
   return {
     kind: 'pick',
     row: {
@@ -188,7 +221,7 @@ export function finalizeCandidate(
       timestamp: now,
       eventStartTime: event.startTime,
       strategy,
-      analysisLog,
+      analysisLog: analysisLogOf(candidate, ai, decision, now),
     },
   };
 }
