@@ -195,27 +195,29 @@ export function formulaScope(facts: CandidateFacts, settings: PolicySettings): F
   };
 }
 
+/** The market's side of one selection and the pooled forecast on it, or why the market cannot price it. */
+type PricedSelection =
+  | { kind: 'no_market' }
+  | {
+      kind: 'priced';
+      priced: ReturnType<typeof marketConsensus>;
+      best: NonNullable<ReturnType<typeof marketConsensus>['best'][QuoteSelection]>;
+      pMarketFair: number;
+      pStrategies: number;
+      modelWeight: number;
+      pModel: number;
+    };
+
 /**
- * Phase 3 for one selection, the pick policy that generation and the backtest share: the market's
- * fair probability and best price (books pricing every selection of the market at these lines), the
- * pooled forecast of that fair probability and the strategies' consolidated one, the rules of
- * decisions.md §3 on it, and the pick formula, whose acceptance overrides the sweet spot.
+ * The first half of phase 3: the market's fair probability and best price for the selection (books
+ * pricing every selection of the market at these lines), and the pooled forecast of that fair
+ * probability and the strategies' consolidated one. Logs its steps into `steps`.
  */
-export function judgeSelection(input: {
-  context: MatchContext;
-  market: PolicyMarket;
-  selection: QuoteSelection;
-  /** Each selection of the market and its line. */
-  lines: Partial<Record<QuoteSelection, number | null>>;
-  consensus: Agreement & { consolidatedProbability: number };
-  views: StrategyView[];
-  settings: PolicySettings;
-  steps: PolicyStep[];
-}): PolicyAnalysis {
-  const { context, market, selection, settings, consensus } = input;
-  const event = context.event;
-  const steps = [...input.steps];
-  const line = input.lines[selection] ?? null;
+function priceSelection(
+  input: Pick<JudgeInput, 'context' | 'market' | 'selection' | 'lines' | 'consensus' | 'settings'>,
+  steps: PolicyStep[],
+): PricedSelection {
+  const { context, market, selection, settings } = input;
   let priced;
   try {
     priced = marketConsensus(
@@ -226,19 +228,49 @@ export function judgeSelection(input: {
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     steps.push({ phase: '3', code: 'no_market', values: { market, reason: error.message } });
-    return { kind: 'rejected', reason: 'no_market', steps };
+    return { kind: 'no_market' };
   }
   const best = priced.best[selection];
   const pMarketFair = priced.fair[selection];
-  if (!best || pMarketFair === undefined) return { kind: 'rejected', reason: 'no_market', steps };
-  const pStrategies = consensus.consolidatedProbability;
-  const modelWeight = modelWeightOf(settings.modelWeights, event.sport, market);
+  if (!best || pMarketFair === undefined) return { kind: 'no_market' };
+  const pStrategies = input.consensus.consolidatedProbability;
+  const modelWeight = modelWeightOf(settings.modelWeights, context.event.sport, market);
   const pModel = pooledProbability(pMarketFair, pStrategies, modelWeight);
   steps.push({
     phase: '3',
     code: 'pooled_forecast',
     values: { market, pMarket: pMarketFair, source: priced.source, pStrategies, weight: modelWeight, pModel },
   });
+  return { kind: 'priced', priced, best, pMarketFair, pStrategies, modelWeight, pModel };
+}
+
+type JudgeInput = {
+  context: MatchContext;
+  market: PolicyMarket;
+  selection: QuoteSelection;
+  /** Each selection of the market and its line. */
+  lines: Partial<Record<QuoteSelection, number | null>>;
+  consensus: Agreement & { consolidatedProbability: number };
+  views: StrategyView[];
+  settings: PolicySettings;
+  steps: PolicyStep[];
+};
+
+/**
+ * Phase 3 for one selection, the pick policy that generation and the backtest share: the selection
+ * priced (`priceSelection`: the market's fair probability and best price, the pooled forecast), then
+ * judged: the pick rules on it (`evaluateCandidate`: not started, enough books, plausible and fresh
+ * prices, minimum odds, the sweet spot of prices, minimum probability, edge threshold, a plausible
+ * gap to the market), and the pick formula, whose acceptance overrides the sweet spot.
+ */
+export function judgeSelection(input: JudgeInput): PolicyAnalysis {
+  const { context, market, selection, settings, consensus } = input;
+  const event = context.event;
+  const steps = [...input.steps];
+  const line = input.lines[selection] ?? null;
+  const pricing = priceSelection(input, steps);
+  if (pricing.kind === 'no_market') return { kind: 'rejected', reason: 'no_market', steps };
+  const { priced, best, pMarketFair, pStrategies, modelWeight, pModel } = pricing;
   const stamps = context.quotes.filter((q) => q.market === market).map((q) => q.timestamp.getTime());
   const evaluate = (rules: PickRules) =>
     evaluateCandidate({
@@ -281,7 +313,7 @@ export function judgeSelection(input: {
       code: verdict.accepted ? 'formula_accepted' : 'formula_rejected',
       values: { score: verdict.score ?? String(verdict.accepted) },
     });
-    // The sweet spot gives way to a formula that accepts the candidate (decisions.md §3).
+    // A formula that accepts the candidate overrides the sweet spot of prices (and only that rule).
     if (verdict.accepted && evaluation.reason === 'outside_sweet_spot')
       evaluation = {
         ...evaluate({ ...settings.rules, sweetSpot: { min: 1, max: Number.POSITIVE_INFINITY } }),
