@@ -26,6 +26,8 @@ export class PreparedLane {
   private log: FastifyBaseLogger | undefined;
   /** Whether requests are logged (the app logs each at `info`): then the lane logs its own too. */
   private logsRequests = false;
+  /** Per prepared body, its 200's and 304's headers but the request id, as flat name/value lists. */
+  private readonly headerLists = new WeakMap<Buffer, { ok: string[]; notModified: string[] }>();
   private open = false;
 
   /** The headers every response carries (the security headers) and the log, once the app has them. */
@@ -57,21 +59,12 @@ export class PreparedLane {
     if (!body) return false;
     const started = this.logsRequests ? performance.now() : undefined;
     const id = requestId(request);
-    const tag = etagOf(body);
-    const notModified = matchesEtag(request.headers['if-none-match'], tag);
-    const headers: Record<string, string | number> = {
-      ...this.headers,
-      [REQUEST_ID_HEADER]: id,
-      etag: tag,
-      'cache-control': 'public, no-cache',
-    };
-    if (notModified) {
-      response.writeHead(304, headers);
+    const lists = this.headerListsOf(body);
+    if (matchesEtag(request.headers['if-none-match'], etagOf(body))) {
+      response.writeHead(304, [...lists.notModified, REQUEST_ID_HEADER, id]);
       response.end();
     } else {
-      headers['content-type'] = 'application/json; charset=utf-8';
-      headers['content-length'] = body.length;
-      response.writeHead(200, headers);
+      response.writeHead(200, [...lists.ok, REQUEST_ID_HEADER, id]);
       response.end(body);
     }
     if (started !== undefined)
@@ -91,6 +84,30 @@ export class PreparedLane {
         'request completed',
       );
     return true;
+  }
+
+  /** The headers of a body's answers, built once per body (a prepared body lives until its data changes). */
+  private headerListsOf(body: Buffer): { ok: string[]; notModified: string[] } {
+    let lists = this.headerLists.get(body);
+    if (!lists) {
+      const notModified = [
+        ...Object.entries(this.headers).flat(),
+        'etag',
+        etagOf(body),
+        'cache-control',
+        'public, no-cache',
+      ];
+      const ok = [
+        ...notModified,
+        'content-type',
+        'application/json; charset=utf-8',
+        'content-length',
+        String(body.length),
+      ];
+      lists = { ok, notModified };
+      this.headerLists.set(body, lists);
+    }
+    return lists;
   }
 
   /** Fastify's `serverFactory`: a plain HTTP server, set up as Fastify sets up its own, that asks the lane first. */
