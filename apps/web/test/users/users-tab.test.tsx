@@ -50,7 +50,8 @@ describe('Usuarios tab', () => {
     stubUsersTab([makeAdminUser()]);
     renderApp('/admin');
     const user = userEvent.setup();
-    const tab = await screen.findByRole('tab', { name: 'Usuarios' });
+    // The admin panel's code loads on first use: on a cold, busy machine that takes seconds.
+    const tab = await screen.findByRole('tab', { name: 'Usuarios' }, { timeout: 15_000 });
     expect(tab.hasAttribute('disabled')).toBe(false);
     const names = screen.getAllByRole('tab').map((element) => element.textContent);
     expect(names.indexOf('Usuarios')).toBe(names.findIndex((name) => name?.startsWith('Historial')) + 1);
