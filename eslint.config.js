@@ -70,6 +70,54 @@ function webBoundaries() {
   ];
 }
 
+const SERVER_SRC = 'apps/server/src';
+const REPOSITORY = {
+  regex: '\\.repository$',
+  message: "A route calls its module's services; the repository stays behind them.",
+};
+
+/**
+ * The server's modules keep their insides to themselves: another module, and the rest of the server,
+ * reach a module only through its index.ts (`../picks`, never `../picks/picks.repository`), and a
+ * route never calls a repository. As on the web, one block per folder depth, because leaving the
+ * module is one more `../` at each level; leaving `modules/` altogether (`../../lib/…`) is free.
+ */
+function serverBoundaries() {
+  const blocks = [0, 1, 2, 3].flatMap((depth) => {
+    const deepImport = {
+      regex: `^(\\.\\./){${depth + 1}}[a-z][a-z0-9-]*/`,
+      message: 'Another module is reached only through its index.ts: import ../<module>.',
+    };
+    const files = `${SERVER_SRC}/modules/*/${'*/'.repeat(depth)}`;
+    return [
+      { files: [`${files}*.ts`], rules: { 'no-restricted-imports': ['error', { patterns: [deepImport] }] } },
+      {
+        files: [`${files}*.routes.ts`],
+        rules: { 'no-restricted-imports': ['error', { patterns: [deepImport, REPOSITORY] }] },
+      },
+    ];
+  });
+  return [
+    ...blocks,
+    {
+      files: [`${SERVER_SRC}/*.ts`, `${SERVER_SRC}/!(modules)/**/*.ts`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                regex: '(^|/)modules/[^/]+/',
+                message: 'A module is reached only through its index.ts: import …/modules/<module>.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'coverage/**'] },
   js.configs.recommended,
@@ -92,6 +140,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...webBoundaries(),
+  ...serverBoundaries(),
   {
     // The import graph keeps betting math away from I/O, the database and React.
     files: ['packages/core/src/**/*.ts'],

@@ -4,7 +4,7 @@
 //
 // Reads <data dir>/nba/bref_player_per_game_2024-25.csv (Basketball-Reference's 2024-25 per-game
 // table) and <data dir>/nba/nba_standings_2024-25.csv (the 30 teams' final regular-season records and
-// point differentials), and writes apps/server/src/modules/market/providers/demo/nba-2024-25/players.json,
+// point differentials), and writes apps/server/src/demo/nba-2024-25/players.json,
 // which is committed: the app reads that file only, never the data directory.
 //
 // Each demo NBA team gets, among the players whose last team of the season it was, the PLAYERS_PER_TEAM
@@ -19,7 +19,7 @@ import * as prettier from 'prettier';
 const PLAYERS_PER_TEAM = 14;
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = process.argv[2] ?? join(root, '..', 'shared', 'data');
-const output = join(root, 'apps/server/src/modules/market/providers/demo/nba-2024-25/players.json');
+const output = join(root, 'apps/server/src/demo/nba-2024-25/players.json');
 
 /** RFC 4180 rows: quoted fields may hold commas (the Awards column does). */
 function parseCsv(text) {

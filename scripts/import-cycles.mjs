@@ -104,3 +104,17 @@ export function importCycles(dir, { tsconfig, group } = {}) {
   }
   return cyclesOf(graph);
 }
+
+/**
+ * A `group` for `importCycles` that sees a project as units: each folder under one of `containers`
+ * (`modules/picks`, `features/auth`) is one unit, and so is every other top-level folder or file
+ * (`db`, `lib`, `config.ts`).
+ */
+export function unitsUnder(...containers) {
+  return (path) => {
+    const [first, second] = path.split('/');
+    return containers.includes(first) && second !== undefined && !SOURCE.test(second)
+      ? `${first}/${second}`
+      : first;
+  };
+}

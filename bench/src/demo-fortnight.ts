@@ -31,7 +31,7 @@ import { AppError } from '../../apps/server/src/lib/app-error';
 import { createPickEnricher } from '../../apps/server/src/modules/ai/pick-enrichment';
 import { generatePicks } from '../../apps/server/src/modules/generation/generation.service';
 import { createMarketSync } from '../../apps/server/src/modules/market/market-sync.service';
-import { DEMO_LEAGUES } from '../../apps/server/src/modules/market/providers/demo/demo-leagues';
+import { DEMO_LEAGUES } from '../../apps/server/src/demo/demo-leagues';
 import { createDemoProvider } from '../../apps/server/src/modules/market/providers/demo/demo-provider';
 import { changeStatus } from '../../apps/server/src/modules/picks/admin-picks.service';
 import { type GradedPick, recordHeadline } from '../../apps/server/src/modules/record/record-stats';

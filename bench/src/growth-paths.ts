@@ -1,5 +1,5 @@
 // The hot paths bench:growth times, one request after another on loopback: p50 and p99 of each.
-import { picksChanged } from '../../apps/server/src/modules/subscriber-picks/prepared-picks';
+import { picksChanged } from '../../apps/server/src/lib/changes';
 
 export interface Timing {
   p50: number;

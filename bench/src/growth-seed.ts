@@ -2,7 +2,7 @@
 // seconds: finished events, their published and graded picks, and the odds each pick implies.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client';
-import { picksChanged } from '../../apps/server/src/modules/subscriber-picks/prepared-picks';
+import { picksChanged } from '../../apps/server/src/lib/changes';
 
 /** Events a day; one in six has no pick (generation found no value there). */
 export const EVENTS_PER_DAY = 60;

@@ -24,10 +24,10 @@ import { fromPool } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { markClosingPrices } from '../../apps/server/src/modules/grading/closing.repository';
 import { createOddsRetention } from '../../apps/server/src/modules/market/odds-retention.service';
-import { DEMO_BOOKMAKERS } from '../../apps/server/src/modules/market/providers/demo/demo-leagues';
+import { DEMO_BOOKMAKERS } from '../../apps/server/src/demo/demo-leagues';
 import { openingHoursOf } from '../../apps/server/src/modules/market/providers/demo/demo-prices';
 import { createDemoProvider } from '../../apps/server/src/modules/market/providers/demo/demo-provider';
-import { fixturesBetween } from '../../apps/server/src/modules/market/providers/demo/demo-world';
+import { fixturesBetween } from '../../apps/server/src/demo/demo-world';
 
 const DAY_MS = 86_400_000;
 const SEED = 20261122;

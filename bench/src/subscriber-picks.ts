@@ -3,7 +3,7 @@ import type { Tier } from '@arcade/contracts';
 import type { FastifyInstance } from 'fastify';
 import { picks, subscriptions, users } from '../../apps/server/src/db/schema/index';
 import { PASSWORD_COST, hashSecret } from '../../apps/server/src/lib/password';
-import { picksChanged } from '../../apps/server/src/modules/subscriber-picks/prepared-picks';
+import { picksChanged } from '../../apps/server/src/lib/changes';
 
 const TIERS: readonly Tier[] = ['vip', 'exclusivo', 'platinum', 'diamante'];
 const DAY_MS = 86_400_000;

@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module of the repository's scripts, without type declarations
-import { importCycles } from '../import-cycles.mjs';
+import { importCycles, unitsUnder } from '../import-cycles.mjs';
 
 const find = importCycles as (
   dir: string,
   options?: { tsconfig?: string; group?: (path: string) => string },
 ) => string[][];
+
+const units = unitsUnder as (...containers: string[]) => (path: string) => string;
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -71,5 +73,26 @@ describe('import cycles', () => {
     });
     expect(find(root)).toEqual([]);
     expect(find(root, { group: (path) => path.split('/')[0]! })).toEqual([['billing', 'orders']]);
+  });
+
+  it('takes each module as a unit and every other top-level folder or file as one (how the server is laid out)', () => {
+    const root = project({
+      'config.ts': "import { keys } from './modules/market/keys';\nexport const config = keys;\n",
+      'modules/market/keys.ts': 'export const keys = 1;\n',
+      'modules/market/sync.ts': "import { config } from '../../config';\nexport const sync = config;\n",
+      'modules/picks/picks.ts': "import { grade } from '../grading/grade';\nexport const picks = grade;\n",
+      'modules/grading/grade.ts': "import { cursor } from '../picks/cursor';\nexport const grade = cursor;\n",
+      'modules/picks/cursor.ts': 'export const cursor = 1;\n',
+      'lib/etag.ts': "import { db } from '../db/client';\nexport const etag = db;\n",
+      'db/client.ts': 'export const db = 1;\n',
+      'db/migrate.ts': "import { etag } from '../lib/etag';\nexport const migrate = etag;\n",
+      'server.ts': "import { picks } from './modules/picks/picks';\nexport const server = picks;\n",
+    });
+    expect(find(root)).toEqual([]);
+    expect(find(root, { group: units('modules') })).toEqual([
+      ['config.ts', 'modules/market'],
+      ['db', 'lib'],
+      ['modules/grading', 'modules/picks'],
+    ]);
   });
 });

@@ -18,40 +18,35 @@ import { findUp } from './lib/find-up';
 import { serializeError } from './lib/log-error';
 import { requestId } from './lib/request-id';
 import { fastifyTrustProxy } from './lib/trust-proxy';
-import { ensureFirstAdmin } from './modules/auth/first-admin';
-import { createMailer } from './modules/mail/mailer';
-import { alertsRoutes } from './modules/notifications/alerts/alerts.routes';
-import { AlertChannels } from './modules/notifications/alerts/registry';
-import { MemoryRateLimitStore, RedisRateLimitStore } from './modules/rate-limit/rate-limit.store';
-import { RateLimiter } from './modules/rate-limit/rate-limiter';
-import { adminConfigRoutes } from './modules/admin/admin-config.routes';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { sessionsRoutes } from './modules/sessions/sessions.routes';
-import { billingRoutes } from './modules/billing/billing.routes';
-import { eventsRoutes } from './modules/events/events.routes';
-import { generationRoutes } from './modules/generation/generation.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { importRoutes } from './modules/history/import/import.routes';
-import { backtestRoutes } from './modules/lab/backtests/backtests.routes';
-import { exportRoutes } from './modules/lab/export/export.routes';
-import { analyzeRoutes } from './modules/analyze/analyze.routes';
-import { geniusRoutes } from './modules/genius/genius.routes';
-import { masseyRoutes } from './modules/massey/massey.routes';
-import { danyscoreRoutes } from './modules/nba/danyscore.routes';
-import { formulaLabRoutes } from './modules/lab/formulas/formulas.routes';
-import { marketRoutes } from './modules/market/market.routes';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { telegramRoutes } from './modules/notifications/telegram/telegram.routes';
-import { pushRoutes } from './modules/notifications/push/push.routes';
-import { adminPicksRoutes } from './modules/picks/admin-picks.routes';
-import { kpisRoutes } from './modules/kpis/kpis.routes';
-import { backfillLedger, ledgerRoutes } from './modules/record/ledger/index';
-import { recordRoutes } from './modules/record/record.routes';
-import { subscriberPicksRoutes } from './modules/subscriber-picks/subscriber-picks.routes';
-import { adminUsersRoutes } from './modules/subscriptions/admin-users.routes';
+import { authRoutes, ensureFirstAdmin } from './modules/auth';
+import { createMailer } from './modules/mail';
+import {
+  AlertChannels,
+  alertsRoutes,
+  notificationsRoutes,
+  pushRoutes,
+  telegramRoutes,
+} from './modules/notifications';
+import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './modules/rate-limit';
+import { adminConfigRoutes, adminRoutes } from './modules/admin';
+import { authPlugin, sessionsRoutes } from './modules/sessions';
+import { billingRoutes } from './modules/billing';
+import { eventsRoutes } from './modules/events';
+import { generationRoutes } from './modules/generation';
+import { healthRoutes } from './modules/health';
+import { importRoutes } from './modules/history';
+import { backtestRoutes, exportRoutes, formulaLabRoutes } from './modules/lab';
+import { analyzeRoutes } from './modules/analyze';
+import { geniusRoutes } from './modules/genius';
+import { masseyRoutes } from './modules/massey';
+import { danyscoreRoutes } from './modules/nba';
+import { marketRoutes } from './modules/market';
+import { adminPicksRoutes } from './modules/picks';
+import { kpisRoutes } from './modules/kpis';
+import { backfillLedger, ledgerRoutes, recordRoutes } from './modules/record';
+import { subscriberPicksRoutes } from './modules/subscriber-picks';
+import { adminUsersRoutes } from './modules/subscriptions';
 import { apiDocsPlugin } from './plugins/api-docs';
-import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { gracefulClosePlugin } from './plugins/graceful-close';
 import { PreparedLane } from './plugins/prepared-lane';

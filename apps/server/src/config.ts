@@ -1,7 +1,7 @@
 import { type Plan, PlanSchema } from '@arcade/contracts';
 import { z } from 'zod';
 import { type TrustProxy, parseTrustProxy } from './lib/trust-proxy';
-import { ODDS_API_REGIONS, sportOfKey } from './modules/market/providers/odds-api/mapping';
+import { ODDS_API_REGIONS, sportOfKey } from './lib/odds-api-keys';
 
 /** A comma-separated list: trimmed, empties dropped, at least one item. */
 const csv = (fallback: string) =>

@@ -8,6 +8,7 @@ export * from './devig/devig';
 export * from './errors';
 export * from './formula/index';
 export * from './grading/grading';
+export * from './grading/selection';
 export * from './math/linear';
 export * from './market/evaluation';
 export * from './market/quotes';

@@ -2,7 +2,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
-import { promoteToAdmin } from '../modules/auth/first-admin';
+import { promoteToAdmin } from '../modules/auth';
 
 const usage = 'Usage: npm run admin -- promote <email>';
 

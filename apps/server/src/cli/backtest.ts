@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { BACKTEST_PRODUCT_POLICY, type HistoricalMatch, runWalkForward } from '@arcade/core';
 import { StrategySchema } from '@arcade/contracts';
 import { z } from 'zod';
-import { readHistory } from '../modules/history/readers/detect';
+import { readHistory } from '../modules/history';
 
 const ArgsSchema = z.object({
   sport: z.enum(['soccer', 'nba', 'nfl', 'nhl', 'mlb']),

@@ -5,8 +5,7 @@ import { type HistoryImportSummary, HistoryImportSourceSchema, SportSchema } fro
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
-import { decodeCsv } from '../modules/history/import/fetch-csv';
-import { importHistory, type ImportInput } from '../modules/history/import/import.service';
+import { decodeCsv, importHistory, type ImportInput } from '../modules/history';
 
 const usage = [
   'Usage: npm run import -- <source> [--sport nba|nfl|nhl] <file|url|dir>...',

@@ -4,7 +4,7 @@
 // commitments it opens. Prints OK with the head, or the first bad seq; exits 1 on any failure. The
 // server's own verify (which also compares the stored picks) is reported beside it.
 import { LedgerPageSchema, LedgerVerifySchema, type LedgerEntry } from '@arcade/contracts';
-import { checkChain } from '../modules/record/ledger/chain';
+import { checkChain } from '../modules/record';
 
 const PAGE = 1000;
 

@@ -63,3 +63,13 @@ export function setFeedHearing(feed: object, hearing: boolean): void {
 export function hearsEveryChange(): boolean {
   return deafFeeds.size === 0;
 }
+
+/**
+ * Announces that a pick may have changed (publish, result, edit, delete, generation, grading): every
+ * prepared view, in this process and (through the change feed) in every other instance, is rebuilt
+ * on its next read. Cheap; call it after every write to picks, ideally once the transaction has
+ * committed (a call inside one is tolerated: see SETTLE_MS in db/prepared.ts).
+ */
+export function picksChanged(): void {
+  announce('picks');
+}

@@ -15,7 +15,7 @@ import type { ZodType } from 'zod';
 import { routeAccess } from './access';
 import { API_SUMMARIES, tagOf } from './api-docs-summaries';
 import { renderDocsPage } from './api-docs-page';
-import { SESSION_COOKIE } from './auth';
+import { SESSION_COOKIE } from '../lib/session-cookie';
 
 /** The browsable page and the OpenAPI 3.1 document it is rendered from (both public reads). */
 export const DOCS_PATH = '/api/docs';

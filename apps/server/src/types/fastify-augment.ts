@@ -2,11 +2,11 @@ import type { FastifySchema } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { BackgroundTasks } from '../lib/background-tasks';
-import type { Mailer } from '../modules/mail/mailer';
-import type { RateLimiter } from '../modules/rate-limit/rate-limiter';
+import type { Mailer } from '../modules/mail';
+import type { RateLimiter } from '../modules/rate-limit';
 import type { RouteAccess } from '../plugins/access';
-import type { SessionUser } from '../plugins/auth';
-import type { AlertChannels } from '../modules/notifications/alerts/registry';
+import type { SessionUser } from '../modules/sessions';
+import type { AlertChannels } from '../modules/notifications';
 import type { PreparedLane } from '../plugins/prepared-lane';
 
 export interface RouteEntry {

@@ -10,7 +10,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, picks } from '../../src/db/schema/index';
 import { TEAM_ALIASES } from '../../src/modules/history/import/team-aliases';
-import { picksChanged } from '../../src/modules/subscriber-picks/prepared-picks';
+import { picksChanged } from '../../src/lib/changes';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
 import { syncDemo } from '../generation/generation-world';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { aliasKey, canonicalTeam, TEAM_ALIASES } from '../../src/modules/history/import/team-aliases';
 import { readHistory } from '../../src/modules/history/readers/detect';
 import { FOOTBALL_DATA_LEAGUES } from '../../src/modules/history/readers/football-data';
-import { DEMO_LEAGUES } from '../../src/modules/market/providers/demo/demo-leagues';
+import { DEMO_LEAGUES } from '../../src/demo/demo-leagues';
 
 describe('team aliases', () => {
   it.each([

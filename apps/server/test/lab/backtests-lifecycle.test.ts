@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/client';
 import { backtestRuns } from '../../src/db/schema/index';
-import { schemaLockKey } from '../../src/lib/schema-lock-key';
+import { schemaLockKey } from '../../src/db/schema-lock-key';
 import { BACKTEST_LOCK_KEY } from '../../src/modules/lab/backtests/backtest-runner';
 import { INTERRUPTED_MESSAGE } from '../../src/modules/lab/backtests/backtests.repository';
 import { createAccount, loginAs } from '../helpers/accounts';

@@ -7,7 +7,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backtestCandidates, backtestRuns } from '../../src/db/schema/index';
-import { schemaLockKey } from '../../src/lib/schema-lock-key';
+import { schemaLockKey } from '../../src/db/schema-lock-key';
 import { BACKTEST_LOCK_KEY } from '../../src/modules/lab/backtests/backtest-runner';
 import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';

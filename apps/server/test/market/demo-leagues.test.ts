@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_LEAGUES } from '../../src/modules/market/providers/demo/demo-leagues';
+import { DEMO_LEAGUES } from '../../src/demo/demo-leagues';
 import { leagueOfKey } from '../../src/modules/market/providers/odds-api/mapping';
 import { quotesAt } from '../../src/modules/market/providers/demo/demo-prices';
-import {
-  finalScore,
-  fixturesBetween,
-  isoWeekOf,
-  strength,
-  truthOf,
-} from '../../src/modules/market/providers/demo/demo-world';
+import { finalScore, fixturesBetween, isoWeekOf, strength, truthOf } from '../../src/demo/demo-world';
 
 const seed = 20261122;
 const DAY = 86_400_000;

@@ -1,15 +1,10 @@
 import { devig, latestQuotes, lineMovement, marketConsensus, marketInefficiency } from '@arcade/core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_BOOKMAKERS, DEMO_LEAGUES } from '../../src/modules/market/providers/demo/demo-leagues';
+import { DEMO_BOOKMAKERS, DEMO_LEAGUES } from '../../src/demo/demo-leagues';
 import { createDemoProvider } from '../../src/modules/market/providers/demo/demo-provider';
 import { type DemoQuote, quotesAt, splitAt } from '../../src/modules/market/providers/demo/demo-prices';
-import { rosterOf } from '../../src/modules/market/providers/demo/demo-rosters';
-import {
-  finalScore,
-  fixturesBetween,
-  statusAt,
-  truthOf,
-} from '../../src/modules/market/providers/demo/demo-world';
+import { rosterOf } from '../../src/demo/demo-rosters';
+import { finalScore, fixturesBetween, statusAt, truthOf } from '../../src/demo/demo-world';
 
 const seed = 42;
 const now = new Date('2026-11-22T12:00:00Z');

@@ -1,16 +1,16 @@
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEMO_LEAGUES } from '../../src/modules/market/providers/demo/demo-leagues';
-import { normalFor } from '../../src/modules/market/providers/demo/demo-random';
-import { rosterOf } from '../../src/modules/market/providers/demo/demo-rosters';
-import { strength } from '../../src/modules/market/providers/demo/demo-world';
-import season from '../../src/modules/market/providers/demo/nba-2024-25/players.json';
+import { DEMO_LEAGUES } from '../../src/demo/demo-leagues';
+import { normalFor } from '../../src/demo/demo-random';
+import { rosterOf } from '../../src/demo/demo-rosters';
+import { strength } from '../../src/demo/demo-world';
+import season from '../../src/demo/nba-2024-25/players.json';
 
 const seed = 42;
 const DAY = 86_400_000;
 const nbaTeams = DEMO_LEAGUES.find((league) => league.league === 'NBA')?.teams ?? [];
-const fileUrl = new URL('../../src/modules/market/providers/demo/nba-2024-25/players.json', import.meta.url);
+const fileUrl = new URL('../../src/demo/nba-2024-25/players.json', import.meta.url);
 
 /** Pearson correlation of two equally long lists. */
 function correlation(xs: number[], ys: number[]): number {

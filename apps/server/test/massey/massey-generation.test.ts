@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSettings, masseyRatings, picks } from '../../src/db/schema/index';
 import { createPickEnricher } from '../../src/modules/ai/pick-enrichment';
 import { generatePicks } from '../../src/modules/generation/generation.service';
-import { DEMO_LEAGUES } from '../../src/modules/market/providers/demo/demo-leagues';
+import { DEMO_LEAGUES } from '../../src/demo/demo-leagues';
 import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';

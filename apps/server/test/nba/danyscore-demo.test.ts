@@ -1,12 +1,11 @@
 import { NbaStandingsResponseSchema, NbaTeamResponseSchema } from '@arcade/contracts';
-import { nbaTeamValue } from '@arcade/core';
-import type { StrategyResult } from '@arcade/core';
+import { nbaTeamValue, type StrategyResult } from '@arcade/core';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nbaPlayerSeasonStats, nbaTeamStandings } from '../../src/db/schema/index';
 import { createPickEnricher } from '../../src/modules/ai/pick-enrichment';
 import { generatePicks } from '../../src/modules/generation/generation.service';
-import { rosterOf } from '../../src/modules/market/providers/demo/demo-rosters';
+import { rosterOf } from '../../src/demo/demo-rosters';
 import { demoSeasonSpan } from '../../src/modules/nba/sources/demo-source';
 import { nbaSeasonOf } from '../../src/modules/nba/nba-teams';
 import { syncDemo } from '../generation/generation-world';

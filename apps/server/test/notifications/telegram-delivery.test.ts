@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/client';
 import { type AlertOutboxRow, telegramLinks } from '../../src/db/schema/index';
-import { schemaLockKey } from '../../src/lib/schema-lock-key';
+import { schemaLockKey } from '../../src/db/schema-lock-key';
 import type { AlertPick, AlertRecipient } from '../../src/modules/notifications/alerts/audience';
 import type { AlertChannelAdapter } from '../../src/modules/notifications/alerts/channel';
 import { MESSAGE_LIMIT } from '../../src/modules/notifications/telegram/telegram-format';

@@ -7,7 +7,7 @@ import {
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { picks } from '../../src/db/schema/index';
-import { picksChanged } from '../../src/modules/subscriber-picks/prepared-picks';
+import { picksChanged } from '../../src/lib/changes';
 import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';

@@ -15,7 +15,7 @@ import {
   pickAuditLog,
   picks,
 } from '../../src/db/schema/index';
-import { picksChanged } from '../../src/modules/subscriber-picks/prepared-picks';
+import { picksChanged } from '../../src/lib/changes';
 import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';

@@ -1,7 +1,7 @@
 import { PickPriceHistorySchema } from '@arcade/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, odds } from '../../src/db/schema/index';
-import { picksChanged } from '../../src/modules/subscriber-picks/prepared-picks';
+import { picksChanged } from '../../src/lib/changes';
 import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';

@@ -9,7 +9,7 @@ import {
   recordHeadline,
 } from '../../src/modules/record/record-stats';
 import { toRecordEntry } from '../../src/modules/record/record-views';
-import { picksChanged } from '../../src/modules/subscriber-picks/prepared-picks';
+import { picksChanged } from '../../src/lib/changes';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
 import { createPick } from '../helpers/picks';

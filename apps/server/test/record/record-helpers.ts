@@ -2,7 +2,7 @@ import { type RecordResponse, RecordResponseSchema } from '@arcade/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client';
 import type { NewPickRow } from '../../src/db/schema/index';
-import { picksChanged } from '../../src/modules/subscriber-picks/prepared-picks';
+import { picksChanged } from '../../src/lib/changes';
 import { createPick } from '../helpers/picks';
 
 /** A published, graded pick written straight to the database, announced as any writer must. */

@@ -1,7 +1,7 @@
 import { ApiErrorSchema } from '@arcade/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PickRow } from '../../src/db/schema/index';
-import { picksChanged } from '../../src/modules/subscriber-picks/prepared-picks';
+import { picksChanged } from '../../src/lib/changes';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
 import { createPick } from '../helpers/picks';

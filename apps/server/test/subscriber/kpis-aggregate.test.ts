@@ -2,7 +2,7 @@ import { KpisResponseSchema } from '@arcade/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewPickRow } from '../../src/db/schema/index';
 import { type KpiPick, tierKpis } from '../../src/modules/kpis/tier-kpis';
-import { picksChanged } from '../../src/modules/subscriber-picks/prepared-picks';
+import { picksChanged } from '../../src/lib/changes';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
 import { createPick } from '../helpers/picks';

@@ -2,7 +2,7 @@ import { RecordResponseSchema, SUBSCRIBER_PICKS_WINDOW_DAYS } from '@arcade/cont
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewPickRow } from '../../src/db/schema/index';
-import { picksChanged } from '../../src/modules/subscriber-picks/prepared-picks';
+import { picksChanged } from '../../src/lib/changes';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
 import { expectNoLeak, secretPick } from './leak-search';

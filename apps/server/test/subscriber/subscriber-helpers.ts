@@ -9,7 +9,7 @@ import {
 } from '../../src/db/schema/index';
 import { createAccount, loginAs } from '../helpers/accounts';
 import { createPick } from '../helpers/picks';
-import { picksChanged } from '../../src/modules/subscriber-picks/prepared-picks';
+import { picksChanged } from '../../src/lib/changes';
 
 export const HOUR_MS = 3_600_000;
 export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR_MS);

@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formulaHistoryList, restoreFormula, updateConfig } from './config.service';
 import { previewFormula } from './formula-preview.service';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../sessions';
 
 const adminId = (request: FastifyRequest): string => currentUser(request).id;
 

@@ -9,9 +9,7 @@ import {
 } from '@arcade/core';
 import type { Database } from '../../db/client';
 import { onChange } from '../../lib/changes';
-import type { Candidate } from '../generation/judge';
-import { upcomingEvents } from '../generation/generation.repository';
-import { collectCandidates, settingsFrom } from '../generation/generation.service';
+import { type Candidate, collectCandidates, settingsFrom, upcomingEvents } from '../generation';
 import { compileOrRefuse } from './formula-compile';
 
 /**

@@ -26,8 +26,7 @@ import type {
   AnalyzeSide,
   PickType,
 } from '@arcade/contracts';
-import { factorText } from '../generation/analyse-event';
-import { agreementOf, viewOf } from '../generation/analyse-lines';
+import { agreementOf, factorText, viewOf } from '../generation';
 
 /** The bankroll the suggested stake is sized on (product.md §9). */
 export const ANALYSIS_BANKROLL = 1000;

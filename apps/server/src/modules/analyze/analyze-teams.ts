@@ -3,8 +3,8 @@ import type { Database } from '../../db/client';
 import { events, historicalMatches } from '../../db/schema/index';
 import type { Sport } from '../../db/schema/enums';
 import { AppError } from '../../lib/app-error';
-import { aliasKey, canonicalTeam } from '../history/import/team-aliases';
-import type { CandidateEvent } from '../generation/generation.repository';
+import { aliasKey, canonicalTeam } from '../history';
+import type { CandidateEvent } from '../generation';
 
 /** The teams a sport's leagues know: every team of its events and of its imported history, by league. */
 export async function knownTeams(db: Database, sport: Sport): Promise<Map<string, Set<string>>> {

@@ -13,11 +13,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { SessionUser } from '../../plugins/auth';
-import type { PickEnricher } from '../ai/pick-enrichment';
-import { displayLineOf } from '../generation/finalize';
-import type { CandidateEvent } from '../generation/generation.repository';
-import { collectCandidates, settingsFrom } from '../generation/generation.service';
+import type { SessionUser } from '../sessions';
+import type { PickEnricher } from '../ai';
+import { type CandidateEvent, collectCandidates, displayLineOf, settingsFrom } from '../generation';
 import {
   analyseMarket,
   consensusView,
@@ -26,7 +24,7 @@ import {
   marketEvaluationOf,
   marketNoteOf,
 } from './analyze-market';
-import { type MatchLock, matchLockFor } from '../subscriber-picks/match-locks';
+import { type MatchLock, matchLockFor } from '../subscriber-picks';
 import { matchupEventIds, resolveMatchup, upcomingMatchup } from './analyze-teams';
 
 export interface AnalyzeDeps {

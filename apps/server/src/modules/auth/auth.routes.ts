@@ -12,8 +12,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../lib/request-language';
-import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
-import { toClientUser } from '../users/user-view';
+import { clearSessionCookie, setSessionCookie } from '../sessions';
+import { toClientUser } from '../users';
 import * as auth from './auth.service';
 import { authMessage } from './messages';
 

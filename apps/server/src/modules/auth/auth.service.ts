@@ -5,12 +5,16 @@ import { AppError } from '../../lib/app-error';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import { PASSWORD_COST, decoyHash, hashSecret, needsRehash, verifySecret } from '../../lib/password';
 import type { Language } from '../../lib/request-language';
-import type { Mailer } from '../mail/mailer';
-import { passwordResetMail, verificationCodeMail } from '../mail/templates';
-import type { RateLimiter } from '../rate-limit/rate-limiter';
-import { sessionEnded, sessionUserChanged } from '../sessions/session-cache';
-import { createSession, deleteSession, deleteUserSessions } from '../sessions/sessions.repository';
-import { findUserByEmail, insertUser, normalizeEmail, updateUser } from '../users/users.repository';
+import { type Mailer, passwordResetMail, verificationCodeMail } from '../mail';
+import type { RateLimiter } from '../rate-limit';
+import {
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  sessionEnded,
+  sessionUserChanged,
+} from '../sessions';
+import { findUserByEmail, insertUser, normalizeEmail, updateUser } from '../users';
 import { type CodeOwner, checkCode, checkNoCode, issueCode, spendCode } from './codes.repository';
 import { refuseCommonPassword } from './common-passwords';
 import { authMessage } from './messages';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseMode } from '../../db/client';
 import { PASSWORD_COST, hashSecret } from '../../lib/password';
-import { countUsers, findUserByEmail, insertUser, updateUser } from '../users/users.repository';
+import { countUsers, findUserByEmail, insertUser, updateUser } from '../users';
 
 export const DEMO_ADMIN_EMAIL = 'admin@arcade-valuebets.local';
 

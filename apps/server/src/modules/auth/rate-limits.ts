@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../rate-limit/rate-limiter';
+import type { RateLimitRule } from '../rate-limit';
 
 const minutes = (n: number) => n * 60_000;
 

@@ -4,19 +4,13 @@ import {
   CheckoutBodySchema,
   MySubscriptionSchema,
   MyTransactionsResponseSchema,
-  type Plan,
 } from '@arcade/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import { duplicateRefundMail } from '../mail/duplicate-refund-mail';
-import type { OutgoingMail } from '../mail/mailer';
-import { paymentFailedMail } from '../mail/payment-failed-mail';
-import type { RateLimitRule } from '../rate-limit/rate-limiter';
-import { accessChanged } from '../subscriber-picks/access';
-import { findBillingUser } from './billing.repository';
+import type { RateLimitRule } from '../rate-limit';
+import { accessChanged } from '../subscriptions';
+import { duplicateRefundMailOf, paymentFailedMailOf } from './billing-mails';
 import {
-  type Billing,
   billingConfig,
   createBilling,
   mySubscription,
@@ -27,9 +21,8 @@ import {
   viaStripe,
 } from './billing.service';
 import { createStripeClient } from './stripe-client';
-import type { DuplicateSettlement } from './duplicate-subscriptions';
-import { type PaymentFailure, processEvent, verifyEvent } from './webhook.service';
-import { currentUser } from '../../plugins/auth';
+import { processEvent, verifyEvent } from './webhook.service';
+import { currentUser } from '../sessions';
 
 /** Each call creates a Stripe object (a session, maybe a customer): enough for people, not for a script. */
 const billingLimit: RateLimitRule = { name: 'billing:user', max: 20, windowMs: 15 * 60_000 };
@@ -37,56 +30,7 @@ const billingLimit: RateLimitRule = { name: 'billing:user', max: 20, windowMs: 1
 /** Stripe's events are small; this leaves room without accepting anything large. */
 const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
-const PLAN_LABELS: Record<Plan, string> = {
-  free: 'Free',
-  standard: 'Standard',
-  vip: 'VIP',
-  exclusivo: 'Exclusivo',
-  platinum: 'Platinum',
-  diamante: 'Diamante',
-  diamond: 'Diamond',
-  all_access: 'All Access',
-};
-
 const signedInUserId = (request: FastifyRequest): string => currentUser(request).id;
-
-/** The mail telling the user their payment failed, in their language (read inside the event's transaction). */
-async function paymentFailedMailOf(
-  db: Database,
-  billing: Billing,
-  failure: PaymentFailure,
-): Promise<OutgoingMail | null> {
-  const user = await findBillingUser(db, failure.userId);
-  if (!user) return null;
-  return paymentFailedMail({
-    to: user.email,
-    name: user.name,
-    language: user.language,
-    plan: PLAN_LABELS[failure.plan],
-    amount: failure.amount,
-    currency: failure.currency,
-    dashboardUrl: `${billing.appUrl}/dashboard`,
-  });
-}
-
-/** The mail telling the user their second paid subscription was cancelled and refunded, in their language. */
-async function duplicateRefundMailOf(
-  db: Database,
-  billing: Billing,
-  settlement: DuplicateSettlement,
-): Promise<OutgoingMail | null> {
-  const user = await findBillingUser(db, settlement.userId);
-  if (!user) return null;
-  return duplicateRefundMail({
-    to: user.email,
-    name: user.name,
-    language: user.language,
-    cancelledPlan: PLAN_LABELS[settlement.cancelledPlan],
-    keptPlan: settlement.keptPlan ? PLAN_LABELS[settlement.keptPlan] : null,
-    refund: settlement.refund,
-    dashboardUrl: `${billing.appUrl}/dashboard`,
-  });
-}
 
 /**
  * Weekly plans paid with Stripe (decisions §5, issue 14): the plans on sale, Checkout, the customer

@@ -13,9 +13,7 @@ import Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { isGranting } from '../subscriptions/plan-access';
-import { subscriptionsOf } from '../subscriptions/subscriptions.repository';
-import { currentOf } from '../subscriptions/subscriptions.service';
+import { currentOf, isGranting, subscriptionsOf } from '../subscriptions';
 import {
   type BillingUser,
   findBillingUser,

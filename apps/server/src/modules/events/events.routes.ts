@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { sendPrepared } from '../../lib/etag';
-import { eventOdds } from './events.repository';
+import { eventOdds } from './events.service';
 import { MAX_EVENTS_LIMIT, upcomingEventsBody } from './prepared-events';
 
 const DEFAULT_LIMIT = 100;

@@ -1,7 +1,7 @@
 import { type EventsResponse, EventsResponseSchema } from '@arcade/contracts';
 import type { Database } from '../../db/client';
 import { announce } from '../../lib/changes';
-import { preparedRead } from '../../lib/prepared';
+import { preparedRead } from '../../db/prepared';
 import { listUpcomingEvents } from './events.repository';
 
 /** The most events one request may ask for (GET /api/events?limit=…). */

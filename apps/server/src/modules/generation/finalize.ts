@@ -7,7 +7,7 @@ import {
   type TierAssignment,
 } from '@arcade/core';
 import type { AnalysisLog, NewPickRow } from '../../db/schema/index';
-import type { EnrichmentOutcome } from '../ai/pick-enrichment';
+import type { EnrichmentOutcome } from '../ai';
 import { factorText } from './analyse-event';
 import type { Candidate } from './judge';
 import { type LogEntry, logEntry } from './analysis-log';

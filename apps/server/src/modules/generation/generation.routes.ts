@@ -7,9 +7,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { openEventStream } from '../../lib/event-stream';
-import { schemaLockKey } from '../../lib/schema-lock-key';
-import { createPickEnricher } from '../ai/pick-enrichment';
-import { toAdminPick } from '../picks/pick-view';
+import { schemaLockKey } from '../../db/schema-lock-key';
+import { createPickEnricher } from '../ai';
+import { toAdminPick } from './pick-view';
 import { type GenerationRequest, generatePicks } from './generation.service';
 
 /** Session advisory lock held while a generation runs: one at a time across every instance. */

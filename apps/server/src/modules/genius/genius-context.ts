@@ -1,9 +1,8 @@
 import type { GeniusContext } from '@arcade/contracts';
 import type { Database } from '../../db/client';
-import { configRow } from '../admin/config.service';
-import { dayOf, recordHeadline } from '../record/record-stats';
-import { toRecordEntry } from '../record/record-views';
-import { publishedSnapshot } from '../subscriber-picks/prepared-picks';
+import { configRow } from '../admin';
+import { dayOf, recordHeadline, toRecordEntry } from '../record';
+import { publishedSnapshot } from '../subscriber-picks';
 
 /** The bankroll the Genius reasons about: the generation's default (product.md §7). */
 export const GENIUS_BANKROLL = 1000;

@@ -1,6 +1,6 @@
 import type { GeniusContext } from '@arcade/contracts';
 import type { Language } from '../../db/schema/enums';
-import type { ChatMessage } from '../ai/openai-client';
+import type { ChatMessage } from '../ai';
 
 const percent = (value: number | null, digits = 1) =>
   value === null ? 'n/a' : `${(value * 100).toFixed(digits)}%`;

@@ -10,9 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { openEventStream } from '../../lib/event-stream';
 import { requestLanguage } from '../../lib/request-language';
-import type { RateLimitRule } from '../rate-limit/rate-limiter';
+import type { RateLimitRule } from '../rate-limit';
 import { createGenius } from './genius.service';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../sessions';
 
 /** Every question is a paid completion: plenty for a person, not for a script. */
 export const geniusLimit: RateLimitRule = { name: 'genius:admin', max: 30, windowMs: 10 * 60_000 };

@@ -1,11 +1,15 @@
-import type { GeniusContext, GeniusHistory, GeniusMessage } from '@arcade/contracts';
-import { GENIUS_HISTORY_LIMIT } from '@arcade/contracts';
+import {
+  GENIUS_HISTORY_LIMIT,
+  type GeniusContext,
+  type GeniusHistory,
+  type GeniusMessage,
+} from '@arcade/contracts';
 import type { AiConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { GeniusChatMessageRow } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Language } from '../../lib/request-language';
-import { AiProviderError, createOpenAiClient, type OpenAiClient } from '../ai/openai-client';
+import { AiProviderError, createOpenAiClient, type OpenAiClient } from '../ai';
 import { geniusContext } from './genius-context';
 import { chatMessages } from './genius-prompt';
 import { deleteConversation, insertExchange, recentMessages } from './genius.repository';

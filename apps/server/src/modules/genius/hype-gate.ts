@@ -1,4 +1,4 @@
-import { isHype } from '../ai/hype-filter';
+import { isHype } from '../ai';
 
 /**
  * A sentence ends at `.`, `!`, `?` or `…` (closing quotes and brackets included) followed by white

@@ -6,10 +6,12 @@ import {
   marketConsensus,
   type OddsQuote,
   type QuoteSelection,
+  marketSides,
+  selectionOf,
 } from '@arcade/core';
 import type { Tx } from '../../db/client';
-import { lockLedger, recordResult as recordLedgerResult, revealDue } from '../record/ledger/index';
-import { picksChanged } from '../subscriber-picks/prepared-picks';
+import { lockLedger, recordResult as recordLedgerResult, revealDue } from '../record';
+import { picksChanged } from '../../lib/changes';
 import { closingQuotes, markClosingPrices } from './closing.repository';
 import {
   type PickToSettle,
@@ -18,7 +20,6 @@ import {
   recordClose,
   recordResult,
 } from './grading.repository';
-import { marketSides, selectionOf } from './selection';
 
 export interface SettlementResult {
   /** Events whose closing prices were captured now. */

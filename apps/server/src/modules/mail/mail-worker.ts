@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailQueueConfig } from '../../config';
 import type { Database, DatabaseHandle } from '../../db/client';
 import type { MailOutboxRow } from '../../db/schema/index';
-import { schemaLockKey } from '../../lib/schema-lock-key';
+import { schemaLockKey } from '../../db/schema-lock-key';
 import { describeMailError, retryDelayMs } from './backoff';
 import { dueMails, markAttemptFailed, markDelivered, msUntilNextDue } from './queue.repository';
 import type { MailTransport } from './transport';

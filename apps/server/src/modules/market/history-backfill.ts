@@ -3,8 +3,7 @@ import type { Sport } from '@arcade/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { historicalMatches } from '../../db/schema/index';
-import { upsertHistoricalMatches } from '../history/import/import.repository';
-import { winnerOf } from '../history/import/match-row';
+import { upsertHistoricalMatches, winnerOf } from '../history';
 import type { MarketProvider } from './providers/market-provider';
 
 /** numeric(10, 4) keeps four decimals. */

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { schemaLockKey } from '../../lib/schema-lock-key';
+import { schemaLockKey } from '../../db/schema-lock-key';
 import { lastSyncStart } from './provider-status.repository';
 import type { MarketProvider } from './providers/market-provider';
 import { type SyncResult, syncMarkets } from './sync.service';

@@ -1,7 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
-import { schemaLockKey } from '../../lib/schema-lock-key';
+import { schemaLockKey } from '../../db/schema-lock-key';
 import { eventsQuotedBetween, lastFinishedRun, recordRun, thinEventOdds } from './odds-retention.repository';
 
 /** Advisory-lock key of the odds retention job: one instance thins at a time. */

@@ -2,14 +2,13 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Sport } from '@arcade/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { settleEvents } from '../grading/grading.service';
-import { writeSeason } from '../nba/danyscore.repository';
-import { recordNbaResults } from '../nba/nba-results.repository';
+import { settleEvents } from '../grading';
+import { recordNbaResults, writeSeason } from '../nba';
 import { type MarketProvider, SnapshotError } from './providers/market-provider';
 import { backfillHistory } from './history-backfill';
 import { appendSplits, refreshLineMovements } from './line-movements.repository';
 import { recordProviderSync } from './provider-status.repository';
-import { eventsChanged } from '../events/prepared-events';
+import { eventsChanged } from '../events';
 import { appendQuotes, upsertEvents } from './sync.repository';
 
 export interface SyncResult {

@@ -1,6 +1,6 @@
 import type { Sport } from '../../db/schema/enums';
-import { DEMO_LEAGUES } from '../market/providers/demo/demo-leagues';
-import { aliasKey, TEAM_ALIASES } from '../history/import/team-aliases';
+import { DEMO_LEAGUES } from '../../demo/demo-leagues';
+import { aliasKey, TEAM_ALIASES } from '../history';
 
 /** The sport of each league with an alias table; every other table is a soccer league's. */
 const US_LEAGUES: Readonly<Record<string, Sport>> = { NBA: 'nba', NFL: 'nfl', NHL: 'nhl', MLB: 'baseball' };

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { MULTIPART_LIMITS, readMasseyParts } from './massey-multipart';
 import { deleteMassey, masseyStatus, sportOf, uploadMassey } from './massey.service';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../sessions';
 
 const adminId = (request: FastifyRequest): string => currentUser(request).id;
 

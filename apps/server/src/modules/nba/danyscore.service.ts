@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { NbaPlayerSeasonStatsRow, NbaTeamStandingRow } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { DEMO_NBA_STATS_SEASON } from '../market/providers/demo/demo-rosters';
+import { DEMO_NBA_STATS_SEASON } from '../../demo/demo-rosters';
 import { BalldontlieError, createBalldontlieClient } from './balldontlie/client';
 import {
   seasonPlayers,

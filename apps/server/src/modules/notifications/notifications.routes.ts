@@ -4,13 +4,12 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { requestLanguage } from '../../lib/request-language';
 import { signUserToken, verifyUserToken } from '../../lib/signed-token';
-import { sessionUserChanged } from '../sessions/session-cache';
+import { currentUser, sessionUserChanged } from '../sessions';
 import { loadAppSecret } from './app-secret';
 import { publicationBatchProducer } from './publication-batches';
 import { testMail } from './publication-mail';
-import { setEmailNotifications, userLanguage } from './publication.repository';
+import { setEmailNotifications, userLanguage } from './notifications.service';
 import { UNSUBSCRIBE_STATUS, type UnsubscribeOutcome, unsubscribePage } from './unsubscribe-page';
-import { currentUser } from '../../plugins/auth';
 
 /** The purpose signed into unsubscribe tokens: such a token is good for nothing else. */
 const UNSUBSCRIBE_PURPOSE = 'unsubscribe';

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { MailProducer } from '../mail/mail-worker';
-import { enqueueMail } from '../mail/queue.repository';
-import { ledgerHead } from '../record/ledger/index';
+import { enqueueMail, type MailProducer } from '../mail';
+import { ledgerHead } from '../record';
 import { enqueueAlert } from './alerts/alert-queue.repository';
 import { alertsFor } from './alerts/audience';
 import type { AlertChannels } from './alerts/registry';

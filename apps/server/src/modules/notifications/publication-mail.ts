@@ -6,9 +6,9 @@ import {
   htmlLink,
   MAIL_FOOTER,
   type MailLanguage,
+  type OutgoingMail,
   TIER_COLOURS,
-} from '../mail/layout';
-import type { OutgoingMail } from '../mail/mailer';
+} from '../mail';
 import type { AlertPick } from './alerts/audience';
 
 /** What a publication email shows of one pick: only picks of the recipient's tiers ever get here. */

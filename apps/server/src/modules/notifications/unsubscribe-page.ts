@@ -1,4 +1,4 @@
-import { escapeHtml, htmlLink, type MailLanguage } from '../mail/layout';
+import { escapeHtml, htmlLink, type MailLanguage } from '../mail';
 
 /** What the unsubscribe link found: done, a malformed or forged token, or an account that is gone. */
 export type UnsubscribeOutcome = 'done' | 'invalid' | 'unknown';

@@ -27,20 +27,21 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type Actor,
   changeStatus,
   countAdminPicks,
   createManualPick,
   listAdminPicks,
+  listPickAudit,
   setResult,
   setTier,
   setTimestamp,
   withdrawPick,
 } from './admin-picks.service';
 import { preparedGradedSummary } from './graded-summary.service';
-import { type Actor, listPickAudit } from './pick-audit.repository';
 import { pickQuotes, previewOdds, setOdds } from './pick-odds.service';
 import { clearPicks, deletePick, deleteSelected } from './pick-deletion.service';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../sessions';
 
 const IdParamsSchema = z.object({ id: z.uuid() });
 

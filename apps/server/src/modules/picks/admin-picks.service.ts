@@ -9,16 +9,15 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { NewPickRow } from '../../db/schema/index';
-import { preparedRead } from '../../lib/prepared';
-import { generationConfig } from '../generation/generation.repository';
-import { recordPublication } from '../notifications/publication.repository';
-import { lockLedger, recordPublish } from '../record/ledger/index';
+import { preparedRead } from '../../db/prepared';
+import { generationConfig, toAdminPick } from '../generation';
+import { recordPublication } from '../notifications';
+import { lockLedger, recordPublish } from '../record';
 import { type AfterChange, changePick, notFound } from './pick-change';
 import { manualPickPlacement } from './manual-pick-event';
 import { assertOddsAgree, roundOdds } from './pick-odds.service';
 import { refused } from './pick-refusal';
-import { toAdminPick } from './pick-view';
-import { decodePickCursor, encodePickCursor } from './pick-cursor';
+import { decodePickCursor, encodePickCursor } from '../../lib/pick-cursor';
 import { countPicksByTab, insertPick, pagePicks, type PickFilters, updatePick } from './picks.repository';
 
 type ManualPickInput = z.output<typeof ManualPickSchema>;
@@ -100,6 +99,7 @@ export async function changeStatus(db: Database, id: string, status: PickStatus,
 }
 
 export { setResult, setTier, withdrawPick } from './pick-record.service';
+export { type Actor, listPickAudit } from './pick-audit.repository';
 
 export async function setTimestamp(db: Database, id: string, timestamp: Date): Promise<AdminPick> {
   const row = await updatePick(db, id, { timestamp });

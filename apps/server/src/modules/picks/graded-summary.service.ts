@@ -1,7 +1,7 @@
 import { type GradedRecord, type GradedSummary, SportSchema, type Tier } from '@arcade/contracts';
 import { roundCents } from '@arcade/core';
 import type { Database } from '../../db/client';
-import { preparedRead } from '../../lib/prepared';
+import { preparedRead } from '../../db/prepared';
 import type { PickTier, Sport } from '../../db/schema/index';
 import { type GradedCell, gradedCells, gradedDays } from './graded-summary.repository';
 

@@ -1,9 +1,9 @@
+import { selectionOf } from '@arcade/core';
 import type { ManualPickSchema } from '@arcade/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { NewPickRow } from '../../db/schema/index';
-import { displayLineOf } from '../generation/finalize';
-import { selectionOf } from '../grading/selection';
+import { displayLineOf } from '../generation';
 import { invalid } from '../../lib/app-error';
 import { inputRefused } from './pick-odds.service';
 import { findEvent } from './pick-quotes.repository';

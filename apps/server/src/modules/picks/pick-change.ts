@@ -2,9 +2,9 @@ import type { AdminPick } from '@arcade/contracts';
 import type { Database } from '../../db/client';
 import type { NewPickRow, PickAuditAction, PickRow } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { lockLedger, recordRowCorrections } from '../record/ledger/index';
+import { lockLedger, recordRowCorrections } from '../record';
 import { type Actor, changesOf, recordPickAudit } from './pick-audit.repository';
-import { toAdminPick } from './pick-view';
+import { toAdminPick } from '../generation';
 import { lockPick, updatePick } from './picks.repository';
 
 export const notFound = () => new AppError('NOT_FOUND', 'Pick not found', { reason: 'pick_not_found' });

@@ -1,11 +1,9 @@
 import type { PickInputRefusal, PickOddsEditResponse, PickOddsPreview, PickQuote } from '@arcade/contracts';
-import { americanToDecimal, closingLineValue, pickNumbers } from '@arcade/core';
+import { americanToDecimal, closingLineValue, pickNumbers, selectionOf } from '@arcade/core';
 import type { Database } from '../../db/client';
 import type { AnalysisLog, PickRow } from '../../db/schema/index';
 import { AppError, invalid } from '../../lib/app-error';
-import { logEntry } from '../generation/analysis-log';
-import { generationConfig } from '../generation/generation.repository';
-import { selectionOf } from '../grading/selection';
+import { generationConfig, logEntry } from '../generation';
 import { changePick, notFound } from './pick-change';
 import type { Actor } from './pick-audit.repository';
 import { type BookQuote, findPick, latestBookQuotes } from './pick-quotes.repository';

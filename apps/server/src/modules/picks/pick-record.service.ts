@@ -2,7 +2,7 @@ import { betProfit, roundCents } from '@arcade/core';
 import { CORRECTION_REASON_MIN, type PickReasonRefusal, type PickResult, type Tier } from '@arcade/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { lockLedger, recordCorrection, recordResult, recordWithdraw } from '../record/ledger/index';
+import { lockLedger, recordCorrection, recordResult, recordWithdraw } from '../record';
 import { type Actor, recordPickAudit } from './pick-audit.repository';
 import { type AfterChange, changePick, notFound } from './pick-change';
 import { refused } from './pick-refusal';

@@ -8,8 +8,8 @@ import {
   picks,
   type Sport,
 } from '../../db/schema/index';
-import { picksChanged } from '../subscriber-picks/prepared-picks';
-import type { PickCursor } from './pick-cursor';
+import { picksChanged } from '../../lib/changes';
+import type { PickCursor } from '../../lib/pick-cursor';
 
 /** A transaction is a database too: every function here runs inside one or on its own. */
 type Db = Database;

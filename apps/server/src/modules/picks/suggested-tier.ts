@@ -1,7 +1,6 @@
 import type { Tier } from '@arcade/contracts';
 import type { Database } from '../../db/client';
-import type { generationConfig } from '../generation/generation.repository';
-import { tierAssigner } from '../generation/tiering';
+import { type generationConfig, tierAssigner } from '../generation';
 
 export type TierSuggester = (edge: number, agreement: number) => Tier;
 

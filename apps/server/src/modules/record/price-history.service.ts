@@ -1,7 +1,7 @@
+import { selectionOf } from '@arcade/core';
 import { type PickPriceHistory, PickPriceHistorySchema, type PricePoint } from '@arcade/contracts';
 import type { Database } from '../../db/client';
-import { selectionOf } from '../grading/selection';
-import { publishedSnapshot } from '../subscriber-picks/prepared-picks';
+import { publishedSnapshot } from '../subscriber-picks';
 import { gradedPickMarket, selectionQuotes } from './price-history.repository';
 
 /** Points a series keeps at most: a phone's width of chart, a few kilobytes of JSON. */

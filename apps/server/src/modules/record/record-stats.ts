@@ -5,7 +5,7 @@ import type {
   RecordProfitPoint,
   Tier,
 } from '@arcade/contracts';
-import { unitsOf } from '../kpis/tier-kpis';
+import { unitsOf } from '../kpis';
 
 /** What the record's figures are computed from: one graded pick. */
 export interface GradedPick {

@@ -1,6 +1,6 @@
 import { type PickResult, type RecordCorrection, type RecordPick, RecordPickSchema } from '@arcade/contracts';
-import { unitsOf } from '../kpis/tier-kpis';
-import type { ViewRow } from '../subscriber-picks/subscriber-picks.repository';
+import { unitsOf } from '../kpis';
+import type { ViewRow } from '../subscriber-picks';
 import type { GradedPick } from './record-stats';
 
 /** A graded published pick as the record holds it: the stored row and what the figures read. */

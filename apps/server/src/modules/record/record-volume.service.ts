@@ -1,6 +1,6 @@
 import type { RecordVolume } from '@arcade/contracts';
 import type { Database } from '../../db/client';
-import { preparedRead } from '../../lib/prepared';
+import { preparedRead } from '../../db/prepared';
 import { publishedSince } from './record-volume.repository';
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@ import { PickResultSchema, type RecordCorrection, type RecordQuery } from '@arca
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pickAuditLog, picks } from '../../db/schema/index';
-import { viewFields } from '../subscriber-picks/subscriber-picks.repository';
+import { viewFields } from '../subscriber-picks';
 import { ledgerCorrections } from './ledger/index';
 import { CALIBRATION_EDGES, type RecordSums } from './record-stats';
 

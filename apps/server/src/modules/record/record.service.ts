@@ -8,7 +8,7 @@ import {
 } from '@arcade/contracts';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { preparedRead } from '../../lib/prepared';
+import { preparedRead } from '../../db/prepared';
 import { recordFigures } from './record-stats';
 import { type RecordEntry, toRecordEntry, toRecordPick } from './record-views';
 import { type RecordFilter, recordPage, recordSums, resultCorrections } from './record.repository';

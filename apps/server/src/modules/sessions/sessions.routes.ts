@@ -1,8 +1,8 @@
 import { EndSessionsResponseSchema, SessionListResponseSchema, SessionParamsSchema } from '@arcade/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clearSessionCookie, currentSession } from '../../plugins/auth';
-import type { RateLimitRule } from '../rate-limit/rate-limiter';
+import { clearSessionCookie, currentSession } from './session-auth';
+import type { RateLimitRule } from '../rate-limit';
 import { endOtherSessions, endSession, listSessions } from './sessions.service';
 
 /** Sign-outs per user: plenty for a person tidying their devices, not a loop. */

@@ -1,10 +1,8 @@
 import { type Tier, TierSchema } from '@arcade/contracts';
 import type { Database } from '../../db/client';
-import type { SessionUser } from '../../plugins/auth';
+import type { SessionUser } from '../sessions';
 import { onChange } from '../../lib/changes';
-import { sessionUserChanged } from '../sessions/session-cache';
-import { grantedTiers, nextGrantChange } from '../subscriptions/plan-access';
-import { subscriptionsOf } from '../subscriptions/subscriptions.repository';
+import { grantedTiers, nextGrantChange, subscriptionsOf } from '../subscriptions';
 import { freePickIdOf } from './subscriber-picks.repository';
 
 /** What one caller may see: the tiers their plan grants and the pick they claimed as their free pick. */
@@ -122,12 +120,4 @@ export async function callerAccess(db: Database, user: SessionUser | null, now: 
   if (user.role === 'admin') return { kind: 'admin', tiers: TierSchema.options, freePickId: null };
   const { tiers, freePickId } = await cacheOf(db).of(user, now);
   return { kind: 'user', tiers, freePickId };
-}
-
-/**
- * Call when a user's plan or free pick changes, so their next request reads it again on every
- * instance (the session's user too: it carries hasUsedFreePick, which a claim has just flipped).
- */
-export function accessChanged(db: Database, userId: string): void {
-  sessionUserChanged(db, userId);
 }

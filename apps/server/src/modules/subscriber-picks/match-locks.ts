@@ -1,8 +1,8 @@
 import { type LockedPick, type Tier, TierSchema } from '@arcade/contracts';
 import type { Database } from '../../db/client';
 import type { Sport } from '../../db/schema/enums';
-import type { SessionUser } from '../../plugins/auth';
-import { aliasKey } from '../history/import/team-aliases';
+import type { SessionUser } from '../sessions';
+import { aliasKey } from '../history';
 import { callerAccess } from './access';
 import { hasStarted, toLockedPick } from './pick-views';
 import { livePicksNear } from './subscriber-picks.repository';

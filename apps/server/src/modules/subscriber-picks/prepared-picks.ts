@@ -1,18 +1,7 @@
 import { SUBSCRIBER_PICKS_WINDOW_DAYS } from '@arcade/contracts';
 import type { Database } from '../../db/client';
-import { announce } from '../../lib/changes';
-import { preparedRead } from '../../lib/prepared';
+import { preparedRead } from '../../db/prepared';
 import { picksWithStatus, recentPublishedPicks, type ViewRow } from './subscriber-picks.repository';
-
-/**
- * Announces that a pick may have changed (publish, result, edit, delete, generation, grading): every
- * prepared view, in this process and (through the change feed) in every other instance, is rebuilt
- * on its next read. Cheap; call it after every write to picks, ideally once the transaction has
- * committed (a call inside one is tolerated: see SETTLE_MS in lib/prepared.ts).
- */
-export function picksChanged(): void {
-  announce('picks');
-}
 
 /**
  * The published picks as read at `builtAt`, and whatever is derived from them (each access class's

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle
 import type { Database } from '../../db/client';
 import { type PickStatus, picks, transactions, users } from '../../db/schema/index';
 import type { Sport } from '../../db/schema/enums';
-import type { PickCursor } from '../picks/pick-cursor';
+import type { PickCursor } from '../../lib/pick-cursor';
 
 /** A transaction is a database too: every function here runs inside one or on its own. */
 type Db = Database;

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { sendPrepared } from '../../lib/etag';
-import type { RateLimitRule } from '../rate-limit/rate-limiter';
-import { accessChanged } from './access';
+import type { RateLimitRule } from '../rate-limit';
+import { accessChanged } from '../subscriptions';
 import { claimFreePick, picksBody } from './subscriber-picks.service';
 
 /** A claim is one click; this only stops a script from hammering the lock. */

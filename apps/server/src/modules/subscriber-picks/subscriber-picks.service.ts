@@ -6,12 +6,10 @@ import {
   type UnlockedPick,
 } from '@arcade/contracts';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { SessionUser } from '../../plugins/auth';
-import { decodePickCursor, encodePickCursor } from '../picks/pick-cursor';
-import { invalid } from '../../lib/app-error';
-import { grantedTiers } from '../subscriptions/plan-access';
-import { subscriptionsOf } from '../subscriptions/subscriptions.repository';
+import { AppError, invalid } from '../../lib/app-error';
+import type { SessionUser } from '../sessions';
+import { decodePickCursor, encodePickCursor } from '../../lib/pick-cursor';
+import { grantedTiers, subscriptionsOf } from '../subscriptions';
 import { callerAccess } from './access';
 import { hasStarted, toLockedPick, toUnlockedPick } from './pick-views';
 import { type PicksSnapshot, recentSnapshot } from './prepared-picks';

@@ -7,7 +7,7 @@ import {
 } from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessChanged } from '../subscriber-picks/access';
+import { accessChanged } from './plan-access';
 import { listAdminTransactions, listAdminUsers, setSubscription } from './subscriptions.service';
 
 /** The admin's Usuarios tab (product.md §2, §7): accounts, plans granted by hand, transactions. */

@@ -1,4 +1,6 @@
 import { type Plan, type SubscriptionState, type Tier, TierSchema, tiersOfPlan } from '@arcade/contracts';
+import type { Database } from '../../db/client';
+import { sessionUserChanged } from '../sessions';
 
 /** A plan granted by hand runs this long from the grant; granting or re-activating it again renews it. */
 export const HAND_GRANT_DAYS = 7;
@@ -47,4 +49,12 @@ export function nextGrantChange(subscriptions: readonly SubscriptionTerms[], now
     if (earliest === null || end < earliest) earliest = end;
   }
   return earliest;
+}
+
+/**
+ * Call when a user's plan or free pick changes, so their next request reads it again on every
+ * instance (the session's user too: it carries hasUsedFreePick, which a claim has just flipped).
+ */
+export function accessChanged(db: Database, userId: string): void {
+  sessionUserChanged(db, userId);
 }

@@ -1,7 +1,7 @@
 import type { AdminTransaction, AdminUser, AdminUsersResponse, SubscriptionUpdate } from '@arcade/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { decodePickCursor, encodePickCursor } from '../picks/pick-cursor';
+import { decodePickCursor, encodePickCursor } from '../../lib/pick-cursor';
 import { handGrantEnd, isGranting, subscriptionState } from './plan-access';
 import {
   countUsers,

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type NewUserRow, type UserRow, subscriptions, users } from '../../db/schema/index';
-import { sessionUserChanged } from '../sessions/session-cache';
+import { sessionUserChanged } from '../sessions';
 
 /** Emails are stored trimmed and lower-cased; lookups compare the same way. */
 export function normalizeEmail(email: string): string {

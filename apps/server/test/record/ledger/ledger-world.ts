@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { NewPickRow } from '../../../src/db/schema/index';
 import { settleEvents } from '../../../src/modules/grading/grading.service';
-import { picksChanged } from '../../../src/modules/subscriber-picks/prepared-picks';
+import { picksChanged } from '../../../src/lib/changes';
 import { createAccount, loginAs } from '../../helpers/accounts';
 import type { TestApp } from '../../helpers/build-app';
 import { createPick } from '../../helpers/picks';

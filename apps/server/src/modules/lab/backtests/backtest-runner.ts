@@ -12,7 +12,7 @@ import type { DatabaseHandle } from '../../../db/client';
 import type { BacktestRunRow } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';
 import type { BackgroundTasks } from '../../../lib/background-tasks';
-import { schemaLockKey } from '../../../lib/schema-lock-key';
+import { schemaLockKey } from '../../../db/schema-lock-key';
 import { candidateRow, resultRows } from './backtest-result';
 import {
   completeRun,

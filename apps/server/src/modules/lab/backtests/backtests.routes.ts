@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BacktestRunner } from './backtest-runner';
 import { backtestDetail, cancelBacktest, listBacktests, startBacktest } from './backtests.service';
-import { currentUser } from '../../../plugins/auth';
+import { currentUser } from '../../sessions';
 
 /**
  * Backtest runs of the laboratory (issue 16): started here, walked in the background one at a time

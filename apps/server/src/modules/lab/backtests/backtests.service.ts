@@ -11,7 +11,7 @@ import { DomainError, strategiesFor } from '@arcade/core';
 import type { Database } from '../../../db/client';
 import type { BacktestResultRow, BacktestRunRow } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';
-import { settingsFrom } from '../../generation/generation.service';
+import { settingsFrom } from '../../generation';
 import type { BacktestRunner } from './backtest-runner';
 import { candidateCount, endRun, findRun, latestRuns, resultOf } from './backtests.repository';
 import { countInRange, historyCoverage } from './stored-history';

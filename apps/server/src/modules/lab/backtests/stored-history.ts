@@ -3,7 +3,7 @@ import { and, asc, count, eq, gte, isNotNull, lt, max, min, sql } from 'drizzle-
 import type { Database } from '../../../db/client';
 import { historicalMatches, type OddsSnapshot, type OddsTriple } from '../../../db/schema/index';
 import type { Sport } from '../../../db/schema/enums';
-import { SNAPSHOT_KEYS } from '../../history/import/match-row';
+import { SNAPSHOT_KEYS } from '../../history';
 
 /** The snapshot's keys back to core's price sets (the inverse of the importer's SNAPSHOT_KEYS). */
 const PRICE_SET_OF = Object.fromEntries(

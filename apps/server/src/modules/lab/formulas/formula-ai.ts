@@ -3,9 +3,14 @@ import { compileFormula, FormulaError, FORMULA_VARIABLES } from '@arcade/core';
 import { z } from 'zod';
 import type { AiConfig } from '../../../config';
 import type { Language } from '../../../lib/request-language';
-import { stripJsonFence } from '../../ai/enrichment-prompt';
-import { isHype, withoutHype } from '../../ai/hype-filter';
-import { AiProviderError, createOpenAiClient, type JsonSchemaFormat } from '../../ai/openai-client';
+import {
+  AiProviderError,
+  createOpenAiClient,
+  isHype,
+  type JsonSchemaFormat,
+  stripJsonFence,
+  withoutHype,
+} from '../../ai';
 import type { Analysis } from './static-analysis';
 
 /** The formula language as the model is told it (decisions.md §8). */

@@ -17,7 +17,7 @@ import {
   suggestionList,
 } from './evaluate-formula.service';
 import { testFormula } from './test-formula.service';
-import { currentUser } from '../../../plugins/auth';
+import { currentUser } from '../../sessions';
 
 function admin(request: FastifyRequest) {
   const { id, email } = currentUser(request);

@@ -9,8 +9,7 @@ import {
 import type { Database } from '../../../db/client';
 import type { ConfigSettingsRow } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';
-import { configRow } from '../../admin/config.service';
-import { compileOrRefuse } from '../../admin/formula-compile';
+import { compileOrRefuse, configRow } from '../../admin';
 import {
   gradedPicks,
   newestProductRuns,

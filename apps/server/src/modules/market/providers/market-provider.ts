@@ -1,5 +1,5 @@
 import type { Sport } from '@arcade/contracts';
-import type { NbaSeasonData } from '../../nba/nba-season-data';
+import type { NbaSeasonData } from '../../nba';
 
 export interface ProviderEvent {
   externalId: string;

@@ -1,8 +1,12 @@
-import { DEMO_LEAGUES } from '../../market/providers/demo/demo-leagues';
-import { rosterOf } from '../../market/providers/demo/demo-rosters';
-import { finalScore, fixturesBetween } from '../../market/providers/demo/demo-world';
-import type { NbaPlayerInput, NbaSeasonData, NbaStandingInput } from '../nba-season-data';
-import { rankStandings } from '../nba-season-data';
+import { DEMO_LEAGUES } from '../../../demo/demo-leagues';
+import { rosterOf } from '../../../demo/demo-rosters';
+import { finalScore, fixturesBetween } from '../../../demo/demo-world';
+import {
+  type NbaPlayerInput,
+  type NbaSeasonData,
+  type NbaStandingInput,
+  rankStandings,
+} from '../nba-season-data';
 import { nbaSeasonOf, nbaTeamByName } from '../nba-teams';
 
 const DAY_MS = 86_400_000;

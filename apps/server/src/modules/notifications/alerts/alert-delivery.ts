@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailQueueConfig } from '../../../config';
 import type { Database } from '../../../db/client';
 import type { AlertOutboxRow } from '../../../db/schema/index';
-import { describeMailError, retryDelayMs } from '../../mail/backoff';
-import type { MailProducer } from '../../mail/mail-worker';
+import { describeMailError, type MailProducer, retryDelayMs } from '../../mail';
 import {
   dueAlerts,
   markAlertDropped,

@@ -1,12 +1,10 @@
 import { AlertChannelsSchema, AlertPreferencesBodySchema, AlertPreferencesSchema } from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error';
-import { sessionUserChanged } from '../../sessions/session-cache';
-import { pushChannelState } from '../push/push.repository';
+import { currentUser, sessionUserChanged } from '../../sessions';
 import { telegramChannelState } from '../telegram/telegram.routes';
 import { alertDeliveryProducer } from './alert-delivery';
-import { readPreferences, updatePreferences } from './preferences.repository';
-import { currentUser } from '../../../plugins/auth';
+import { pushChannelState, readPreferences, updatePreferences } from '../notifications.service';
 
 /**
  * A person's alert switches (GET and PUT /api/notifications/preferences: each channel, the sports,

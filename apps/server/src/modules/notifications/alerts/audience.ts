@@ -1,5 +1,5 @@
 import type { Language, Market, PickTier, Sport } from '../../../db/schema/index';
-import { grantedTiers, type SubscriptionTerms } from '../../subscriptions/plan-access';
+import { grantedTiers, type SubscriptionTerms } from '../../subscriptions';
 
 /** Where a person may hear of a publication. */
 export type DeliveryChannel = 'email' | 'telegram' | 'push';

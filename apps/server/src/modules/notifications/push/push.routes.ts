@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
 import { createPushChannel } from './push-channel';
-import { deleteSubscription, saveSubscription } from './push.repository';
+import { deleteSubscription, saveSubscription } from '../notifications.service';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys';
-import { currentUser } from '../../../plugins/auth';
+import { currentUser } from '../../sessions';
 
 export const PUSH_KEY_PATH = '/api/notifications/push/key';
 export const PUSH_SUBSCRIPTIONS_PATH = '/api/notifications/push/subscriptions';

@@ -1,7 +1,7 @@
 import type { Bot, Context } from 'grammy';
 import type { Database } from '../../../db/client';
 import type { Language } from '../../../db/schema/index';
-import { sessionUserChanged } from '../../sessions/session-cache';
+import { sessionUserChanged } from '../../sessions';
 import { sendHtml } from './telegram-channel';
 import { escapeHtml } from './telegram-format';
 import { todaysPicksText } from './telegram-picks';

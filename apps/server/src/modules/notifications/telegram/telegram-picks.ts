@@ -1,9 +1,7 @@
 import { TierSchema } from '@arcade/contracts';
 import type { Database } from '../../../db/client';
-import { grantedTiers } from '../../subscriptions/plan-access';
-import { subscriptionsOf } from '../../subscriptions/subscriptions.repository';
-import { recentSnapshot } from '../../subscriber-picks/prepared-picks';
-import { freePickIdOf } from '../../subscriber-picks/subscriber-picks.repository';
+import { grantedTiers, subscriptionsOf } from '../../subscriptions';
+import { freePickIdOf, recentSnapshot } from '../../subscriber-picks';
 import { DISPLAY_TIME_ZONE, escapeHtml, fitMessage, pickBlock } from './telegram-format';
 import { bankrollOf, type ChatAccount } from './telegram.repository';
 import { TEXTS } from './telegram-texts';

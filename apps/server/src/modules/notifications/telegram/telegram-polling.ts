@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Api } from 'grammy';
 import type { Update } from 'grammy/types';
 import type { DatabaseHandle } from '../../../db/client';
-import { schemaLockKey } from '../../../lib/schema-lock-key';
+import { schemaLockKey } from '../../../db/schema-lock-key';
 import { apiSignal, pause, retryDelay } from './telegram-retry';
 
 /** Advisory-lock key of the Telegram poller: one instance asks Telegram for updates at a time. */

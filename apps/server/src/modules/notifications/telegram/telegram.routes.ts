@@ -6,11 +6,11 @@ import type { Update } from 'grammy/types';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import type { RateLimitRule } from '../../rate-limit/rate-limiter';
+import type { RateLimitRule } from '../../rate-limit';
 import { TelegramBot } from './telegram-bot';
 import { telegramChannel } from './telegram-channel';
-import { createLinkToken, linkOfUser, unlinkUser } from './telegram.repository';
-import { currentUser } from '../../../plugins/auth';
+import { createLinkToken, linkOfUser, unlinkUser } from '../notifications.service';
+import { currentUser } from '../../sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import { type LedgerHead, type LedgerQuery, LedgerPageSchema, LedgerVerifySchema } from '@arcade/contracts';
 import type { Database } from '../../../db/client';
-import { preparedRead } from '../../../lib/prepared';
+import { preparedRead } from '../../../db/prepared';
 import { entriesAfter } from './ledger.repository';
 import { ledgerHead } from './ledger.service';
 import { verifyLedger } from './verify.service';

@@ -1,7 +1,7 @@
 import { handicapProbability, normalCdf, scoreMatrix, totalsProbability } from '@arcade/core';
-import { DEMO_BOOKMAKERS, DEMO_LEAGUES } from './demo-leagues';
-import { normalFor } from './demo-random';
-import { type DemoFixture, SOCCER_RHO, type Truth, truthOf } from './demo-world';
+import { DEMO_BOOKMAKERS, DEMO_LEAGUES } from '../../../../demo/demo-leagues';
+import { normalFor } from '../../../../demo/demo-random';
+import { type DemoFixture, SOCCER_RHO, type Truth, truthOf } from '../../../../demo/demo-world';
 
 export interface DemoQuote {
   bookmaker: string;

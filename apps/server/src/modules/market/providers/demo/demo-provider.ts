@@ -1,6 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Sport } from '@arcade/contracts';
-import { demoSeasonAt } from '../../../nba/sources/demo-source';
+import { demoSeasonAt } from '../../../nba';
 import type {
   HistoryPriceSnapshot,
   HistoryPriceTriple,
@@ -8,9 +8,15 @@ import type {
   ProviderEvent,
   ProviderSnapshot,
 } from '../market-provider';
-import { DEMO_LEAGUES } from './demo-leagues';
+import { DEMO_LEAGUES } from '../../../../demo/demo-leagues';
 import { type DemoQuote, openingHoursOf, quotesAt, splitAt } from './demo-prices';
-import { type DemoFixture, finalScore, fixturesBetween, nextFixtureStart, statusAt } from './demo-world';
+import {
+  type DemoFixture,
+  finalScore,
+  fixturesBetween,
+  nextFixtureStart,
+  statusAt,
+} from '../../../../demo/demo-world';
 
 const DAY_MS = 86_400_000;
 /**

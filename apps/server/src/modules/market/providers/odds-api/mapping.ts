@@ -1,29 +1,6 @@
-import type { Sport } from '@arcade/contracts';
-
-/** Regions The Odds API prices odds for (providers.md). */
-export const ODDS_API_REGIONS = ['us', 'us2', 'uk', 'eu', 'au'] as const;
-
 /** The markets we ask for; each one costs a credit per region. */
 export const ODDS_API_MARKETS = ['h2h', 'spreads', 'totals'] as const;
 export type OddsApiMarket = (typeof ODDS_API_MARKETS)[number];
-
-const EXACT_KEYS: Record<string, Sport> = {
-  basketball_nba: 'nba',
-  americanfootball_nfl: 'nfl',
-  icehockey_nhl: 'nhl',
-};
-
-/**
- * Our sport for an Odds API sport key, or undefined for keys we have no sport for (NCAA, EuroLeague, …):
- * every soccer_* league is soccer and every baseball_* league is baseball, while basketball, football
- * and hockey mean the NBA, NFL and NHL only.
- */
-export function sportOfKey(key: string): Sport | undefined {
-  if (EXACT_KEYS[key]) return EXACT_KEYS[key];
-  if (/^soccer_[a-z0-9_]+$/.test(key)) return 'soccer';
-  if (/^baseball_[a-z0-9_]+$/.test(key)) return 'baseball';
-  return undefined;
-}
 
 // The names the demo market uses for the same leagues, so a switch of provider keeps league filters.
 const LEAGUE_NAMES: Record<string, string> = {

@@ -11,7 +11,8 @@ import { Backoff } from './backoff';
 import { createOddsApiClient, type OddsApiQuota, oddsCost, SCORES_DAYS_FROM, scoresCost } from './client';
 import { convertSportKey } from './convert';
 import { BackingOffError, CreditBudgetError, OddsApiError } from './errors';
-import { leagueOfKey, sportOfKey } from './mapping';
+import { sportOfKey } from '../../../../lib/odds-api-keys';
+import { leagueOfKey } from './mapping';
 
 export const ODDS_API_PROVIDER_NAME = 'the-odds-api';
 

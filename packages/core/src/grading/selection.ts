@@ -1,4 +1,4 @@
-import type { Selection } from '@arcade/core';
+import type { Selection } from './grading';
 
 const CANONICAL = new Set<Selection>(['home', 'away', 'draw', 'over', 'under']);
 const DRAW_NAMES = new Set(['draw', 'empate', 'x']);
@@ -21,7 +21,15 @@ export function selectionOf(pick: {
   return null;
 }
 
-/** The selections of a market and the line each carries, given the line of the picked side. */
+/**
+ * The selections of a market and the line each carries, given the line of the picked side: a soccer
+ * moneyline has three sides, any other moneyline two, and a spread's other side carries the opposite
+ * line.
+ *
+ * @example
+ * marketSides('spreads', 'nfl', 'away', 3.5)
+ * // { selections: ['home', 'away'], lines: { home: -3.5, away: 3.5 } }
+ */
 export function marketSides(
   market: 'h2h' | 'spreads' | 'totals',
   sport: string,

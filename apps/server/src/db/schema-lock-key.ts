@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from './client';
 
 /**
  * The advisory-lock key of `base` for this database's schema. Advisory locks are per PostgreSQL

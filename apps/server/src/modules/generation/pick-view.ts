@@ -1,5 +1,5 @@
 import type { AdminPick } from '@arcade/contracts';
-import type { PickRow } from '../../db/schema/index';
+import type { PickRow } from '../../db/schema';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { announce, setFeedHearing } from '../../src/lib/changes';
-import { type PreparedOptions, preparedRead } from '../../src/lib/prepared';
+import { type PreparedOptions, preparedRead } from '../../src/db/prepared';
 
 /** A prepared read whose reads count up, each waiting until `release` is called. */
 function counter(options: Partial<PreparedOptions<number>> = {}) {

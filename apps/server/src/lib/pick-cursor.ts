@@ -1,4 +1,4 @@
-import { invalid } from '../../lib/app-error';
+import { invalid } from './app-error';
 
 /**
  * Where a page of the admin list ends: the last pick's time to the microsecond (a JavaScript Date

@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRow } from '../db/schema/index';
-import { AppError } from '../lib/app-error';
-import { sessionUserOf } from '../modules/sessions/session-cache';
-import { SESSION_TTL_MS } from '../modules/sessions/sessions.repository';
-import { type RouteAccess, routeAccess } from './access';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { SESSION_COOKIE } from '../../lib/session-cookie';
+import { sessionUserOf } from './session-cache';
+import { SESSION_TTL_MS } from './sessions.repository';
+import { type RouteAccess, routeAccess } from '../../plugins/access';
 
 export type SessionUser = Omit<UserRow, 'password'>;
-
-export const SESSION_COOKIE = 'sid';
 
 const loginRequired = () =>
   new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });

@@ -1,5 +1,5 @@
-import type { Database } from '../db/client';
-import { type ChangeTopic, hearsEveryChange, onChange } from './changes';
+import type { Database } from './client';
+import { type ChangeTopic, hearsEveryChange, onChange } from '../lib/changes';
 
 /** While every other instance's change is heard, a prepared read is still read again this often. */
 const MAX_AGE_MS = 10_000;

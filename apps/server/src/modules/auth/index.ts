@@ -1,0 +1,3 @@
+// What the auth module offers the rest of the server; its other files are its own.
+export { authRoutes } from './auth.routes';
+export { ensureFirstAdmin, promoteToAdmin } from './first-admin';

@@ -1,0 +1,17 @@
+// What the mail module offers the rest of the server; its other files are its own.
+export { describeMailError, retryDelayMs } from './backoff';
+export { duplicateRefundMail } from './duplicate-refund-mail';
+export {
+  MAIL_FOOTER,
+  TIER_COLOURS,
+  escapeHtml,
+  htmlDocument,
+  htmlFooter,
+  htmlLink,
+  type MailLanguage,
+} from './layout';
+export { type MailProducer } from './mail-worker';
+export { createMailer, type Mailer, type OutgoingMail } from './mailer';
+export { paymentFailedMail } from './payment-failed-mail';
+export { enqueueMail } from './queue.repository';
+export { passwordResetMail, verificationCodeMail } from './templates';

@@ -1,0 +1,11 @@
+// What the sessions module offers the rest of the server; its other files are its own.
+export {
+  authPlugin,
+  clearSessionCookie,
+  currentUser,
+  setSessionCookie,
+  type SessionUser,
+} from './session-auth';
+export { sessionEnded, sessionUserChanged } from './session-cache';
+export { createSession, deleteSession, deleteUserSessions } from './sessions.repository';
+export { sessionsRoutes } from './sessions.routes';
