@@ -29,7 +29,7 @@ import type {
 import { factorText } from '../generation/analyse-event';
 import { agreementOf, viewOf } from '../generation/analyse-lines';
 
-/** The bankroll the suggested stake is sized on (product.md §9). */
+/** The bankroll the suggested stake is sized on. */
 export const ANALYSIS_BANKROLL = 1000;
 
 export const MARKET_OF = { moneyline: 'h2h', spread: 'spreads', total: 'totals' } as const;
