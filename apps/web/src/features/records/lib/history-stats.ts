@@ -11,8 +11,8 @@ export type GroupSummary<K extends string> = RecordSummary & { key: K };
 export type HistoryFilters = { sport: Sport | 'all'; tier: Tier | 'all' };
 
 /**
- * The profit of a graded pick: the stored one, else the settled bet's (
- * win stake × (odds − 1), loss −stake, push 0). Ungraded picks have no profit.
+ * The profit of a graded pick: the stored one, else the settled bet's (win stake × (odds − 1), loss
+ * −stake, push 0). Ungraded picks have no profit.
  */
 export function pickProfit(pick: AdminPick): number {
   if (pick.result === null) return 0;
