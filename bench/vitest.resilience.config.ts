@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Load and fault scenarios (issue 15): each file starts the server as a real process (and, where it
+ * Load and fault scenarios: each file starts the server as a real process (and, where it
  * needs one, a throw-away PostgreSQL cluster), so files run one at a time on this 2-core machine.
  * `npm run test:resilience` is the short form CI runs; `npm run test:resilience:full` the full one.
  */

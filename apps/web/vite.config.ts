@@ -15,7 +15,7 @@ const PRELOAD_MODULES =
 const PRELOAD_MAX_BYTES = 12_000;
 
 /**
- * src/preload.ts as a script of its own, first in <head> (issue 15). Vite merges every module script of
+ * src/preload.ts as a script of its own, first in <head>. Vite merges every module script of
  * index.html into one entry, whose code runs only once all its chunks are in; a second build input keeps
  * this one tiny, so it runs at once and starts the page's data and texts beside the app's code.
  */
@@ -90,7 +90,7 @@ export default defineConfig({
       output: {
         // Vendor code changes rarely: separate chunks stay cached across app deploys. Only libraries every
         // page runs are grouped: a catch-all vendor group would pull the admin's libraries into the
-        // landing page (issue 15); the others go with the lazy pages that use them.
+        // landing page; the others go with the lazy pages that use them.
         codeSplitting: {
           groups: [
             // What src/preload.ts imports: first, so no other group takes it in.

@@ -1,4 +1,4 @@
-// `npm run bench:demo` (and the last section of `npm run bench`), issue 13: a simulated fortnight on the
+// `npm run bench:demo` (and the last section of `npm run bench`): a simulated fortnight on the
 // demo market, whose hidden true price makes closing-line value meaningful. Each simulated day the
 // default generation runs, an admin approves and publishes every pick, and the market is synced
 // through the day so each event's close is captured and its result graded; then the published
@@ -160,7 +160,7 @@ async function simulate(): Promise<void> {
   };
 
   console.log(
-    `\nDemo fortnight (issue 13): seed ${SEED}, ${DAYS} days from ${day(START)}, generation daily at ${GENERATE_AT_HOUR}:00 UTC with ${request.strategy}, ${request.pickCount} picks, bankroll ${request.bankroll}, no AI; every pick approved and published; syncs at ${SYNC_HOURS.map((hour) => String(hour).padStart(2, '0')).join(', ')} UTC`,
+    `\nDemo fortnight (CLV and ROI of the default picks): seed ${SEED}, ${DAYS} days from ${day(START)}, generation daily at ${GENERATE_AT_HOUR}:00 UTC with ${request.strategy}, ${request.pickCount} picks, bankroll ${request.bankroll}, no AI; every pick approved and published; syncs at ${SYNC_HOURS.map((hour) => String(hour).padStart(2, '0')).join(', ')} UTC`,
   );
   if (RUN_IN_DAYS > 0)
     console.log(

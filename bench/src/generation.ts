@@ -1,4 +1,4 @@
-// Generation over 500 upcoming demo events with `auto` and no AI (issue 6): total time and time to the
+// Generation over 500 upcoming demo events with `auto` and no AI: total time and time to the
 // first progress event, beside the floor of reading the same events and quotes from the database.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

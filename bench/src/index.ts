@@ -10,7 +10,7 @@ import { load, startBaseline } from './http';
 import { subscriberPicksCase } from './subscriber-picks';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
-/** The issue measures p99 at 50 connections. */
+/** p99 is measured at 50 connections. */
 const CONNECTIONS = 50;
 const dataDir = mkdtempSync(join(tmpdir(), 'arcade-bench-'));
 // The start-up sync is run here, before measuring, so it does not compete with the requests.
@@ -27,7 +27,7 @@ interface Case {
   name: string;
   url: string;
   headers?: Record<string, string>;
-  /** The issue's goal for the ratio, if it sets one. */
+  /** The goal for the ratio (printed as goal ≥ N×), if there is one. */
   goal?: number;
 }
 const cases: Case[] = [
@@ -73,14 +73,14 @@ rmSync(dataDir, { recursive: true, force: true });
 
 // BENCH_SHORT=1 (CI): the hot paths and the landing page only.
 if (process.env.BENCH_SHORT !== '1') {
-  // Pick generation over 500 events (issue 6), on its own database.
+  // Pick generation over 500 events, on its own database.
   await import('./generation');
 
-  // A simulated fortnight of the default picks on the demo market: their CLV and ROI (issue 13), on its own database.
+  // A simulated fortnight of the default picks on the demo market: their CLV and ROI, on its own database.
   await import('./demo-fortnight');
 }
 
-// The landing page as a first visit gets it (issue 15): its JavaScript and CSS (gzip) and its LCP in Chromium.
+// The landing page as a first visit gets it: its JavaScript and CSS (gzip) and its LCP in Chromium.
 await import('./landing');
 
 // The landing page and a signed-in user's dashboard with Lighthouse's mobile preset (Slow 4G, CPU 4× slower).

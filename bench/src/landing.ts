@@ -1,4 +1,4 @@
-// The landing page `/` as a first-time visitor gets it (issue 15): the JavaScript and CSS the browser
+// The landing page `/` as a first-time visitor gets it: the JavaScript and CSS the browser
 // actually requests for it, gzipped and as the server sends them, and its Largest Contentful Paint in
 // headless Chromium on loopback.
 import { gzipSync } from 'node:zlib';

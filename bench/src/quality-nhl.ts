@@ -1,4 +1,4 @@
-// The NHL at the prices a daily service bets (issue 13): The Odds API's game-day snapshots (17:00 UTC,
+// The NHL at the prices a daily service bets: The Odds API's game-day snapshots (17:00 UTC,
 // betmgm and caesars) joined to OddsPortal's results and closing average, for 2023/24.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

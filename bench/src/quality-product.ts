@@ -1,4 +1,4 @@
-// The product's pick policy on real history (issue 13): `walkForwardPicks` with strategy `product`,
+// The product's pick policy on real history: `walkForwardPicks` with strategy `product`,
 // the default configuration and the model weight fitted walk-forward, season by season, on the
 // seasons before the one it prices. Judged by closing-line value first, then ROI with its interval.
 import {

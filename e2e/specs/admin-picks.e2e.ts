@@ -76,7 +76,7 @@ describe('the admin pick workflow in the browser', () => {
       const log = await dialog.textContent();
       expect(log).not.toContain('Error al cargar el análisis');
       expect(log).toMatch(/Consenso|consenso/);
-      // The market's, the models' and the pooled probability the pick is priced on (issue 13).
+      // The market's, the models' and the pooled probability the pick is priced on.
       expect(log).toContain(es('admin:analysis.market.marketFair'));
       expect(log).toContain(es('admin:analysis.market.pooled'));
       await page.keyboard.press('Escape');

@@ -39,7 +39,7 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
 const es = (key: string, values?: Record<string, string | number>) => text('es', key, values);
 const row = (id: string) => page.getByTestId(`pick-row-${id}`);
 
-describe('the record is never rewritten by accident (issue 11)', () => {
+describe('the record is never rewritten by accident', () => {
   it('Limpiar deletes the pending pick and keeps the graded one in Historial, and says what it kept', async () => {
     const graded = janitor.track(
       await createManualPick(api, {

@@ -22,7 +22,7 @@ export function uniqueToken(): string {
   return `${Date.now().toString(36)}${sequence}${Math.random().toString(36).slice(2, 5)}`;
 }
 
-/** product.md §5: positive a/100 + 1, negative 100/|a| + 1. */
+/** American odds to decimal: positive a/100 + 1, negative 100/|a| + 1. */
 export const americanToDecimal = (american: number) =>
   american > 0 ? american / 100 + 1 : 100 / -american + 1;
 

@@ -16,7 +16,7 @@ const csv = (fallback: string) =>
     )
     .pipe(z.array(z.string()).min(1, 'must list at least one value'));
 
-/** One price per plan: `plan:price_id` pairs, comma-separated (issue 14), e.g. `vip:price_1,platinum:price_2`. */
+/** One price per plan: `plan:price_id` pairs, comma-separated, e.g. `vip:price_1,platinum:price_2`. */
 const stripePrices = z
   .string()
   .optional()
@@ -161,7 +161,7 @@ const EnvSchema = z.object({
   BALLDONTLIE_API_KEY: z.string().trim().min(1).optional(),
   BALLDONTLIE_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.balldontlie.io'),
   BALLDONTLIE_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
-  // Any OpenAI-compatible endpoint (decisions §7); no model is assumed: the spec's o1-preview is retired.
+  // Any OpenAI-compatible endpoint; no model is assumed: o1-preview, once the default, is retired.
   AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   AI_API_KEY: z.string().trim().min(1).optional(),
   AI_MODEL: z.string().trim().min(1).optional(),
@@ -182,7 +182,7 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
-/** The Odds API v4, the real market provider (decisions §2). */
+/** The Odds API v4, the real market provider. */
 export interface OddsApiConfig {
   apiKey: string;
   /** Without a trailing slash. */
@@ -195,7 +195,7 @@ export interface OddsApiConfig {
   creditBudget: number;
 }
 
-/** balldontlie, the NBA data provider (decisions §2); undefined without BALLDONTLIE_API_KEY. */
+/** balldontlie, the NBA data provider; undefined without BALLDONTLIE_API_KEY. */
 export interface BalldontlieConfig {
   apiKey: string;
   /** Without a trailing slash. */
@@ -232,7 +232,7 @@ export interface TelegramConfig {
   webhookSecret: string | undefined;
 }
 
-/** An OpenAI-compatible chat completions endpoint (decisions §7). */
+/** An OpenAI-compatible chat completions endpoint. */
 export interface AiConfig {
   /** Up to the version segment, e.g. https://api.openai.com/v1, without a trailing slash. */
   baseUrl: string | undefined;
@@ -241,7 +241,7 @@ export interface AiConfig {
   timeoutMs: number;
 }
 
-/** Stripe payments (decisions §5, issue 14); undefined without STRIPE_SECRET_KEY (plans granted by hand). */
+/** Stripe payments; undefined without STRIPE_SECRET_KEY (plans granted by hand). */
 export interface StripeConfig {
   secretKey: string;
   webhookSecret: string;

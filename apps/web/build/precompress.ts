@@ -34,7 +34,7 @@ async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
 /**
  * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip level 9) beside every text file of
  * `dir` of at least `minBytes`, so the server sends compressed bytes without compressing per request
- * (issue 15). An encoding that would not make the file smaller is not written: the server then falls
+ *. An encoding that would not make the file smaller is not written: the server then falls
  * back to the next one, or to the file itself.
  */
 export async function precompressDir(dir: string, minBytes = MIN_BYTES): Promise<Precompressed[]> {

@@ -1,4 +1,4 @@
-// Issue 15, "Two instances": two real server processes on one PostgreSQL database, behind no proxy,
+// Two instances: two real server processes on one PostgreSQL database, behind no proxy,
 // behave as one service. Sessions and their end, rate limits (Redis), the scheduled jobs, one
 // generation at a time and a publication's reach are each checked from the outside, over HTTP and in
 // the shared database, with the delays measured and printed.
@@ -20,7 +20,7 @@ const REDIS_URL = process.env.RESILIENCE_REDIS_URL ?? 'redis://127.0.0.1:6379/11
 /** The scheduled sync's interval: 0.075 minutes, 4.5 s. */
 const SYNC_INTERVAL_MINUTES = 0.075;
 const SYNC_INTERVAL_MS = SYNC_INTERVAL_MINUTES * 60_000;
-/** What "at once on the other instance" means (issue 15: within a second). */
+/** What "at once on the other instance" means (within a second). */
 const MAX_DELAY_MS = 1_000;
 const admin = { email: 'admin@two-instances.test', password: 'two-instances-admin' };
 

@@ -3,9 +3,9 @@ import { SportSchema, TierSchema } from './domain';
 import { LockedPickSchema } from './subscriber-picks';
 import { singleLine, wellFormed } from './text';
 
-/** Request and response schemas of the analysis tool (/analyze-pick, product.md §2, §3, §7). */
+/** Request and response schemas of the analysis tool (/analyze-pick). */
 
-/** The pick types of product.md §9. */
+/** The pick types the analysis tool offers. */
 export const PickTypeSchema = z.enum(['moneyline', 'spread', 'total']);
 export type PickType = z.infer<typeof PickTypeSchema>;
 

@@ -30,7 +30,7 @@ export type User = z.infer<typeof UserSchema>;
 export const MeResponseSchema = z.object({ user: UserSchema.nullable() });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
-// Validation exactly as product.md §5: valid email, password ≥ 6, name ≥ 2, code exactly 6.
+// Validation: valid email, password ≥ 6, name ≥ 2, code exactly 6.
 const email = z.email().max(254);
 const password = z.string().min(6).max(200);
 const code = z.string().length(6);

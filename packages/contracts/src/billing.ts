@@ -5,7 +5,7 @@ import { TransactionStatusSchema, TransactionTypeSchema } from './users';
 
 const isoDate = z.iso.datetime({ offset: true });
 
-/** A plan on sale (issue 14): its Stripe price, read from Stripe once and cached. */
+/** A plan on sale: its Stripe price, read from Stripe once and cached. */
 export const BillingPlanSchema = z.object({
   plan: PlanSchema,
   /** The tiers it grants (`tiersOfPlan`). */

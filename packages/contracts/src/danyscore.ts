@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// DanyScore NBA (product.md §2 "NBA standings view", §3, §7; decisions.md §4 danyscore-nba).
+// DanyScore NBA: the NBA standings view and the danyscore-nba strategy's data.
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -50,7 +50,7 @@ export const NbaStandingsResponseSchema = z.object({
    * the demo market's rosters are real players of a past season ('2024-25'); null for balldontlie.
    */
   statsSeason: z.string().nullable(),
-  /** Refresh only: true when balldontlie was not called because the stored data is fresh (§9 caching). */
+  /** Refresh only: true when balldontlie was not called because the stored data is fresh. */
   cached: z.boolean().optional(),
 });
 export type NbaStandingsResponse = z.infer<typeof NbaStandingsResponseSchema>;

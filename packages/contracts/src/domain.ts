@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Sport values as stored on events and picks (product.md §3). */
+/** Sport values as stored on events and picks. */
 export const SportSchema = z.enum(['soccer', 'nfl', 'baseball', 'nba', 'nhl']);
 export type Sport = z.infer<typeof SportSchema>;
 

@@ -3,12 +3,12 @@ import { SportSchema, StrategySchema } from './domain';
 import { ErrorCodeSchema } from './errors';
 import { AdminPickSchema } from './picks';
 
-/** Query of GET /api/picks/stream and body of POST /api/picks (product.md §7; issue 6). */
+/** Query of GET /api/picks/stream and body of POST /api/picks. */
 export const GenerateRequestSchema = z.object({
   bankroll: z.coerce.number().positive().default(1000),
   sport: SportSchema.optional(),
   eventId: z.uuid().optional(),
-  // An invalid count falls back to 10 (product.md §5), it is not an error.
+  // An invalid count falls back to 10, it is not an error.
   pickCount: z.preprocess((value) => {
     const n = Number(value);
     return Number.isInteger(n) && n >= 1 && n <= 50 ? n : 10;

@@ -15,7 +15,7 @@ export const GENIUS_HISTORY_LIMIT = 100;
 const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 
 /**
- * The context the web sends beside a message (product.md §7). Accepted for compatibility and
+ * The context the web sends beside a message. Accepted for compatibility and
  * ignored: the server builds the real context itself from the stored settings.
  */
 export const GeniusClientContextSchema = z.object({

@@ -1,4 +1,4 @@
-// Request and response schemas of the analyst's workbench (issue 16): lab-backtests.
+// Request and response schemas of the analyst's workbench: lab-backtests.
 import { z } from 'zod';
 import { SportSchema, StrategySchema } from './domain';
 

@@ -1,4 +1,4 @@
-// Request and response schemas of the analyst's workbench (issue 16): lab-config.
+// Request and response schemas of the analyst's workbench: lab-config.
 import { z } from 'zod';
 import { SportSchema } from './domain';
 import { FormulaProblemSchema } from './formula-errors';
@@ -11,7 +11,7 @@ const isoDate = z.iso.datetime({ offset: true });
 export const DevigMethodSchema = z.enum(['multiplicative', 'additive', 'power', 'shin', 'odds-ratio']);
 export type DevigMethodName = z.infer<typeof DevigMethodSchema>;
 
-/** Edge (fraction) each tier needs, and for diamante the strategies' agreement too (decisions.md §3). */
+/** Edge (fraction) each tier needs, and for diamante the strategies' agreement too. */
 export const TierThresholdsSchema = z.object({
   diamante: z.object({ edge: z.number(), agreement: z.number() }),
   platinum: z.number(),
@@ -27,7 +27,7 @@ export const TierModeSchema = z.enum(['rank', 'fixed']);
 export type TierMode = z.infer<typeof TierModeSchema>;
 
 /**
- * The configuration (product.md §3): every fraction stored and sent as a fraction (the interface
+ * The configuration: every fraction stored and sent as a fraction (the interface
  * shows percent). `maxStake` is `maxStakePercent` under the admin panel's name; `minOdds`–`maxOdds`
  * is the sweet spot; `updatedBy` is the email of the admin who last changed it.
  */
@@ -58,7 +58,7 @@ export type AdminConfig = z.infer<typeof AdminConfigSchema>;
  * - `maxStakePercent` (0, 0.1]: a cap over 10% of the bankroll on one bet is ruin, not policy.
  * - `minOdds` [1.01, 50) and below `maxOdds`; `maxOdds` (the sweet spot's top) up to 50.
  * - `minProbability` [0, 1).
- * - `maxPicksPerEvent` an integer 1–5 (decisions.md §3: one by default).
+ * - `maxPicksPerEvent` an integer 1–5 (one by default).
  * - tier thresholds: edges in [0, 0.5], agreement in [0, 1], exclusivo ≤ platinum ≤ diamante.
  */
 export const CONFIG_RANGES = {
@@ -129,7 +129,7 @@ const fields = {
 };
 
 /**
- * PATCH /api/admin/config (product.md §7): any of the fields; `maxStake` is the admin panel's name
+ * PATCH /api/admin/config: any of the fields; `maxStake` is the admin panel's name
  * for `maxStakePercent` (send one of them). Cross-field checks (minOdds < maxOdds) are made against
  * the stored values by the server.
  */
@@ -152,7 +152,7 @@ export const ConfigPatchSchema = z.strictObject({
 });
 export type ConfigPatch = z.infer<typeof ConfigPatchSchema>;
 
-/** POST /api/admin/config: the laboratory's full configuration (product.md §7); the rest optional. */
+/** POST /api/admin/config: the laboratory's full configuration; the rest optional. */
 export const LabConfigSchema = ConfigPatchSchema.extend({
   kellyFraction: fields.kellyFraction,
   edgeThreshold: fields.edgeThreshold,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { SportSchema } from './domain';
 
-// Request and response schemas of the analyst's workbench (issue 16): the data export
-// (GET /api/admin/historical-data, product.md §2 Laboratory "Exportar Datos", §7).
+// Request and response schemas of the analyst's workbench: the data export
+// (GET /api/admin/historical-data, the laboratory's Exportar Datos).
 
 export const ExportFormatSchema = z.enum(['json', 'csv']);
 export type ExportFormat = z.infer<typeof ExportFormatSchema>;
@@ -15,7 +15,7 @@ export type ExportTable = z.infer<typeof ExportTableSchema>;
 export const ExportDatasetSchema = z.enum(['all', ...ExportTableSchema.options]);
 export type ExportDataset = z.infer<typeof ExportDatasetSchema>;
 
-/** Rows the on-screen preview shows (product.md §9). */
+/** Rows the on-screen preview shows. */
 export const EXPORT_PREVIEW_ROWS = 20;
 
 /** The columns of each table, in file order. Picks carry everything but the analysis log. */
@@ -149,7 +149,7 @@ export const HistoricalDataSchema = z.strictObject({
 });
 export type HistoricalData = z.infer<typeof HistoricalDataSchema>;
 
-/** `arcade-valuebets-data-2026-11-24T15-30-00Z.csv` (product.md §2): UTC, no colons, no milliseconds. */
+/** `arcade-valuebets-data-2026-11-24T15-30-00Z.csv`: UTC, no colons, no milliseconds. */
 export function exportFileName(now: Date, format: ExportFormat): string {
   const stamp = now
     .toISOString()

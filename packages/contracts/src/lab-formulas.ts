@@ -1,4 +1,4 @@
-// Request and response schemas of the analyst's workbench (issue 16): lab-formulas.
+// Request and response schemas of the analyst's workbench: lab-formulas.
 import { z } from 'zod';
 import { SportSchema } from './domain';
 import { FormulaProblemSchema } from './formula-errors';
@@ -9,7 +9,7 @@ const isoDate = z.iso.datetime({ offset: true });
 /** The body's bound on a formula; the formula language itself refuses more than 1000 characters, with a column. */
 const MAX_FORMULA_BODY_LENGTH = 5000;
 
-/** The four parameters product.md §7 names, with the configuration's ranges (lab-config). */
+/** The four parameters of a replay, with the configuration's ranges (lab-config). */
 export const FormulaParametersSchema = z.strictObject({
   edgeThreshold: LabConfigSchema.shape.edgeThreshold,
   minOdds: LabConfigSchema.shape.minOdds,
@@ -34,7 +34,7 @@ export type TestFormulaRequest = z.infer<typeof TestFormulaRequestSchema>;
 export const ProfitPointSchema = z.object({ date: z.string(), profit: z.number() });
 export type ProfitPoint = z.infer<typeof ProfitPointSchema>;
 
-/** A replay's figures (product.md §3 "Formula test result", plus CLV, the ROI's interval and the curve). */
+/** A replay's figures (the formula test result, plus CLV, the ROI's interval and the curve). */
 export const FormulaFiguresSchema = z.object({
   totalPicks: z.number().int(),
   wins: z.number().int(),
@@ -80,7 +80,7 @@ export const TestFormulaResponseSchema = z.object({
 });
 export type TestFormulaResponse = z.infer<typeof TestFormulaResponseSchema>;
 
-/** POST /api/lab/evaluate-formula (product.md §7). */
+/** POST /api/lab/evaluate-formula. */
 export const EvaluateFormulaRequestSchema = z.strictObject({
   formula: wellFormed(z.string().max(MAX_FORMULA_BODY_LENGTH)),
   parameters: FormulaParametersSchema,
@@ -90,7 +90,7 @@ export type EvaluateFormulaRequest = z.infer<typeof EvaluateFormulaRequestSchema
 
 export const ConfidenceSchema = z.enum(['high', 'medium', 'low']);
 
-/** An evaluation (product.md §3 "Formula evaluation"), stored in formula_suggestions. */
+/** An evaluation, stored in formula_suggestions. */
 export const FormulaEvaluationSchema = z.object({
   id: z.uuid(),
   confidence: ConfidenceSchema,

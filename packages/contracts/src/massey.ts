@@ -9,7 +9,7 @@ export const MASSEY_UPLOAD_MAX_LINES = 20_000;
 export const MASSEY_MAX_LINE_ERRORS = 20;
 
 /**
- * The two masseyratings.com exports the upload reads (decisions.md §2): a ratings table with a header
+ * The two masseyratings.com exports the upload reads: a ratings table with a header
  * (`Team` and `Rating`, or `Rat` / `Pwr`; optional `Off`, `Def`, `HFA`, `SoS`), or the games export
  * (`days,YYYYMMDD,team1,homefield1,score1,team2,homefield2,score2`) whose ratings are fitted on upload.
  */

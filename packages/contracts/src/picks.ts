@@ -8,7 +8,7 @@ export type Market = z.infer<typeof MarketSchema>;
 
 const isoDate = z.iso.datetime({ offset: true });
 
-/** The analysis log of a generated pick (product.md §3; phases 1–4 of decisions.md §7). */
+/** The analysis log of a generated pick: phases 1–4 and the final decision. */
 export const AnalysisLogSchema = z.looseObject({
   eventInfo: z.object({ homeTeam: z.string(), awayTeam: z.string(), sport: z.string(), league: z.string() }),
   sportsAnalysis: z
@@ -47,7 +47,7 @@ export const AnalysisLogSchema = z.looseObject({
       shouldBet: z.boolean(),
       reason: z.string(),
       /**
-       * The forecast the pick was priced on (decisions.md §3), absent from picks generated before it:
+       * The forecast the pick was priced on, absent from picks generated before it:
        * the logarithmic pool of the market's fair probability (`pMarketFair`, from the sharp book's
        * line or the books' average) and the strategies' consolidated one, the models weighted
        * `modelWeight`; `pooledProbability` is the pick's probability before the AI.
@@ -87,7 +87,7 @@ export const AnalysisLogSchema = z.looseObject({
 });
 export type AnalysisLog = z.infer<typeof AnalysisLogSchema>;
 
-/** A pick as admins see it: every stored field (product.md §3). */
+/** A pick as admins see it: every stored field. */
 export const AdminPickSchema = z.object({
   id: z.string(),
   eventId: z.string().nullable(),
@@ -222,7 +222,7 @@ export const GradedSummarySchema = z.object({
 });
 export type GradedSummary = z.infer<typeof GradedSummarySchema>;
 
-/** GET /api/admin/stats (product.md §2 Stats, §3 "Admin stats"). */
+/** GET /api/admin/stats: the Stats tab's counts. */
 export const AdminStatsSchema = z.object({
   totalUsers: z.number().int(),
   regularUsers: z.number().int(),
@@ -274,7 +274,7 @@ export const CountResponseSchema = z.object({ count: z.number().int() });
 export const PickResponseSchema = z.object({ pick: AdminPickSchema });
 
 /**
- * Why the server refused a change to a pick: `error.reason` of its 409 (issue 11), for the web to
+ * Why the server refused a change to a pick: `error.reason` of its 409, for the web to
  * translate. `confirmation_required`: deleting a published pick needs `?confirm=published`;
  * `event_not_started`: a result before the event's start (manual picks included; only an old one without a start time is exempt);
  * `below_edge_threshold`: publishing a pick whose edge is under the configured `edgeThreshold`.
@@ -327,7 +327,7 @@ export const ClearPicksResponseSchema = z.object({
 });
 export type ClearPicksResponse = z.infer<typeof ClearPicksResponseSchema>;
 
-/** A hand-made change to the published record (issue 11): `pick_audit_log`. */
+/** A hand-made change to the published record: `pick_audit_log`. */
 export const PickAuditActionSchema = z.enum(['deleted', 'result_changed', 'odds_changed', 'tier_changed']);
 export const PickAuditEntrySchema = z.object({
   id: z.string(),
@@ -349,7 +349,7 @@ export const PickAuditQuerySchema = z.strictObject({ pickId: z.uuid().optional()
 export const PickAuditResponseSchema = z.object({ entries: z.array(PickAuditEntrySchema) });
 
 /**
- * POST /api/admin/picks/manual (product.md §5 rules; the web converts American odds and edge %).
+ * POST /api/admin/picks/manual (the web converts American odds and edge %).
  * A manual pick belongs to an event: `eventId`, one of the feed's upcoming events (its sport, league,
  * teams and start are the pick's, whatever else is sent), or else `sport`, the teams, `league` and a
  * future `eventStartTime`; with neither the answer is 400 `manual_pick_needs_event`. `line` is the

@@ -1,7 +1,7 @@
 import type { Plan, Tier } from './domain';
 
 /**
- * The tiers each plan grants (decisions.md §5). Shared so that the server enforces and the web
+ * The tiers each plan grants. Shared so that the server enforces and the web
  * explains the same mapping.
  */
 export const PLAN_TIERS: Readonly<Record<Plan, readonly Tier[]>> = {

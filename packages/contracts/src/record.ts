@@ -32,7 +32,7 @@ export const RecordCorrectionSchema = z.strictObject({
 });
 export type RecordCorrection = z.infer<typeof RecordCorrectionSchema>;
 
-/** What a logged-in caller also sees of a graded pick (decisions.md §5: the record is open to them). */
+/** What a logged-in caller also sees of a graded pick (the record is open to them). */
 export const RecordPickDetailsSchema = z.strictObject({
   /** When the pick was made. */
   timestamp: isoDate,

@@ -4,7 +4,7 @@ import { PickResultSchema, PickStatusSchema, SportSchema, TierSchema } from './d
 
 const isoDate = z.iso.datetime({ offset: true });
 
-/** What every caller may see of any published pick (decisions.md §5): never the pick itself. */
+/** What every caller may see of any published pick: never the pick itself. */
 const teaserShape = {
   id: z.string(),
   sport: SportSchema,

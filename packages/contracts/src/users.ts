@@ -7,7 +7,7 @@ const isoDate = z.iso.datetime({ offset: true });
 export const SubscriptionStateSchema = z.enum(['active', 'inactive', 'expired']);
 export type SubscriptionState = z.infer<typeof SubscriptionStateSchema>;
 
-/** One row of the Usuarios tab (product.md §2). Plan and status are null for an account that never had one. */
+/** One row of the Usuarios tab. Plan and status are null for an account that never had one. */
 export const AdminUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -78,7 +78,7 @@ export type AdminTransaction = z.infer<typeof AdminTransactionSchema>;
 export const AdminTransactionsResponseSchema = z.object({ transactions: z.array(AdminTransactionSchema) });
 export type AdminTransactionsResponse = z.infer<typeof AdminTransactionsResponseSchema>;
 
-/** PATCH /api/admin/users/:userId/subscription: `tier` is a plan name (product.md §7). */
+/** PATCH /api/admin/users/:userId/subscription: `tier` is a plan name. */
 export const SubscriptionUpdateSchema = z.strictObject({
   tier: PlanSchema,
   status: z.enum(['active', 'inactive']),

@@ -3,7 +3,7 @@ import type { Database } from './client';
 import { rowsOf } from './migrate';
 
 /**
- * Creates the single config_settings row, holding the column defaults of product.md §9, when none
+ * Creates the single config_settings row, holding the column defaults, when none
  * exists. The advisory lock keeps two instances starting together from creating two rows.
  */
 export async function ensureDefaultConfig(db: Database): Promise<boolean> {

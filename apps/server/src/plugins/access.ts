@@ -1,5 +1,5 @@
 /**
- * Who may call a route, decided from its path in this one place (product decisions §5). Unknown API
+ * Who may call a route, decided from its path in this one place. Unknown API
  * routes need a session: a route is public only when it is listed here.
  */
 export type RouteAccess = 'public' | 'user' | 'admin';

@@ -156,7 +156,7 @@ describe('the database at start-up', () => {
     expect(await migrate(t.database.db)).toEqual([]);
   });
 
-  it('holds exactly one configuration row with the defaults of the spec', async () => {
+  it('holds exactly one configuration row with the default values', async () => {
     expect(await ensureDefaultConfig(t.database.db)).toBe(false);
     const rows = rowsOf<Record<string, unknown>>(
       await t.database.db.execute(

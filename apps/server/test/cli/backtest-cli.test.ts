@@ -44,7 +44,7 @@ describe('npm run -s backtest', () => {
   const warmup = writeSeason('E0_2223.csv', 2022, 1);
   const data = writeSeason('E0_2324.csv', 2023, 2);
 
-  it('prints one JSON object with every field the issue names', () => {
+  it('prints one JSON object with every field of the backtest summary', () => {
     const result = run(
       '--sport',
       'soccer',

@@ -21,7 +21,7 @@ import {
 import { createTestDatabase } from '../helpers/database';
 import { specColumns } from './spec-columns';
 
-// Columns that decisions.md asks for beyond §3.
+// Columns the product added beyond the original data model.
 const decisionColumns: Record<string, string[]> = {
   users: ['language', 'email_notifications'],
   email_verification_codes: ['attempts', 'used_at'],
@@ -29,7 +29,7 @@ const decisionColumns: Record<string, string[]> = {
   events: ['external_id', 'home_score', 'away_score'],
   odds: ['is_closing'],
   picks: ['clv', 'closing_odds', 'p_market_close', 'strategy'],
-  // Stripe's own status beside the granting one; the invoice a payment belongs to (issue 14).
+  // Stripe's own status beside the granting one; the invoice a payment belongs to.
   subscriptions: ['stripe_status'],
   transactions: ['stripe_invoice_id'],
 };
@@ -68,7 +68,7 @@ const numericColumns: [string, string][] = [
   ['nba_team_standings', 'win_pct'],
 ];
 
-// Column defaults named in product.md §3 and §9, as PostgreSQL reports them.
+// Column defaults of the data model and the business constants, as PostgreSQL reports them.
 const specDefaults: [string, string, string][] = [
   ['users', 'role', "'user'::text"],
   ['users', 'email_verified', 'false'],
@@ -146,7 +146,7 @@ afterAll(async () => {
 });
 
 describe('the generated migration', () => {
-  it('creates exactly the 22 tables of the spec plus sessions, mail_outbox, provider_status, pick_audit_log, publication_notices, server_secrets, stripe_events, backtest_candidates, genius_chat_messages, the record ledger (record_ledger, ledger_openings, ledger_picks), odds_retention_runs and the alert tables (alert_preferences, telegram_links, telegram_link_tokens, push_subscriptions, alert_outbox)', async () => {
+  it('creates exactly the 22 tables of the original data model plus sessions, mail_outbox, provider_status, pick_audit_log, publication_notices, server_secrets, stripe_events, backtest_candidates, genius_chat_messages, the record ledger (record_ledger, ledger_openings, ledger_picks), odds_retention_runs and the alert tables (alert_preferences, telegram_links, telegram_link_tokens, push_subscriptions, alert_outbox)', async () => {
     const { rows } = await pg.query<{ table_name: string }>(
       `select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
     );
@@ -156,7 +156,7 @@ describe('the generated migration', () => {
     expect(Object.keys(specColumns)).toHaveLength(40);
   });
 
-  it.each(Object.entries(specColumns))('gives %s every field the spec lists', (table, names) => {
+  it.each(Object.entries(specColumns))('gives %s every field the data model lists', (table, names) => {
     const actual = columns.filter((c) => c.table_name === table).map((c) => c.column_name);
     expect(actual).toEqual(expect.arrayContaining(names));
   });
@@ -234,7 +234,7 @@ describe('the database constraints', () => {
     expect((rows[0] as { created_at: unknown }).created_at).toBeInstanceOf(Date);
   });
 
-  it('fills an empty configuration row with the §9 defaults', async () => {
+  it('fills an empty configuration row with the default values', async () => {
     const { rows } = await pg.query<Record<string, unknown>>(
       'insert into config_settings default values returning *',
     );

@@ -1,12 +1,12 @@
-// Every table and field of product.md §3 "Persistent data model", in snake_case, written out by hand
-// from the spec text; plus sessions and mail_outbox (decisions §6) and provider_status (decisions §2:
-// the quota and last sync per provider shown in the admin panel), and pick_audit_log (issue 11: every
-// hand-made change to the published record is logged); issue 14's mail queue (mail_outbox's queue
+// Every table and field of the original data model, in snake_case, written out by hand; plus
+// sessions and mail_outbox and provider_status (the quota and last sync per provider shown in the
+// admin panel), and pick_audit_log (every hand-made change to the published record is logged); the
+// mail queue (mail_outbox's queue
 // columns), publication_notices (picks published, waiting for their batch of emails) and
-// server_secrets (the unsubscribe links' signing key when APP_SECRET is unset); stripe_events (issue
-// 14: each Stripe webhook event applied once); backtest_candidates (issue 16: the candidates a
+// server_secrets (the unsubscribe links' signing key when APP_SECRET is unset); stripe_events (each
+// Stripe webhook event applied once); backtest_candidates (the candidates a
 // product-policy backtest priced, which Probar Fórmulas replays a formula over); genius_chat_messages
-// (issue 17: each admin's Genius conversation).
+// (each admin's Genius conversation).
 export const specColumns: Record<string, string[]> = {
   users: [
     'id',
@@ -340,7 +340,7 @@ export const specColumns: Record<string, string[]> = {
     'close_fair',
     'created_at',
   ],
-  // The record's ledger (decisions.md §10), the private openings of its commitments, and where each
+  // The record's ledger, the private openings of its commitments, and where each
   // published pick stands in it.
   record_ledger: ['seq', 'entry', 'hash'],
   ledger_openings: ['seq', 'pick_id', 'details'],

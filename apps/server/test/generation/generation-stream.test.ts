@@ -122,7 +122,7 @@ describe(`the generation stream and POST /api/picks on ${testDatabaseMode}`, () 
     expect(analyses.map((a) => a.pickId).sort()).toEqual(applied.map((p) => p.id).sort());
     expect(analyses.every((a) => a.tokensUsed === 500 && a.model === 'fake-model')).toBe(true);
     // The fake says 0.99; the stored pModel moved at most 3 points from the pooled forecast the
-    // pick was priced on (decisions.md §3), which the log keeps beside the final probability.
+    // pick was priced on, which the log keeps beside the final probability.
     for (const pick of applied) {
       const log = AnalysisLogSchema.parse(pick.analysisLog);
       const pooled = log.marketEvaluation?.pooledProbability as number;

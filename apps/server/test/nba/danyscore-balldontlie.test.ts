@@ -53,7 +53,7 @@ const standings = async (season = SEASON) =>
   );
 const requestsTo = (path: string) => fake.requests.filter((request) => request.path === path);
 
-/** Makes the stored season look two hours old, past both cache times (§9), so the next refresh calls out. */
+/** Makes the stored season look two hours old, past both cache times, so the next refresh calls out. */
 async function age(season = SEASON) {
   const then = sql`now() - interval '2 hours'`;
   await t.database.db

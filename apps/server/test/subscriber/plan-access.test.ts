@@ -12,7 +12,7 @@ const now = new Date('2026-03-01T12:00:00Z');
 const later = new Date('2026-03-08T12:00:00Z');
 const earlier = new Date('2026-02-22T12:00:00Z');
 
-describe('the tiers each plan grants (decisions.md §5)', () => {
+describe('the tiers each plan grants', () => {
   const table: [Plan, string[]][] = [
     ['free', []],
     ['standard', ['vip']],

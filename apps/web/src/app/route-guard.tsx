@@ -13,8 +13,8 @@ type RouteGuardProps = {
 };
 
 /**
- * Spec §2: 'Cargando...' while the session loads; no user → /login; non-admin on admin pages → /dashboard.
- * A user who has just logged out is on the way home (spec §4), so the guard sends them there too.
+ * 'Cargando...' while the session loads; no user → /login; non-admin on admin pages → /dashboard.
+ * A user who has just logged out is on the way home, so the guard sends them there too.
  */
 export function RouteGuard({ requireAdmin = false }: RouteGuardProps) {
   const { t } = useTranslation('common');

@@ -28,8 +28,8 @@ const LaboratoryRoute = lazyRoute(ROUTE_LOADERS.laboratory);
 const NotFoundRoute = lazyRoute(ROUTE_LOADERS.notFound);
 
 /**
- * Every route of product.md §2. Rendered inside a BrowserRouter (app) or a MemoryRouter (tests).
- * Only the landing page is in the entry chunk (issue 15); every other page loads when first shown.
+ * Every route of the app. Rendered inside a BrowserRouter (app) or a MemoryRouter (tests).
+ * Only the landing page is in the entry chunk; every other page loads when first shown.
  */
 export function AppRoutes() {
   return (

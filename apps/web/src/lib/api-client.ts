@@ -13,7 +13,7 @@ export type On401 = 'throw' | 'returnNull';
 export type ApiErrorIssue = ValidationIssue;
 
 /**
- * A non-OK response. `message` is the spec's text (the translated login prompt for 401,
+ * A non-OK response. `message` is the text to show (the translated login prompt for 401,
  * otherwise `status: body` or `status: statusText`); `code` and `serverMessage` come from
  * our JSON error shape when the body has it.
  */

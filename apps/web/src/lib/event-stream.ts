@@ -70,7 +70,7 @@ export function parseEventData<T>(data: string, schema: SafeParser<T>): T | null
   try {
     json = JSON.parse(data);
   } catch {
-    // A chunk that is not JSON (a proxy's banner, a truncated line) is ignored, as product §7 asks.
+    // A chunk that is not JSON (a proxy's banner, a truncated line) is ignored.
     return null;
   }
   const parsed = schema.safeParse(json);

@@ -1,7 +1,7 @@
 export type HitRateBand = 'good' | 'fair' | 'poor';
 
 /**
- * The colour band of a hit rate (product.md §4): 55% or more green ('good'), 50% or more yellow ('fair'),
+ * The colour band of a hit rate: 55% or more green ('good'), 50% or more yellow ('fair'),
  * else red ('poor'). Every screen that colours a hit rate uses this one rule.
  */
 export function hitRateBand(hitRate: number): HitRateBand {

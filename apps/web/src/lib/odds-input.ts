@@ -2,7 +2,7 @@ import { americanToDecimal } from '@arcade/core';
 
 /**
  * American odds as typed ('+150', '-200', '−110' with a typographic minus) to the integer and the
- * decimal price of product §5 (positive a/100 + 1, negative 100/|a| + 1); null when the text is not
+ * decimal price (positive a/100 + 1, negative 100/|a| + 1); null when the text is not
  * valid American odds (a fraction, or strictly between −100 and +100).
  */
 export function parseAmericanOdds(text: string): { american: number; decimal: number } | null {

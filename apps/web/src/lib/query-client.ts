@@ -9,7 +9,7 @@ export function getQueryFn({ on401 = 'throw' }: { on401?: On401 } = {}): QueryFu
   return ({ queryKey, signal }) => apiRequest(queryKey.map(String).join('/'), passThrough, { on401, signal });
 }
 
-/** Spec §7: never stale, no focus refetch, no polling, no retries; unused data dropped after 5 min. */
+/** Never stale, no focus refetch, no polling, no retries; unused data dropped after 5 min. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

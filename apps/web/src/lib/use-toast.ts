@@ -1,6 +1,6 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
 
-// Spec §9: at most one toast at a time; a new toast replaces the visible one.
+// At most one toast at a time; a new toast replaces the visible one.
 const TOAST_LIMIT = 1;
 // Keep a dismissed toast mounted long enough for its exit animation.
 const TOAST_REMOVE_DELAY = 1000;

@@ -38,7 +38,7 @@ describe('admin panel shell', () => {
     expect(screen.getByRole('tab', { name: /Aprobados\/Publicados/ })).toBeTruthy();
   });
 
-  it('offers every tab of product.md §2, in its order, none disabled', async () => {
+  it('offers every admin tab, in order, none disabled', async () => {
     stubAdmin([]);
     renderApp('/admin');
     await screen.findByRole('tab', { name: /Genius Chat/ });

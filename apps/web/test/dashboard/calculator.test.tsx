@@ -14,7 +14,7 @@ const input = (bankroll: string, americanOdds: string, edgePercent: string, kell
   kellyFraction,
 });
 
-describe('the pick calculator (decisions.md §3: bankroll × fraction × edge / (odds − 1))', () => {
+describe('the pick calculator (bankroll × fraction × edge / (odds − 1))', () => {
   const stakes: [string, ReturnType<typeof input>, number][] = [
     ['the correct-Kelly reference: 1000, +100, 5%, ¼', input('1000', '+100', '5', '0.25'), 12.5],
     ['the screen defaults: 1000, −120, 5%, ¼', input('1000', '-120', '5', '0.25'), 15],

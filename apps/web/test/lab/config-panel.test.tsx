@@ -262,7 +262,7 @@ describe('the configuration panel', () => {
     expect(patch?.body).toEqual({ pickFormula: 'edge > ', formulaDescription: 'Looser' });
   });
 
-  it('says the load failed in the words of the spec', async () => {
+  it('says the load failed: Error al cargar configuración', async () => {
     stubConfig({
       '/api/admin/config': () => new Response('boom', { status: 500, statusText: 'Server Error' }),
     });

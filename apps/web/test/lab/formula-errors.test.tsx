@@ -93,7 +93,7 @@ describe('every formula error code has a text in both languages', () => {
     },
   );
 
-  it('says the issue’s example in each language, and counts arguments with plurals', async () => {
+  it('says «and» unexpected in each language, and counts arguments with plurals', async () => {
     expect(text('unexpected_token')).toBe(
       '«and» inesperado: se esperaba un valor (número, variable, función o paréntesis)',
     );

@@ -138,7 +138,7 @@ describe('Probar Fórmulas tab', () => {
     });
   });
 
-  it('asks for a formula before evaluating, with the spec’s toast', async () => {
+  it('asks for a formula before evaluating, with the Fórmula requerida toast', async () => {
     stubFetch({ '/api/admin/config': () => jsonResponse({ ...config, pickFormula: null }) });
     renderTab();
     await userEvent.click(await screen.findByTestId('evaluate-formula-run'));

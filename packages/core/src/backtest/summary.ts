@@ -37,7 +37,7 @@ export interface Scores {
   brier: number;
 }
 
-/** The JSON the backtest CLI prints (issue 4). */
+/** The JSON the backtest CLI prints. */
 export interface BacktestSummary {
   matches: number;
   bets: number;
@@ -77,7 +77,7 @@ function scores(vectors: number[][], outcomes: number[]): Scores {
   };
 }
 
-/** Counts, money and scores of a backtest (decisions.md §8). */
+/** Counts, money and scores of a backtest. */
 export function summarise(picks: readonly SettledPick[]): BacktestSummary {
   const bets = picks.flatMap((p) => (p.bet ? [p.bet] : []));
   const wins = bets.filter((b) => b.result === 'win').length;

@@ -47,7 +47,7 @@ export interface BacktestOptions {
 
 /**
  * The outcome whose best price beats the sharp book's de-vigged probability by the most, when it
- * passes the product's default pick rules (decisions.md §3) with the given edge threshold.
+ * passes the product's default pick rules with the given edge threshold.
  */
 function sharpLineChoice(
   prices: MarketPrices | undefined,
@@ -165,7 +165,7 @@ function settle(
   const predictions = results.flatMap((r) => (r.kind === 'prediction' ? [r] : []));
   const base = unbetPick(match, results, outcomes);
   const best = prices?.max ?? prices?.average;
-  // Kaunitz's rule reads the file's average and best prices directly (issue 4); other strategies need a prediction.
+  // Kaunitz's rule reads the file's average and best prices directly; other strategies need a prediction.
   const isKaunitz = options.strategy === 'market-inefficiency';
   if (!best || (!isKaunitz && predictions.length === 0) || implausible(best, outcomes)) return base;
 

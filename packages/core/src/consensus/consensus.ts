@@ -22,7 +22,7 @@ export interface Consensus {
 }
 
 /**
- * The consensus of `auto` (decisions.md §4): the outcome most strategies pick, its share of the
+ * The consensus of `auto`: the outcome most strategies pick, its share of the
  * strategies that predicted, and the mean probability the agreeing strategies give it. A strict
  * majority is needed; a tie between outcomes is no consensus.
  *
@@ -78,7 +78,7 @@ export const DEFAULT_TIER_THRESHOLDS: TierThresholds = {
 };
 
 /**
- * The tier of a pick by quality (decisions.md §3): diamante at edge ≥ 8% with ≥ 75% agreement,
+ * The tier of a pick by quality: diamante at edge ≥ 8% with ≥ 75% agreement,
  * platinum at edge ≥ 6%, exclusivo at ≥ 4%, vip otherwise.
  *
  * @example tierFor(0.09, 0.8) // 'diamante'

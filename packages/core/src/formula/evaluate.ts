@@ -4,7 +4,7 @@ import { type Node, parseFormula } from './parser';
 export type FormulaValue = number | string | boolean;
 export type FormulaScope = Readonly<Record<string, FormulaValue>>;
 
-/** The names a pick formula may read (decisions.md §8): the candidate's numbers and the config values. */
+/** The names a pick formula may read: the candidate's numbers and the config values. */
 export const FORMULA_VARIABLES = [
   'pModel',
   'pMarketFair',
@@ -183,7 +183,7 @@ class Evaluator {
 }
 
 /**
- * What a formula's result means for a candidate (decisions.md §8): a boolean filters; a number ranks
+ * What a formula's result means for a candidate: a boolean filters; a number ranks
  * and a candidate needs a score > 0; anything else is an error.
  *
  * @example formulaVerdict(0.4) // { accepted: true, score: 0.4 }

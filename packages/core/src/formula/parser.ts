@@ -16,7 +16,7 @@ const COMPARISONS = new Set(['<', '<=', '>', '>=', '==', '!=']);
 const KEYWORDS = new Set(['and', 'or', 'not', 'true', 'false']);
 
 /**
- * Parses the pick-formula language (decisions.md §8) into a tree. Precedence, loosest first:
+ * Parses the pick-formula language into a tree. Precedence, loosest first:
  * `or`, `and`, `not`, comparisons (non-associative), `+ -`, `* / %`, unary minus, primaries.
  */
 export function parseFormula(source: string): Node {

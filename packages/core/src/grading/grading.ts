@@ -23,7 +23,7 @@ function compare(value: number): BetResult {
 }
 
 /**
- * Settles a bet from the final score (decisions.md §3). Moneyline by the winner: a draw wins a
+ * Settles a bet from the final score. Moneyline by the winner: a draw wins a
  * `draw` bet and is a push for a two-way moneyline (no draw offered, e.g. an NFL tie). Spreads add
  * the selection's line to its own score; totals compare the sum with the line. An exact line is a
  * push. Quarter lines (±0.25, ±0.75) are two bets and must be split by the caller.
@@ -66,7 +66,7 @@ export function gradeBet(
 }
 
 /**
- * Profit of a settled bet (decisions.md §3): win `stake × (odds − 1)`, loss `−stake`, push `0`,
+ * Profit of a settled bet: win `stake × (odds − 1)`, loss `−stake`, push `0`,
  * rounded to cents.
  *
  * @example betProfit('win', 20, 2.1) // 22

@@ -36,19 +36,19 @@ export interface ReplayCandidate {
   closeFair: number | null;
 }
 
-/** The rules a formula is replayed with (product.md §7's four, plus the stake cap and the counts). */
+/** The rules a formula is replayed with (the four parameters, plus the stake cap and the counts). */
 export interface ReplayParameters {
   edgeThreshold: number;
   minOdds: number;
   minProbability: number;
   kellyFraction: number;
   maxStakePercent: number;
-  /** Decimal odds of the sweet spot (decisions.md §3); its lower end is minOdds in the configuration. */
+  /** Decimal odds of the sweet spot; its lower end is minOdds in the configuration. */
   sweetSpot: { min: number; max: number };
   /** Picks per day and source at most; core's DEFAULT_PICK_COUNT when absent. */
   pickCount?: number;
   maxPicksPerEvent: number;
-  /** 1000 when absent (product.md §9). */
+  /** 1000 when absent. */
   bankroll?: number;
 }
 
@@ -59,7 +59,7 @@ export interface ProfitPoint {
   profit: number;
 }
 
-/** What a replay answers (product.md §3 "Formula test result", plus CLV and the ROI's interval). */
+/** What a replay answers (the formula test result, plus CLV and the ROI's interval). */
 export interface ReplayFigures {
   totalPicks: number;
   wins: number;
@@ -158,7 +158,7 @@ export function thinCurve(points: readonly ProfitPoint[], max = MAX_CURVE_POINTS
 }
 
 /**
- * Replays a pick formula over stored decisions (decisions.md §8 "Test formula"). A candidate is
+ * Replays a pick formula over stored decisions. A candidate is
  * taken when edge `pModel × odds − 1` ≥ edgeThreshold, odds ≥ minOdds, pModel ≥ minProbability and
  * the formula accepts it (a boolean filters; a number ranks and needs > 0). Backtest candidates must
  * also sit in the sweet spot unless a formula is set: generation lets a formula that accepts a

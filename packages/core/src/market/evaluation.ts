@@ -6,7 +6,7 @@ export interface PickRules {
   edgeThreshold: number;
   minOdds: number;
   minProbability: number;
-  /** Sweet spot of decimal odds, default 1.67–3.00 (decisions.md §3). */
+  /** Sweet spot of decimal odds, default 1.67–3.00. */
   sweetSpot: { min: number; max: number };
   minBookmakers: number;
   /** Prices older than this (hours before the decision) are stale. */
@@ -58,7 +58,7 @@ export interface MarketEvaluation {
 }
 
 /**
- * Checks a candidate against the rules of decisions.md §3: edge ≥ threshold, odds ≥ minOdds,
+ * Checks a candidate against the betting rules (docs/picks.md): edge ≥ threshold, odds ≥ minOdds,
  * pModel ≥ minProbability, enough bookmakers, a fresh price, a future start, and the sweet spot
  * (which the pick formula may override later); and, as a guard against model error, a model within
  * `maxModelMarketGap` of the market's fair probability.

@@ -57,7 +57,7 @@ export interface MarketConsensus {
 }
 
 /**
- * The market's view of one event (decisions.md §3): fair probabilities de-vigged from a sharp book
+ * The market's view of one event: fair probabilities de-vigged from a sharp book
  * when present, else the mean of every complete book's de-vigged probabilities; plus the best price
  * per selection. Only books pricing all of `selections` count.
  */

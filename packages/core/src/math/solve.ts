@@ -1,6 +1,6 @@
 import { DomainError } from '../errors';
 
-/** Root-finding tolerance of every de-vig method: the issue asks for 1e-10. */
+/** Root-finding tolerance of every de-vig method: 1e-10. */
 export const ROOT_TOLERANCE = 1e-10;
 
 /**

@@ -51,7 +51,7 @@ export interface TeamValue {
   /** Share of the rotation's minute-weighted value expected to play, in [0, 1] ("Health Factor"). */
   healthFactor: number;
   rosterSize: number;
-  /** Team Value × Health Factor (product.md §2 "Game Value"). */
+  /** Team Value × Health Factor. */
   gameValue: number;
 }
 

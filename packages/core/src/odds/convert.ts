@@ -7,7 +7,7 @@ function assertDecimal(odds: number): void {
 }
 
 /**
- * American (moneyline) odds to decimal odds (product.md §5): positive `a/100 + 1`, negative
+ * American (moneyline) odds to decimal odds: positive `a/100 + 1`, negative
  * `100/|a| + 1`. American odds strictly between −100 and +100 do not exist.
  *
  * @example americanToDecimal(150) // 2.5

@@ -22,7 +22,7 @@ export function strategyPhase(results: readonly StrategyResult[]): {
 }
 
 /**
- * Phases 1–3 on the moneyline (decisions.md §3–§4, §8), as generation and the backtest run them: the
+ * Phases 1–3 on the moneyline, as generation and the backtest run them: the
  * strategies' consensus side, priced on the pool of the market's fair probability and the
  * strategies' consolidated one against the best price, through the rules and the pick formula.
  */

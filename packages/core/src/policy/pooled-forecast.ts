@@ -51,7 +51,7 @@ const checkProbability = (p: number, name: string) => {
 };
 
 /**
- * The forecast a pick is priced on (decisions.md §3): the logarithmic pool of the market's fair
+ * The forecast a pick is priced on: the logarithmic pool of the market's fair
  * probability of the selection and the strategies' probability of it, the model weighted `weight`
  * and the market `1 − weight`. On the log-odds scale it is the weighted mean,
  * `logit p = (1 − w)·logit pMarket + w·logit pModel`. A weight of 0 is the market exactly.

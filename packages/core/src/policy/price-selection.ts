@@ -27,9 +27,9 @@ export interface PolicySettings {
   kellyFraction: number;
   maxStakePercent: number;
   modelWeights: ModelWeights;
-  /** At most this many picks per event (decisions.md §3); 1 by default. */
+  /** At most this many picks per event; 1 by default. */
   maxPicksPerEvent: number;
-  /** Edge (and agreement) each tier needs (decisions.md §3); core's defaults when absent. */
+  /** Edge (and agreement) each tier needs; core's defaults when absent. */
   tierThresholds?: TierThresholds;
 }
 
@@ -161,7 +161,7 @@ function lineMove(
   return current.length === 0 ? 0 : mean(current) / mean(opening) - 1;
 }
 
-/** A candidate's own numbers, the formula's variables that are not configuration (decisions.md §8). */
+/** A candidate's own numbers, the formula's variables that are not configuration. */
 export interface CandidateFacts {
   pModel: number;
   pMarketFair: number;

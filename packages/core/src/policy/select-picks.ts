@@ -1,6 +1,6 @@
 import { DomainError } from '../errors';
 
-/** Picks one generation run makes at most unless asked otherwise (product.md §5; the contracts' default). */
+/** Picks one generation run makes at most unless asked otherwise (the contracts' default). */
 export const DEFAULT_PICK_COUNT = 10;
 
 /** What ranking needs of a candidate: the formula's score, else its edge. */
@@ -9,13 +9,13 @@ export interface Rankable {
   evaluation: { edge: number };
 }
 
-/** Candidates best first: by the formula's score when it gives one, else by edge (decisions.md §8). */
+/** Candidates best first: by the formula's score when it gives one, else by edge. */
 export function rankCandidates<T extends Rankable>(candidates: readonly T[]): T[] {
   return [...candidates].sort((a, b) => (b.score ?? b.evaluation.edge) - (a.score ?? a.evaluation.edge));
 }
 
 /**
- * At most `max` picks per event (decisions.md §3: a moneyline and a spread on the same side are one
+ * At most `max` picks per event (a moneyline and a spread on the same side are one
  * opinion staked twice), counting the event's picks that are already live.
  */
 export function eventCap(max: number, existing: ReadonlyMap<string, number> = new Map()) {

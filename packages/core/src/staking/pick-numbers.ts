@@ -9,7 +9,7 @@ export interface PickNumbers {
 }
 
 /**
- * A pick's numbers at a price (decisions.md §3): edge `pModel × odds − 1`, the capped fractional
+ * A pick's numbers at a price: edge `pModel × odds − 1`, the capped fractional
  * Kelly stake, expected value `edge × stake` in cents, and the tier by quality (edge and the
  * strategies' agreement, by `tierThresholds` when given, else core's defaults). Generation and an admin's odds edit both go through it, so a repriced pick
  * is staked and tiered exactly as a generated one; at a negative edge the stake is 0.
@@ -25,7 +25,7 @@ export function pickNumbers(input: {
   maxStakePercent: number;
   /** Share of the strategies that agree on the selection, in [0, 1]; 0 when none were asked. */
   agreement: number;
-  /** The configured tier thresholds (decisions.md §3); core's defaults when absent. */
+  /** The configured tier thresholds; core's defaults when absent. */
   tierThresholds?: TierThresholds | undefined;
 }): PickNumbers {
   const { pModel, odds, bankroll, kellyFraction, maxStakePercent, agreement, tierThresholds } = input;

@@ -32,7 +32,7 @@ export function roundCents(amount: number): number {
 
 /**
  * Expected value per unit staked at decimal odds `o` when the win probability is `p`: `p·o − 1`
- * (decisions.md §3, the pick's `edge`).
+ * (the pick's `edge`).
  *
  * @example edge(0.52, 2.10) // 0.092
  */
@@ -89,7 +89,7 @@ export interface KellyStake {
 /**
  * Fractional Kelly: `bankroll × fraction × max(0, edge/(o − 1))`, capped at
  * `maxStakePercent × bankroll`, rounded to cents. Kelly divides by the net odds `o − 1`, not by
- * `o` as product.md §9 writes (decisions.md §3 explains the difference).
+ * `o` as the product's first statement of the rule wrote.
  *
  * @example kellyStake({ bankroll: 1000, probability: 0.52, odds: 2.10, fraction: 0.25 }).uncapped // 20.909…
  * @example kellyStake({ bankroll: 1000, probability: 0.52, odds: 2.10, fraction: 0.25, maxStakePercent: 0.015 }).stake // 15
@@ -116,7 +116,7 @@ export function kellyStake(input: {
 }
 
 /**
- * A flat stake: a fixed share of the bankroll, 1% by default (product.md §9).
+ * A flat stake: a fixed share of the bankroll, 1% by default.
  *
  * @example flatStake(1000) // 10
  */

@@ -20,7 +20,7 @@ function h2hBooks(match: MatchContext) {
 /**
  * market-inefficiency (Kaunitz, Zhong & Kreiner 2017): a consensus probability that the best price
  * beats, `consensus × best − 1 > 0`, marks a mispriced outcome. Where a sharp book prices the market
- * its de-vigged price is the consensus (decisions.md §3), unshaded: the best price is then compared
+ * its de-vigged price is the consensus, unshaded: the best price is then compared
  * with the market's most accurate line. Without one it is Kaunitz's mean of the books' implied
  * probabilities minus α. The prediction is the fair consensus, the factor names the outcome.
  */

@@ -4,7 +4,7 @@ import { impliedGoalRates } from '../../src/models/implied-goals';
 import { outcomeProbabilities, scoreMatrix } from '../../src/models/score-matrix';
 
 describe('the goals a market’s 1X2 prices imply', () => {
-  it('reads back λ 1.5, μ 1.1 from the issue’s reference probabilities (rounded to 1e-6)', () => {
+  it('reads back λ 1.5, μ 1.1 from reference probabilities (rounded to 1e-6)', () => {
     const rates = impliedGoalRates({ home: 0.464244, away: 0.278089 });
     expect(rates.home).toBeCloseTo(1.5, 4);
     expect(rates.away).toBeCloseTo(1.1, 4);

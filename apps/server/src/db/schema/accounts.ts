@@ -58,7 +58,7 @@ export const emailVerificationCodes = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     email: text().notNull(),
     userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
-    // Hash of the 6-digit code; the name stays `code` as in the spec.
+    // Hash of the 6-digit code; the name stays `code` as in the original data model.
     code: text().notNull(),
     attempts: integer().notNull().default(0),
     expiresAt: timestamptz().notNull(),
@@ -78,7 +78,7 @@ export const passwordResetCodes = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // Hash of the 6-digit code; the name stays `code` as in the spec.
+    // Hash of the 6-digit code; the name stays `code` as in the original data model.
     code: text().notNull(),
     attempts: integer().notNull().default(0),
     expiresAt: timestamptz().notNull(),

@@ -41,7 +41,7 @@ export const aiPickAnalyses = pgTable(
     processingTimeMs: integer(),
     analysisType: text().$type<AnalysisType>().notNull().default('pre_pick'),
     wasPickGenerated: boolean().notNull().default(false),
-    // Probability adjustment applied to pModel, within ±0.03 (decisions §7).
+    // Probability adjustment applied to pModel, within ±0.03.
     scoreAdjustment: probability(),
     actualResult: text().$type<PickResult>(),
     createdAt: createdAt(),
@@ -60,7 +60,7 @@ export const aiPickAnalyses = pgTable(
 export type AiPickAnalysisRow = typeof aiPickAnalyses.$inferSelect;
 export type NewAiPickAnalysisRow = typeof aiPickAnalyses.$inferInsert;
 
-/** The Genius chat (issue 17): each admin's own conversation, in order, reloaded with the tab. */
+/** The Genius chat: each admin's own conversation, in order, reloaded with the tab. */
 export const geniusChatMessages = pgTable(
   'genius_chat_messages',
   {

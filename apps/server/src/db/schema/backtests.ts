@@ -5,7 +5,7 @@ import { BACKTEST_STATUSES, type BacktestStatus, oneOf, SPORTS, type Sport } fro
 
 export type BacktestParameters = Record<string, unknown>;
 
-/** Proper scoring rules next to the market's on the same matches (decisions §8). */
+/** Proper scoring rules next to the market's on the same matches. */
 export interface ScoringRules {
   brier: number | null;
   logLoss: number | null;

@@ -51,7 +51,7 @@ export const transactions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     pickId: uuid().references(() => picks.id, { onDelete: 'set null' }),
-    // Integer cents (product.md §9 "Amounts are stored in cents"), although §3 calls the field real.
+    // Integer cents, although the original data model calls the field real.
     amount: integer().notNull(),
     currency: text().notNull().default('usd'),
     status: text().$type<TransactionStatus>().notNull(),
@@ -91,7 +91,7 @@ export const transactions = pgTable(
 );
 
 /**
- * Stripe webhook events already processed (issue 14). The row is inserted in the same transaction as
+ * Stripe webhook events already processed. The row is inserted in the same transaction as
  * the event's effect, so an event id is applied once: a replay finds its row and changes nothing.
  */
 export const stripeEvents = pgTable('stripe_events', {

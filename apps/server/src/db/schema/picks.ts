@@ -18,7 +18,7 @@ import {
 import { events } from './market';
 import type { AnalysisLog } from '@arcade/contracts';
 
-/** The pick's analysis log (product.md §3 "Analysis log"); stored as jsonb, not JSON text. */
+/** The pick's analysis log; stored as jsonb, not JSON text. */
 export type { AnalysisLog } from '@arcade/contracts';
 
 export const picks = pgTable(

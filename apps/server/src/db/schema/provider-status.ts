@@ -4,7 +4,7 @@ import { oneOf, SPORTS, type Sport } from './enums';
 
 /**
  * The last market sync per provider and sport, and the provider's credits as it last reported them,
- * for the admin panel (decisions §2). Not in the spec's data model: bookkeeping of our own.
+ * for the admin panel. Not in the original data model: bookkeeping of our own.
  */
 export const providerStatus = pgTable(
   'provider_status',

@@ -32,7 +32,7 @@ export const configSettings = pgTable(
     kellyFraction: numeric({ precision: 6, scale: 4, mode: 'number' }).notNull().default(0.25),
     edgeThreshold: numeric({ precision: 6, scale: 4, mode: 'number' }).notNull().default(0.02),
     maxStakePercent: numeric({ precision: 6, scale: 4, mode: 'number' }).notNull().default(0.015),
-    // Also the lower bound of the sweet spot (decisions §3: 1.67-3.00).
+    // Also the lower bound of the sweet spot (1.67-3.00).
     minOdds: decimalOdds().notNull().default(1.67),
     maxOdds: decimalOdds().notNull().default(3),
     minProbability: probability().notNull().default(0.5),
@@ -41,12 +41,12 @@ export const configSettings = pgTable(
     additionalConditions: text(),
     pickFormula: text(),
     emailNotificationsEnabled: boolean().notNull().default(true),
-    // The models' weight in the pooled forecast per sport and market (decisions.md §3); core's
+    // The models' weight in the pooled forecast per sport and market; core's
     // defaults, which a server test keeps equal to DEFAULT_POLICY_SETTINGS.
     modelWeights: jsonb().$type<ModelWeights>().notNull().default(DEFAULT_MODEL_WEIGHTS),
-    // At most this many live picks per event (decisions.md §3: one bet per event by default).
+    // At most this many live picks per event (one bet per event by default).
     maxPicksPerEvent: integer().notNull().default(1),
-    // Edge (and, for diamante, agreement) each tier needs (decisions.md §3); core's defaults.
+    // Edge (and, for diamante, agreement) each tier needs; core's defaults.
     tierThresholds: jsonb().$type<TierThresholds>().notNull().default(DEFAULT_TIER_THRESHOLDS),
     // How a new pick's tier is chosen: by the rank of its edge among recent candidates, or by the
     // fixed thresholds above (which the rank falls back to while the window holds too few candidates).

@@ -15,7 +15,7 @@ import { currentUser } from '../sessions';
 
 const adminId = (request: FastifyRequest): string => currentUser(request).id;
 
-/** Configuration writes, formula history and preview (issue 16; product.md §2 Configuración, §7). */
+/** Configuration writes, formula history and preview. */
 export const adminConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const configResponse = { response: { 200: AdminConfigSchema } };
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { pickCounts, userCounts } from './admin.repository';
 import { configRow, toAdminConfig } from './config.service';
 
-/** The Stats tab (product.md §3 "Admin stats"): `totalPicks` counts every pick, `publishedPicks` the published ones. */
+/** The Stats tab: `totalPicks` counts every pick, `publishedPicks` the published ones. */
 export async function adminStats(db: Database): Promise<AdminStats> {
   const [usersNow, picksNow] = await Promise.all([userCounts(db), pickCounts(db)]);
   return { ...usersNow, ...picksNow };

@@ -1,5 +1,5 @@
 /**
- * Words that sell a pick instead of analysing it (decisions §7: never "guaranteed", "lock",
+ * Words that sell a pick instead of analysing it (never "guaranteed", "lock",
  * "seguro"). Our choice: a warning or key factor that uses one is dropped, the rest of the answer is
  * kept (the probability is capped anyway); the model's untouched answer stays in ai_pick_analyses.
  */

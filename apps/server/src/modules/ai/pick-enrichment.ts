@@ -59,7 +59,7 @@ export interface PickEnricherOptions {
   timeoutMs: number;
 }
 
-/** decisions §7: the AI moves pModel by at most 3 percentage points. */
+/** The AI moves pModel by at most 3 percentage points. */
 export const MAX_ADJUSTMENT = 0.03;
 const PROBABILITY_FLOOR = 0.01;
 const PROBABILITY_CEILING = 0.99;

@@ -28,7 +28,7 @@ import type {
 } from '@arcade/contracts';
 import { agreementOf, factorText, viewOf } from '../generation';
 
-/** The bankroll the suggested stake is sized on (product.md §9). */
+/** The bankroll the suggested stake is sized on. */
 export const ANALYSIS_BANKROLL = 1000;
 
 export const MARKET_OF = { moneyline: 'h2h', spread: 'spreads', total: 'totals' } as const;

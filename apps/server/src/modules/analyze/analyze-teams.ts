@@ -84,7 +84,7 @@ export interface ResolvedMatchup {
 }
 
 /**
- * Both typed teams as the league knows them (decisions.md §2: names through the alias tables, never
+ * Both typed teams as the league knows them (names through the alias tables, never
  * invented): a team no league of the sport knows, or two teams of different leagues, is refused with
  * a 400 naming it and the closest known teams.
  */

@@ -3,7 +3,7 @@ import type { RateLimitRule } from '../rate-limit';
 const minutes = (n: number) => n * 60_000;
 
 /**
- * Limits on the account endpoints (decision 003). A limit on one address is counted per (address,
+ * Limits on the account endpoints (docs/decisions/003-accounts-and-sessions.md). A limit on one address is counted per (address,
  * client) so that a stranger's requests never lock the owner out, with a per-address ceiling above
  * what one client may send (the pair's max across two windows), which still caps an attack spread
  * over many clients. Check a client's own limits first: a refused client adds nothing to the ceiling.

@@ -33,7 +33,7 @@ const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 const signedInUserId = (request: FastifyRequest): string => currentUser(request).id;
 
 /**
- * Weekly plans paid with Stripe (decisions §5, issue 14): the plans on sale, Checkout, the customer
+ * Weekly plans paid with Stripe: the plans on sale, Checkout, the customer
  * portal, the user's subscription and the signed webhook that keeps `subscriptions` in Stripe's state.
  * Without STRIPE_SECRET_KEY payments are off: the config says so and checkout/portal answer 409.
  */

@@ -29,7 +29,7 @@ import {
   subscriptionState,
 } from './stripe-client';
 
-/** The events the webhook acts on (decisions §5); any other is acknowledged and ignored. */
+/** The events the webhook acts on; any other is acknowledged and ignored. */
 export const HANDLED_EVENTS = [
   'checkout.session.completed',
   'customer.subscription.created',

@@ -14,7 +14,7 @@ export const factorText = (factor: KeyFactor) =>
     .join(', ')}`;
 
 /**
- * Phases 1–3 on the moneyline (decisions.md §3–§4, §8) by core's pick policy (`analyseMoneyline`,
+ * Phases 1–3 on the moneyline by core's pick policy (`analyseMoneyline`,
  * the same function the backtest runs): the consensus winner priced on the pooled forecast against
  * the market's best price, through the rules and the pick formula.
  */

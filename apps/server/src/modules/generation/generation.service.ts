@@ -172,7 +172,7 @@ function splitsOf(rows: readonly BetSplitRow[]) {
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Generates picks (issue 6, issue 13): for every upcoming event, the strategies, the consensus, the
+ * Generates picks: for every upcoming event, the strategies, the consensus, the
  * pooled forecast, the market evaluation and the pick formula (phases 1–3, core's pick policy); the
  * best candidates, ranked by the formula's score or else by edge (core's `rankCandidates`), at most
  * `maxPicksPerEvent` per event counting its live picks (core's `eventCap`), are enriched by the AI

@@ -36,7 +36,7 @@ export function fromPolicy(analysis: PolicyAnalysis, event: CandidateEvent, log:
 
 /**
  * Phase 3 for one selection, by core's pick policy (`judgeSelection`): the market's fair probability
- * and best price, the pooled forecast, the rules of decisions.md §3 and the pick formula. `log` holds
+ * and best price, the pooled forecast, the betting rules (docs/picks.md) and the pick formula. `log` holds
  * the candidate's phases 1–2 so far.
  */
 export function judge(

@@ -21,7 +21,7 @@ const KEEP_ALIVE_MS = 15_000;
 const adminId = (request: FastifyRequest): string => currentUser(request).id;
 
 /**
- * The Genius chat of the admin panel (product.md §2, §7). Under /api/admin, so the access plugin
+ * The Genius chat of the admin panel. Under /api/admin, so the access plugin
  * admits admins only. Each admin has their own stored conversation; a question and its answer are
  * stored together once the answer has arrived, so a failed call stores nothing.
  */

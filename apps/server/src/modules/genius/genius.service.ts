@@ -96,7 +96,7 @@ export interface Genius {
   ): Promise<GeniusAnswer>;
 }
 
-/** The Genius chat (product.md §2, §7; decisions.md §7) over any OpenAI-compatible endpoint. */
+/** The Genius chat over any OpenAI-compatible endpoint. */
 export function createGenius(db: Database, ai: AiConfig, clock: () => Date = () => new Date()): Genius {
   const { baseUrl, apiKey, model, timeoutMs } = ai;
   const client: OpenAiClient | null =

@@ -14,7 +14,7 @@ function strongerSeparator(a: string, b: string): string {
 }
 
 /**
- * The hype filter of the Genius's answers (decisions.md §7: never "guaranteed", "lock", "seguro"),
+ * The hype filter of the Genius's answers (never "guaranteed", "lock", "seguro"),
  * applied as the answer streams in: text is released one complete sentence at a time, and a
  * sentence that uses a hype word is dropped whole. The releases, joined, are the filtered answer,
  * without white space at either end; feeding a whole answer at once gives the same text.

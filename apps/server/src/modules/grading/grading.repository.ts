@@ -57,7 +57,7 @@ export async function recordClose(
   await tx.update(picks).set(close).where(eq(picks.id, pickId));
 }
 
-/** Sets the result only while there is none: a graded pick keeps its first result (decisions.md §3). */
+/** Sets the result only while there is none: a graded pick keeps its first result. */
 export async function recordResult(
   tx: Tx,
   pickId: string,

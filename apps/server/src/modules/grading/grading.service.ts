@@ -35,7 +35,7 @@ export interface SettlementResult {
 /**
  * After a sync, inside its transaction: reveals in the record's ledger every published pick whose
  * event has started, captures the closing prices of events that have started, records the
- * closing-line value of their published picks (`CLV = odds × pCloseFair − 1`, decisions.md §3) and
+ * closing-line value of their published picks (`CLV = odds × pCloseFair − 1`) and
  * grades the published picks of finished events (each result appended to the ledger). Every step
  * only fills what is empty, so a second run changes nothing.
  */

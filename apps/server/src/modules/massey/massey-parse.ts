@@ -218,7 +218,7 @@ function parseGames(lines: readonly Line[], teamsText: string | undefined): Pars
 }
 
 /**
- * Reads an upload in either export layout (decisions.md §2) or refuses it with every bad line:
+ * Reads an upload in either export layout or refuses it with every bad line:
  * a first line naming Team is a ratings table; eight fields starting with a day number and a date
  * are the games export; anything else is refused on line 1.
  */

@@ -15,7 +15,7 @@ import { currentUser } from '../sessions';
 const adminId = (request: FastifyRequest): string => currentUser(request).id;
 
 /**
- * The admin panel's Massey Ratings tab (product.md §2, §7): upload a sport's export (multipart), the
+ * The admin panel's Massey Ratings tab: upload a sport's export (multipart), the
  * status per sport, delete. Admin only, through the /api/admin prefix.
  */
 export const masseyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,8 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentNbaSeason, refreshSeason, standingsView, teamView } from './danyscore.service';
 
 /**
- * The DanyScore NBA tab (product.md §2, §7): standings, a team's numbers, and the refresh from
- * balldontlie or the demo market. Admin-only (plugins/access.ts lists the path). Caching per §9 is
+ * The DanyScore NBA tab: standings, a team's numbers, and the refresh from
+ * balldontlie or the demo market. Admin-only (plugins/access.ts lists the path). Caching (standings 5 minutes, a team an hour) is
  * the client's (5 minutes / 1 hour) and, towards balldontlie, the refresh's own (see the service).
  */
 export const danyscoreRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -18,7 +18,7 @@ import { nbaSeasonOf } from './nba-teams';
 import { balldontlieSeasonData } from './sources/balldontlie-source';
 import { demoSeasonData, demoSeasonSpan } from './sources/demo-source';
 
-/** §9: standings are re-fetched from balldontlie at most every 5 minutes, rosters and injuries every hour. */
+/** Standings are re-fetched from balldontlie at most every 5 minutes, rosters and injuries every hour. */
 export const STANDINGS_FRESH_MS = 5 * 60_000;
 export const PLAYERS_FRESH_MS = 60 * 60_000;
 
@@ -128,7 +128,7 @@ function seasonStart(season: number, config: NbaConfig): Date {
   return config.balldontlie ? new Date(Date.UTC(season, 9, 1)) : demoSeasonSpan(season).start;
 }
 
-/** What to fetch: everything from the demo; from balldontlie only the parts older than §9's cache times. */
+/** What to fetch: everything from the demo; from balldontlie only the parts older than those cache times. */
 async function balldontlieRefresh(db: Database, config: NbaConfig, season: number, now: Date) {
   const balldontlie = config.balldontlie;
   if (!balldontlie) throw new Error('balldontlie is not configured');

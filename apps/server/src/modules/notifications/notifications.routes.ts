@@ -18,7 +18,7 @@ export const UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
 /** How long the test email's request waits for the first delivery attempt (SMTP connect times out at 10 s). */
 const TEST_MAIL_WAIT_MS = 15_000;
 
-/** POST /api/admin/test-email: the address to send to (product.md §7), the admin's own without one. */
+/** POST /api/admin/test-email: the address to send to, the admin's own without one. */
 // No body at all arrives as null.
 const TestEmailBodySchema = z.strictObject({ email: z.email().optional() }).nullish();
 const MessageResponseSchema = z.object({ message: z.string() });
@@ -37,7 +37,7 @@ const testMailMessages = {
 } as const;
 
 /**
- * Publication emails (issue 14): the batch producer on the mail worker, the user's switch
+ * Publication emails: the batch producer on the mail worker, the user's switch
  * (PATCH /api/billing/notifications), the unsubscribe link (GET /api/notifications/unsubscribe,
  * public) and the admin's test email (POST /api/admin/test-email).
  */

@@ -19,7 +19,7 @@ export async function publicationEmailsEnabled(db: Db): Promise<boolean> {
     .select({ enabled: configSettings.emailNotificationsEnabled })
     .from(configSettings)
     .limit(1);
-  // No settings row yet means the defaults, and the default is on (product.md §9).
+  // No settings row yet means the defaults, and the default is on.
   return row?.enabled ?? true;
 }
 

@@ -52,7 +52,7 @@ function admin(request: FastifyRequest): Actor {
 
 const adminId = (request: FastifyRequest) => admin(request).id;
 
-/** The admin's pick management (product.md §2 Admin panel, §4 transitions, §7 Admin calls). */
+/** The admin's pick management. */
 export const adminPicksRoutes: FastifyPluginAsyncZod = async (app) => {
   const pickResponse = { response: { 200: PickResponseSchema } };
 

@@ -22,7 +22,7 @@ import { countPicksByTab, insertPick, pagePicks, type PickFilters, updatePick } 
 
 type ManualPickInput = z.output<typeof ManualPickSchema>;
 
-/** The only status changes an admin may make (product.md §4); a published pick stays published. */
+/** The only status changes an admin may make; a published pick stays published. */
 const NEXT_STATUSES: Record<PickStatus, readonly PickStatus[]> = {
   pending: ['approved', 'published'],
   approved: ['published'],
@@ -50,7 +50,7 @@ export const countAdminPicks = async (db: Database): Promise<AdminPickCounts> =>
 
 const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
 
-/** A pick reaches subscribers only with the value generation demands of it (decisions.md §3). */
+/** A pick reaches subscribers only with the value generation demands of it. */
 function assertPublishable(edge: number, edgeThreshold: number): void {
   if (edge < edgeThreshold) {
     throw refused(
@@ -108,7 +108,7 @@ export async function setTimestamp(db: Database, id: string, timestamp: Date): P
 }
 
 /**
- * A pick typed in by an admin (product.md §5 "Manual pick"), placed on an upcoming event of the feed
+ * A pick typed in by an admin, placed on an upcoming event of the feed
  * or on a league and a future start (manual-pick-event.ts); it has no analysis log. Its price is the
  * analyst's, and the stake typed is the stake stored.
  */

@@ -35,7 +35,7 @@ const optionalReason = (reason: string | undefined): string | null => {
 
 /**
  * Grades a published pick by hand, after its event's start. The profit defaults to the settled
- * bet's (decisions.md §3); an explicit one is kept. A pick that already has a result is corrected
+ * bet's; an explicit one is kept. A pick that already has a result is corrected
  * only with the admin's reason (400 `correction_needs_reason`): the ledger gets a `correction` of the
  * result (and of the profit it implies), a first result a `result` entry. Both are logged in the
  * pick audit.
@@ -86,7 +86,7 @@ export async function setResult(
 }
 
 /**
- * Changes the tier of a pick not yet graded, whatever its status (the spec: "at any time"). On a
+ * Changes the tier of a pick not yet graded, whatever its status (at any time). On a
  * published pick it is a correction of the public record (the reason is optional) and is logged in
  * the pick audit.
  */

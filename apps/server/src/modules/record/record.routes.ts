@@ -8,7 +8,7 @@ import { preparedRecordVolume } from './record-volume.service';
 import { recordBody } from './record.service';
 
 /**
- * The public record (decisions.md §5): every graded published pick with its figures; visitors see
+ * The public record: every graded published pick with its figures; visitors see
  * the aggregates and each pick's match, tier, result and units, logged-in callers its details too.
  */
 export const recordRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,7 @@ const iso = (date: Date | null): string | null => (date ? date.toISOString() : n
 /** Odds are stored with 4 decimals; the log keeps the price unrounded. */
 const SAME_PRICE = 0.00005;
 
-/** The teaser: exactly what decisions.md §5 allows a caller without access to see. */
+/** The teaser: exactly what a caller without access may see: never the pick itself. */
 export function toLockedPick(row: ViewRow): LockedPick {
   return LockedPickSchema.parse({
     id: row.id,

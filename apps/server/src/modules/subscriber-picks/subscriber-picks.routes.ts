@@ -11,7 +11,7 @@ import { claimFreePick, picksBody } from './subscriber-picks.service';
 const unlockFreeLimit: RateLimitRule = { name: 'unlock-free:user', max: 10, windowMs: 15 * 60_000 };
 
 /**
- * The subscriber's picks (decisions.md §5): every caller gets the published picks, in full where
+ * The subscriber's picks: every caller gets the published picks, in full where
  * entitled and as teasers otherwise; a logged-in user claims their free pick.
  */
 export const subscriberPicksRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -109,7 +109,7 @@ const refusedClaim = (reason: FreePickRefusal, message: string) =>
   new AppError('CONFLICT', message, { reason });
 
 /**
- * Claims the user's free pick on one published pick that has not started (decisions.md §5), in one
+ * Claims the user's free pick on one published pick that has not started, in one
  * transaction: spending it (the row lock that serializes concurrent claims) and recording the
  * zero-amount `free_pick` transaction that links the user to the pick. A pick the user can already
  * see is refused, so the free pick is not wasted on it. Only an account whose email is verified may

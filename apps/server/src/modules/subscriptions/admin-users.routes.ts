@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { accessChanged } from './plan-access';
 import { listAdminTransactions, listAdminUsers, setSubscription } from './subscriptions.service';
 
-/** The admin's Usuarios tab (product.md §2, §7): accounts, plans granted by hand, transactions. */
+/** The admin's Usuarios tab: accounts, plans granted by hand, transactions. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users',

@@ -83,7 +83,7 @@ export async function listAdminTransactions(db: Database): Promise<AdminTransact
 }
 
 /**
- * The admin's hand grant (product.md §4 "choosing a plan sets it active"): sets the plan and status
+ * The admin's hand grant: sets the plan and status
  * of the user's hand-granted subscription, creating it the first time. Activating starts a period of
  * HAND_GRANT_DAYS from now (a renewal); deactivating keeps the period's end for the record.
  * Subscriptions that Stripe manages are left to Stripe.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 const HELP_LINKS = ['primary', 'secondary'] as const;
 
-/** The responsible-gambling help links of the active language (decisions.md §9), as the footer shows them. */
+/** The responsible-gambling help links of the active language, as the footer shows them. */
 export function HelpLinks() {
   const { t } = useTranslation('footer');
   return (

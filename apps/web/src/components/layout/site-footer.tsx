@@ -5,7 +5,7 @@ import { Container } from '../ui/container';
 import { BrandMark, Wordmark } from './brand-logo';
 import { HelpLinks } from './help-links';
 
-/** Responsible-gambling notice (decisions.md §9): age limit, help lines, no guaranteed results. */
+/** Responsible-gambling notice: age limit, help lines, no guaranteed results. */
 export function SiteFooter() {
   const { t } = useTranslation('footer');
   const { t: tr } = useTranslation('record');

@@ -23,7 +23,7 @@ type ConfirmDialogProps = {
   testId?: string;
 };
 
-/** The confirmations of product §5 (delete selected, delete all, delete one): destructive, cancel focused. */
+/** The confirmations (delete selected, delete all, delete one): destructive, cancel focused. */
 export function ConfirmDialog({
   open,
   onOpenChange,

@@ -8,7 +8,7 @@ import i18n from '../i18n';
 /** A react-hook-form field error, whatever the shape of the field's value. */
 type FieldErrorLike = { message?: string } | undefined;
 
-/** The generic field messages of product §5 and the few a form adds (`common:validation.*`). */
+/** The generic field messages and the few a form adds (`common:validation.*`). */
 export type ValidationKey = keyof I18nResources['common']['validation'];
 
 const PREFIX = 'validation:';
@@ -53,7 +53,7 @@ function readFormMessage(message: string): { key: ValidationKey; count?: number 
 }
 
 /**
- * zod's error map for forms (product §5: generic messages only): an empty field is 'Required', then
+ * zod's error map for forms (generic messages only): an empty field is 'Required', then
  * 'Invalid email' and the length limits; anything else 'Invalid value'. A schema's own `error`
  * (built with `formMessage`) wins over it, as zod gives a schema's message precedence.
  */

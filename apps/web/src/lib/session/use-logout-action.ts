@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../use-toast';
 import { useLogout } from './logout';
 
-/** Logout as the header and the dashboard offer it: the call, the toast, then home (spec §4). */
+/** Logout as the header and the dashboard offer it: the call, the toast, then home. */
 export function useLogoutAction() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();

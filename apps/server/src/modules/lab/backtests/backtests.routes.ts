@@ -11,7 +11,7 @@ import { backtestDetail, cancelBacktest, listBacktests, startBacktest } from './
 import { currentUser } from '../../sessions';
 
 /**
- * Backtest runs of the laboratory (issue 16): started here, walked in the background one at a time
+ * Backtest runs of the laboratory: started here, walked in the background one at a time
  * across instances, followed by polling, cancelled between match days. The access plugin guards /api/lab.
  */
 export const backtestRoutes: FastifyPluginAsyncZod = async (app) => {

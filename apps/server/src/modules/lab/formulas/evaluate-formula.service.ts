@@ -35,7 +35,7 @@ function parse(source: string): { formula: CompiledFormula | null; error: Formul
 }
 
 /**
- * POST /api/lab/evaluate-formula (decisions.md §7, §8): parses the formula, replays it with the
+ * POST /api/lab/evaluate-formula: parses the formula, replays it with the
  * parameters over the stored history beside the current formula, and answers the AI's evaluation when
  * AI is configured and answers usably, else the static analysis (which says so); each evaluation is
  * stored as a pending formula_suggestions row.

@@ -13,7 +13,7 @@ import {
 } from '../../ai';
 import type { Analysis } from './static-analysis';
 
-/** The formula language as the model is told it (decisions.md §8). */
+/** The formula language as the model is told it. */
 export const FORMULA_GRAMMAR = [
   'The pick formula language (a small, safe expression language; nothing else exists):',
   '- numbers (0.05), strings in quotes ("soccer"), true, false;',
@@ -116,7 +116,7 @@ const withoutCurve = (figures: FormulaFigures | null) => {
 export const isAiConfigured = (ai: AiConfig) => Boolean(ai.baseUrl && ai.apiKey && ai.model);
 
 /**
- * Asks the configured model to evaluate a formula (decisions.md §7): the prompt carries the formula,
+ * Asks the configured model to evaluate a formula: the prompt carries the formula,
  * its replay beside the current one, and the language's grammar; the answer must be the JSON asked
  * for (zod), its hype sentences are dropped (a hyped reasoning refuses the whole answer), and a
  * corrected formula is kept only if it parses. Never throws for provider problems.

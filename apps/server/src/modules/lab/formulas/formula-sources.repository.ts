@@ -22,7 +22,7 @@ const logNumber = (path: string) => {
 };
 
 /**
- * Graded picks and published picks awaiting a result (decisions.md §8), with the few numbers of their
+ * Graded picks and published picks awaiting a result, with the few numbers of their
  * analysis log a formula can read; `from`/`to` bound the match's start (the pick's time without one).
  */
 export function gradedPicks(db: Database, filter: SourceFilter) {

@@ -24,7 +24,7 @@ function admin(request: FastifyRequest) {
   return { id, email };
 }
 
-/** Probar Fórmulas and the formula evaluation (issue 16; product.md §2 Laboratory, §7; decisions.md §8). */
+/** Probar Fórmulas and the formula evaluation. */
 export const formulaLabRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/test-formula',

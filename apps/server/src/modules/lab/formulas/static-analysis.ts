@@ -22,7 +22,7 @@ export interface Analysis {
   risks: string[];
 }
 
-/** Bets a verdict needs: results are noise over fewer than hundreds (decisions.md §3). */
+/** Bets a verdict needs: results are noise over fewer than hundreds. */
 export const HIGH_CONFIDENCE_BETS = 300;
 export const MEDIUM_CONFIDENCE_BETS = 100;
 /** The ROI interval's low end a "high" verdict tolerates: a small loss is still within luck. */
@@ -31,7 +31,7 @@ export const HIGH_CONFIDENCE_ROI_FLOOR = -0.02;
 const settledOf = (f: FormulaFigures) => f.wins + f.losses + f.pushes;
 
 /**
- * The confidence rule of the static analysis, CLV first and ROI second (decisions.md §3):
+ * The confidence rule of the static analysis, CLV first and ROI second:
  * high — at least 300 settled bets, mean CLV above 0 and the ROI's 95% interval above −2%;
  * medium — at least 100 settled bets and CLV ≥ 0 (ROI ≥ 0 when no close is known);
  * low — anything else, and every formula that does not parse.
@@ -138,7 +138,7 @@ export function performanceLine(figures: FormulaFigures, language: Language): st
 }
 
 /**
- * The evaluation without AI (decisions.md §7): parse, the variables read, whether edge or pModel is
+ * The evaluation without AI: parse, the variables read, whether edge or pModel is
  * among them, how many picks it takes against the current formula, CLV and the ROI's interval from
  * the replay; labelled as static analysis in its reasoning.
  */

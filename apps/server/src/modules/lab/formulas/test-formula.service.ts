@@ -96,7 +96,7 @@ export function neutralFilled(world: ReplayWorld, formula: CompiledFormula | nul
 }
 
 /**
- * POST /api/admin/test-formula (decisions.md §8): the formula (absent → the saved one; empty → none)
+ * POST /api/admin/test-formula: the formula (absent → the saved one; empty → none)
  * with the chosen parameters replayed over the graded picks and the newest completed product run of
  * each sport, beside the saved formula with the saved parameters.
  */

@@ -28,7 +28,7 @@ const NAV = [
   { to: '/', key: 'home', icon: Home },
 ] as const;
 
-/** Title, the Demo data badge and the header buttons of product §2. */
+/** Title, the Demo data badge and the header buttons. */
 export function AdminHeader({ onGenerate, isGenerating }: AdminHeaderProps) {
   const { t } = useTranslation('admin');
   const providers = useProviders();

@@ -9,7 +9,7 @@ import { AdminTabs } from './admin-tabs';
 // none of it, so they must not re-render with it (20 pending picks froze a generation in Chromium).
 const StableTabs = memo(AdminTabs);
 
-/** /admin: header actions, the tabs, the generate dialog and the generation overlay (product §2). */
+/** /admin: header actions, the tabs, the generate dialog and the generation overlay. */
 export function AdminPage() {
   const { t } = useTranslation('admin');
   const generation = useGeneration();

@@ -24,7 +24,7 @@ type TabKey =
   | 'massey'
   | 'danyscore';
 
-// Product §2's order.
+// The product's tab order, Pendientes first and DanyScore NBA last.
 const TABS: { key: TabKey; content: () => ReactNode; counted?: 'pending' | 'approved' | 'history' }[] = [
   { key: 'pending', content: () => <PendingTab />, counted: 'pending' },
   { key: 'approved', content: () => <ApprovedTab />, counted: 'approved' },

@@ -17,7 +17,7 @@ const trigger =
   'inline-flex h-9 items-center whitespace-nowrap rounded-lg px-3 font-medium text-ink-muted text-sm transition-colors hover:text-ink data-[state=active]:bg-surface-raised data-[state=active]:text-ink data-[state=active]:shadow-sm data-[state=active]:ring-1 data-[state=active]:ring-line-strong';
 
 /**
- * /analyze-pick: Partidos de Hoy or Entrada Manual, then the analysis as cards (product.md §2), or,
+ * /analyze-pick: Partidos de Hoy or Entrada Manual, then the analysis as cards, or,
  * on a match with a pick the user cannot see, that pick's teaser in its place.
  */
 export function AnalyzePickPage() {

@@ -13,7 +13,7 @@ export function analysisReason(reason: string, tAdmin: TFunction<'admin'>): stri
   return reason;
 }
 
-/** Market strategies read prices: their probability is the market's. Two are shown as such (product.md §3). */
+/** Market strategies read prices: their probability is the market's. Two are shown as such. */
 export const MARKET_STRATEGY_LABELS: Record<string, 'marketSignal' | 'lineMovement'> = {
   'market-inefficiency': 'marketSignal',
   clv: 'lineMovement',

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 
 /**
- * The toast's text for a failed analysis (product.md §8: 'Error' with the message, or 'No se pudo
+ * The toast's text for a failed analysis ('Error' with the message, or 'No se pudo
  * analizar el partido'): an unknown team with the league's closest names, a started event, else the
  * translated error.
  */

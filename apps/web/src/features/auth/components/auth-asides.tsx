@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 const PROMO_ITEMS = ['freePick', 'access', 'cancel'] as const;
 
-/** Signup mode: 1 free pick, immediate access, cancel any time (spec §2). */
+/** Signup mode: 1 free pick, immediate access, cancel any time. */
 export function SignupPromo() {
   const { t } = useTranslation('auth');
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 
-/** Spec §2 and §9: the confirmation stays 2 seconds, then the login page opens. */
+/** The confirmation stays 2 seconds, then the login page opens. */
 export const RESET_REDIRECT_MS = 2000;
 
 export function ResetDone() {

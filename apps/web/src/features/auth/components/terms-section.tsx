@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 const PARTS = ['disclaimer', 'risks', 'liability', 'legality'] as const;
 
-/** Collapsible Terms and Conditions (spec §2, decisions §9). */
+/** Collapsible Terms and Conditions. */
 export function TermsSection({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation('auth');
   const [isOpen, setOpen] = useState(defaultOpen);

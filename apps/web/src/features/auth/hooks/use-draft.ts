@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FieldValues, UseFormWatch } from 'react-hook-form';
 
-/** The four drafts kept in the browser (spec §3). */
+/** The four drafts kept in the browser. */
 export const DRAFT_KEYS = {
   landingSignup: 'draft:landing-signup',
   loginSignup: 'draft:login-signup',
@@ -10,7 +10,7 @@ export const DRAFT_KEYS = {
 } as const;
 export type DraftKey = (typeof DRAFT_KEYS)[keyof typeof DRAFT_KEYS];
 
-/** The only fields a draft may hold: never a password (decisions §6). */
+/** The only fields a draft may hold: never a password. */
 const DRAFT_FIELDS = ['name', 'email', 'code'] as const;
 type DraftField = (typeof DRAFT_FIELDS)[number];
 export type Draft = Partial<Record<DraftField, string>>;

@@ -2,7 +2,7 @@ import { ResetPasswordBodySchema, VerifyEmailBodySchema } from '@arcade/contract
 import { z } from 'zod';
 import { formMessage } from '@/lib/form/form-messages';
 
-/** Verification and reset codes are 6 digits (decisions §6). */
+/** Verification and reset codes are 6 digits. */
 export const CODE_LENGTH = 6;
 
 export const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, CODE_LENGTH);

@@ -9,7 +9,7 @@ export function getStandings(season: number, signal?: AbortSignal): Promise<NbaS
   return apiRequest(`${STANDINGS_PATH}?season=${season}`, NbaStandingsResponseSchema, { signal });
 }
 
-/** A season's standings: kept fresh 5 minutes and retried twice (product.md §9). */
+/** A season's standings: kept fresh 5 minutes and retried twice. */
 export function standingsQueryOptions(season: number) {
   return queryOptions({
     queryKey: [STANDINGS_PATH, season],

@@ -9,7 +9,7 @@ export function getTeam(teamId: number, season: number, signal?: AbortSignal): P
   return apiRequest(`${TEAM_PATH}/${teamId}?season=${season}`, NbaTeamResponseSchema, { signal });
 }
 
-/** A team's DanyScore numbers: kept fresh an hour and retried once (product.md §9); a refresh drops them. */
+/** A team's DanyScore numbers: kept fresh an hour and retried once; a refresh drops them. */
 export function teamQueryOptions(teamId: number, season: number) {
   return queryOptions({
     queryKey: [TEAM_PATH, teamId, season],

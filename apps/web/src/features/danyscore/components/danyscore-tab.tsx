@@ -25,7 +25,7 @@ import { StandingsList, StandingsTable } from './standings-table';
 import { SummaryCards } from './summary-cards';
 import { TeamDialog } from './team-dialog';
 
-/** DanyScore NBA 1.0 (product.md §2 "NBA standings view"): standings, summary cards and the team dialog. */
+/** DanyScore NBA 1.0: standings, summary cards and the team dialog. */
 export function DanyScoreTab() {
   const { t } = useTranslation('danyscore');
   const [season, setSeason] = useState(() => currentSeason());

@@ -6,7 +6,7 @@ import { seasonLabel } from '../lib/standings';
 
 type StandingsEmptyProps = { season: number; source: NbaSource | undefined; onRetry: () => void };
 
-/** 'No hay datos cargados' with Reintentar (product.md §2, §8); the demo market loads it with its sync. */
+/** 'No hay datos cargados' with Reintentar; the demo market loads it with its sync. */
 export function StandingsEmpty({ season, source, onRetry }: StandingsEmptyProps) {
   const { t } = useTranslation('danyscore');
   return (

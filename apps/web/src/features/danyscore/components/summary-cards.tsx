@@ -5,7 +5,7 @@ import { StatCard } from '@/components/ui/stat-card';
 import { formatInteger, formatPercent } from '@/lib/format';
 import { conferenceLeader, recordOf, seasonLabel } from '../lib/standings';
 
-/** Team count and each conference's best record (product.md §2). */
+/** Team count and each conference's best record. */
 export function SummaryCards({ standings, season }: { standings: readonly NbaStanding[]; season: number }) {
   const { t } = useTranslation('danyscore');
   const best = (conference: 'East' | 'West') => {

@@ -19,7 +19,7 @@ type TeamDialogProps = {
   onClose: () => void;
 };
 
-/** A team's DanyScore numbers (product.md §2): record, Team Value, Active Points, Health Factor, roster. */
+/** A team's DanyScore numbers: record, Team Value, Active Points, Health Factor, roster. */
 export function TeamDialog({ teamId, season, statsSeason, teamName, onClose }: TeamDialogProps) {
   const { t } = useTranslation('danyscore');
   const { data, error, isPending, refetch } = useTeam(teamId, season);

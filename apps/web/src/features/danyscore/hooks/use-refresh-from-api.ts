@@ -26,7 +26,7 @@ function providerFailure(error: unknown): Failure | undefined {
   return FAILURES.has(failure as Failure) ? (failure as Failure) : undefined;
 }
 
-/** "Actualizar desde API": the refresh with its toasts (product.md §8 'Error al actualizar'). */
+/** "Actualizar desde API": the refresh with its toasts ('Error al actualizar' on failure). */
 export function useRefreshFromApi() {
   const { t } = useTranslation('danyscore');
   const mutation = useRefreshStandings();

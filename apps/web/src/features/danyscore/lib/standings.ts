@@ -28,7 +28,7 @@ export const rankOf = (row: NbaStanding, index: number, filter: ConferenceFilter
 export const recordOf = (row: Pick<NbaStanding, 'wins' | 'losses'>) => `${row.wins}-${row.losses}`;
 
 /**
- * §9's retries (2 for the standings, 1 for a team) for failures a retry may cure: a 4xx (no access,
+ * The retries (2 for the standings, 1 for a team) for failures a retry may cure: a 4xx (no access,
  * no data for the team) answers the same the second time.
  */
 export const retryUpTo =

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 export const BILLING_CONFIG_PATH = '/api/billing/config';
 
-/** Whether payments are on, and the plans on sale with their weekly price (issue 14). */
+/** Whether payments are on, and the plans on sale with their weekly price. */
 export async function getBillingConfig(signal?: AbortSignal): Promise<BillingConfig> {
   return apiRequest(BILLING_CONFIG_PATH, BillingConfigSchema, { signal });
 }

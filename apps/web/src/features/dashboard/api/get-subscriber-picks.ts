@@ -2,7 +2,7 @@ import { type SubscriberPick, SubscriberPicksResponseSchema } from '@arcade/cont
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** The same key the admin's pick changes invalidate (product.md §7: picks, admin picks, kpis). */
+/** The same key the admin's pick changes invalidate (picks, admin picks, kpis). */
 export const SUBSCRIBER_PICKS_PATH = '/api/picks';
 
 /** Published picks as the server lets this caller see them: in full where entitled, teasers otherwise. */

@@ -7,7 +7,7 @@ export type Article = (typeof ARTICLES)[number];
 
 const PARAGRAPHS = ['p1', 'p2', 'p3', 'p4'] as const;
 
-/** One educational article (product.md §2: Kelly, CLV, the vig), written for punters. */
+/** One educational article (Kelly, CLV, the vig), written for punters. */
 export function ArticleDialog({ article, onClose }: { article: Article | null; onClose: () => void }) {
   const { t } = useTranslation('dashboard');
   return (

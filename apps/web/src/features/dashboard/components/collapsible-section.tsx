@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-/** A titled panel that opens and closes (product.md §2's "collapsible" sections); closed at first. */
+/** A titled panel that opens and closes; closed at first. */
 export function CollapsibleSection({
   title,
   subtitle,

@@ -6,8 +6,8 @@ import { buttonStyles } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 
 /**
- * Welcome, role and free-pick badges, and the dashboard's own links (spec §2). The language switcher
- * and logout of spec §2 are the site header's, always on screen above this: not repeated here.
+ * Welcome, role and free-pick badges, and the dashboard's own links. The language switcher
+ * and logout the dashboard also offers are the site header's, always on screen above this: not repeated here.
  */
 export function DashboardHeader({ user }: { user: User }) {
   const { t } = useTranslation('dashboard');

@@ -20,7 +20,7 @@ import { TierCards } from './tier-cards';
 import { TodayPicks } from './today-picks';
 
 /**
- * The subscriber's dashboard (product.md §2): plan, the plans on sale, tier records, today's picks,
+ * The subscriber's dashboard: plan, the plans on sale, tier records, today's picks,
  * where alerts are sent, risk and education. Without a plan the plans come right under it; with one, after the picks.
  */
 export function DashboardPage() {

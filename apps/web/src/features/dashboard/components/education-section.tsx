@@ -12,7 +12,7 @@ import { openPicks } from '../lib/today-picks';
 import { ARTICLES, type Article, ArticleDialog } from './article-dialog';
 import { CollapsibleSection } from './collapsible-section';
 
-/** Educational articles and the news buttons, which only show toasts (product.md §2). */
+/** Educational articles and the news buttons, which only show toasts. */
 export function EducationSection() {
   const { t } = useTranslation('dashboard');
   const [article, setArticle] = useState<Article | null>(null);

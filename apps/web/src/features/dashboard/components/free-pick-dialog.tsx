@@ -24,7 +24,7 @@ function useRefusalText() {
 const isUnverified = (error: unknown) => error instanceof ApiError && error.reason === 'email_not_verified';
 
 /**
- * Asks before spending the account's one free pick on `pick`, then claims it (product.md §2). The
+ * Asks before spending the account's one free pick on `pick`, then claims it. The
  * free pick needs a verified email: an account without one (as the session, read again on opening,
  * says, or as a refused claim says) gets the code form in place, and the claim goes on as soon as
  * the code is accepted.

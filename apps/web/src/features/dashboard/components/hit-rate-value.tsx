@@ -6,7 +6,7 @@ import { hitRateBand } from '../lib/tier-stats';
 const BAND_STYLES = { good: 'text-edge', fair: 'text-premium', poor: 'text-danger' } as const;
 
 /**
- * A tier's hit rate in the colour of its band (product.md §4); "—" while nothing is decided, since a
+ * A tier's hit rate in the colour of its band; "—" while nothing is decided, since a
  * red 0% would report a record that does not exist. `data-band` lets tests read the colour rule.
  */
 export function HitRateValue({ hitRate, className }: { hitRate: number | null; className?: string }) {

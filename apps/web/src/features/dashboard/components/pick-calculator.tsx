@@ -18,7 +18,7 @@ const FIELDS = [
   { field: 'kellyFraction', label: 'fraction', inputMode: 'decimal' },
 ] as const satisfies readonly { field: CalculatorField; label: string; inputMode: string }[];
 
-/** Fractional Kelly on four inputs, with the net-odds formula and why it is used (decisions.md §3). */
+/** Fractional Kelly on four inputs, with the net-odds formula and why it is used. */
 export function PickCalculator() {
   const { t } = useTranslation('dashboard');
   const [input, setInput] = useState<CalculatorInput>(CALCULATOR_DEFAULTS);

@@ -10,7 +10,7 @@ import { pickStake } from '../lib/stake';
 import { PickStart } from './pick-start';
 
 /**
- * A pick the subscriber may play: what to bet, where, at what price and how much (product.md §2).
+ * A pick the subscriber may play: what to bet, where, at what price and how much.
  * The price is called the best only while it is the best generation found across the books; a price
  * the analyst typed says so.
  */

@@ -106,7 +106,7 @@ function Offers({
 
 /**
  * The plans on sale with their weekly price and tiers, each with Subscribe (Stripe Checkout); with
- * payments off, the plans and that an administrator grants them (decisions.md §5, issue 14).
+ * payments off, the plans and that an administrator grants them.
  */
 export function PlansSection({
   user,

@@ -5,7 +5,7 @@ import { PickCalculator } from './pick-calculator';
 
 const RULES = ['pause', 'halve', 'raise'] as const;
 
-/** Risk control and calculators: the pick calculator and the bankroll rules (product.md §2, §9). */
+/** Risk control and calculators: the pick calculator and the bankroll rules. */
 export function RiskSection() {
   const { t } = useTranslation('dashboard');
   return (

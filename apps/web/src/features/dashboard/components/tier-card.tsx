@@ -11,7 +11,7 @@ const signedTone = (value: number) =>
   value > 0 ? 'text-edge' : value < 0 ? 'text-danger' : 'text-ink-muted';
 
 /**
- * One tier's record (product.md §2). The whole card opens the tier's history: a transparent button
+ * One tier's record. The whole card opens the tier's history: a transparent button
  * spans it, so the figures stay readable text rather than one long button name.
  */
 export function TierCard({ kpi, isInPlan, onOpen }: { kpi: TierKpi; isInPlan: boolean; onOpen: () => void }) {

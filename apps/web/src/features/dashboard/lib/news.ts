@@ -1,6 +1,6 @@
 import type { RecordPick } from '@arcade/contracts';
 
-/** How many of the latest decided picks the MLB news button reports (product.md §2 quotes 12-3 of 15). */
+/** How many of the latest decided picks the MLB news button reports (e.g. 12-3 of 15). */
 export const MLB_RUN_SIZE = 15;
 
 /**

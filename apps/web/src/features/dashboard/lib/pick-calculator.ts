@@ -12,7 +12,7 @@ export type CalculatorInput = {
 
 export type CalculatorField = keyof CalculatorInput;
 
-/** What the calculator shows first (product.md §5). */
+/** What the calculator shows first. */
 export const CALCULATOR_DEFAULTS: CalculatorInput = {
   bankroll: '1000',
   americanOdds: '-120',
@@ -20,7 +20,7 @@ export const CALCULATOR_DEFAULTS: CalculatorInput = {
   kellyFraction: '0.25',
 };
 
-/** An empty field counts as these (product.md §5): odds −110, Kelly 0.25, bankroll 0; no edge, no bet. */
+/** An empty field counts as these: odds −110, Kelly 0.25, bankroll 0; no edge, no bet. */
 const EMPTY_FALLBACKS: CalculatorInput = {
   bankroll: '0',
   americanOdds: '-110',
@@ -46,7 +46,7 @@ const valueOf = (input: CalculatorInput, field: CalculatorField) =>
   input[field].trim() === '' ? EMPTY_FALLBACKS[field] : input[field];
 
 /**
- * The pick calculator: bankroll × fraction × edge / (odds − 1) (decisions.md §3), through core's
+ * The pick calculator: bankroll × fraction × edge / (odds − 1), through core's
  * Kelly with the probability the edge implies. `field` names the first input that cannot be used.
  */
 export function calculatePickStake(input: CalculatorInput): CalculatorResult {

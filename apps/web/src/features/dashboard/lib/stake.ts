@@ -1,6 +1,6 @@
 import { DomainError, kellyStake } from '@arcade/core';
 
-/** The product's staking defaults (product.md §9): a quarter Kelly, never more than 1.5% of the bankroll. */
+/** The product's staking defaults: a quarter Kelly, never more than 1.5% of the bankroll. */
 export const SUGGESTED_KELLY_FRACTION = 0.25;
 export const SUGGESTED_MAX_STAKE_PERCENT = 0.015;
 

@@ -1,15 +1,15 @@
 import type { Tier, TierKpi } from '@arcade/contracts';
 import { type HitRateBand, hitRateBand as bandOf } from '@/lib/hit-rate';
 
-/** The four tiers, cheapest first, as the cards show them (product.md §2). */
+/** The four tiers, cheapest first, as the cards show them. */
 export const TIERS: readonly Tier[] = ['vip', 'exclusivo', 'platinum', 'diamante'];
 
-/** The dashboard's history dialog lists this many picks (product.md §9). */
+/** The dashboard's history dialog lists this many picks. */
 export const TIER_HISTORY_SIZE = 10;
 
 export type { HitRateBand } from '@/lib/hit-rate';
 
-/** product.md §4's bands; null when nothing is decided yet. */
+/** The hit-rate band (55% green, 50% yellow, else red); null when nothing is decided yet. */
 export function hitRateBand(hitRate: number | null): HitRateBand | null {
   return hitRate === null ? null : bandOf(hitRate);
 }

@@ -66,7 +66,7 @@ export function generationUrl({ bankroll, sport, pickCount, strategy }: Generati
 const SAME_ORIGIN_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' } as const;
 
 /**
- * GET /api/picks/stream as server-sent events (product.md §7). Aborting the signal closes the
+ * GET /api/picks/stream as server-sent events. Aborting the signal closes the
  * connection, which cancels the generation on the server.
  */
 export async function* streamGeneration(

@@ -26,7 +26,7 @@ const SPORT_OPTIONS = ['all', ...SportSchema.options] as const;
 const isSportOption = (value: string): value is Sport | 'all' =>
   (SPORT_OPTIONS as readonly string[]).includes(value);
 
-/** Sport, count (1–50, default 10), strategy and bankroll; submitting starts the stream (product §2, §5). */
+/** Sport, count (1–50, default 10), strategy and bankroll; submitting starts the stream. */
 export function GenerateDialog({ open, onOpenChange, onGenerate }: Props) {
   const { t } = useTranslation('admin');
   return (

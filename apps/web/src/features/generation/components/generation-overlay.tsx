@@ -8,7 +8,7 @@ import { formatPercent } from '@/lib/format';
 import { generationPhase } from '../hooks/generation-store';
 import type { Generation } from '../hooks/use-generation';
 
-/** The progress of a generation (product §2): a modal that minimises to a corner card. */
+/** The progress of a generation: a modal that minimises to a corner card. */
 export function GenerationOverlay({ generation }: { generation: Generation }) {
   const { t } = useTranslation('admin');
   if (generation.status === 'idle') return null;

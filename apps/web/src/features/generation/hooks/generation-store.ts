@@ -27,7 +27,7 @@ export type GenerationSummary = { picks: number; analysed: number; rejections: R
 
 export type GenerationPhase = 'searching' | 'found' | 'complete';
 
-/** Product §2: searching below 30 %, found from 30 % to 99 %, complete at 100 %. */
+/** Searching below 30 %, found from 30 % to 99 %, complete at 100 %. */
 export function generationPhase(percent: number): GenerationPhase {
   if (percent >= 100) return 'complete';
   return percent >= 30 ? 'found' : 'searching';
@@ -58,7 +58,7 @@ const IDLE: GenerationSnapshot = {
   summary: null,
 };
 
-/** Without server counts the bar creeps up to this and waits for the end (product §2). */
+/** Without server counts the bar creeps up to this and waits for the end. */
 export const ANIMATION_CEILING = 70;
 
 /**

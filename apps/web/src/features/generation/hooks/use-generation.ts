@@ -8,7 +8,7 @@ import { generationErrorText } from '../lib/generation-error';
 import { generationSummaryText } from '../lib/generation-summary';
 import { type GenerationStore, generationStore } from './generation-store';
 
-/** The generation overlay's state and actions, with the toasts and cache refresh of product §7–§8. */
+/** The generation overlay's state and actions, with the toasts and cache refresh. */
 export function useGeneration(store: GenerationStore = generationStore) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ export const MAX_PICK_COUNT = 50;
 export const DEFAULT_BANKROLL = 1000;
 
 /**
- * Product §5: the count is clamped to 1–50 and an invalid value falls back to 10.
+ * The count is clamped to 1–50 and an invalid value falls back to 10.
  * `clampPickCount('75')` → 50, `clampPickCount('0')` → 1, `clampPickCount('abc')` → 10.
  */
 export function clampPickCount(value: string | number): number {

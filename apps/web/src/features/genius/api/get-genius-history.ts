@@ -8,7 +8,7 @@ export function getGeniusHistory(signal?: AbortSignal): Promise<GeniusHistory> {
   return apiRequest(GENIUS_HISTORY_PATH, GeniusHistorySchema, { signal });
 }
 
-/** This admin's conversation (oldest first) and the context the Genius is given (product.md §2). */
+/** This admin's conversation (oldest first) and the context the Genius is given. */
 export function geniusHistoryQueryOptions() {
   return queryOptions({
     queryKey: [GENIUS_HISTORY_PATH],

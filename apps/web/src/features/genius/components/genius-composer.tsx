@@ -12,7 +12,7 @@ type GeniusComposerProps = {
   isDisabled?: boolean;
 };
 
-/** The message box: Enter sends, Shift+Enter breaks the line (product.md §2); blank text is ignored. */
+/** The message box: Enter sends, Shift+Enter breaks the line; blank text is ignored. */
 export function GeniusComposer({ onSend, isSending, isDisabled = false }: GeniusComposerProps) {
   const { t } = useTranslation('genius');
   const [draft, setDraft] = useState('');

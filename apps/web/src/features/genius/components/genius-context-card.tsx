@@ -17,7 +17,7 @@ function Row({ label, value }: { label: string; value: string }) {
 const orDash = (value: number | null, format: (value: number) => string) =>
   value === null ? '—' : format(value);
 
-/** The context the Genius gets with every question (product.md §2: "shows the current context"). */
+/** The context the Genius gets with every question ("shows the current context"). */
 export function GeniusContextCard({ context }: { context: GeniusContext }) {
   const { t } = useTranslation('genius');
   const { record } = context;

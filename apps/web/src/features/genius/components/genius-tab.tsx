@@ -102,7 +102,7 @@ function ClearHistoryButton({ isDisabled }: { isDisabled: boolean }) {
   );
 }
 
-/** Genius Chat (product.md §2): an AI chat with stored history beside the context it is given. */
+/** Genius Chat: an AI chat with stored history beside the context it is given. */
 export function GeniusChatTab() {
   const { t } = useTranslation('genius');
   const { data: history, error, isPending, refetch } = useGeniusHistory();

@@ -16,7 +16,7 @@ class GeniusAnswerError extends Error {
 /**
  * Sends a question and follows its answer as it streams in. The question shows at once; once the
  * answer is stored both join the cached history. On any failure the unanswered question is removed
- * and the spec's toast shows (product.md §8: 'Error en el chat'); the server stored nothing.
+ * and the chat's error toast shows ('Error en el chat'); the server stored nothing.
  * `send` answers whether the question was answered (the composer gives the text back otherwise).
  */
 export function useGeniusChat(context: GeniusClientContext | undefined) {
@@ -39,7 +39,7 @@ export function useGeniusChat(context: GeniusClientContext | undefined) {
   const send = useCallback(
     async (text: string): Promise<boolean> => {
       const question = text.trim();
-      // product.md §5: empty or whitespace-only messages are ignored; one question at a time.
+      // Empty or whitespace-only messages are ignored; one question at a time.
       if (!question || isSendingRef.current) return false;
       isSendingRef.current = true;
       const controller = new AbortController();

@@ -14,7 +14,7 @@ import { RunResults } from './components/run-results';
 import { RunsList } from './components/runs-list';
 
 /**
- * The laboratory's backtests (issue 16): start a walk-forward run over the stored history, follow its
+ * The laboratory's backtests: start a walk-forward run over the stored history, follow its
  * progress (polled only while one runs; the run goes on when the page is left), cancel it, and read a
  * finished run's results, its scores against the closing market and its reliability diagram.
  */

@@ -12,7 +12,7 @@ import { FormulasTab } from '../formulas/formulas-tab';
 
 type LabTab = 'config' | 'formulas' | 'backtests' | 'export';
 
-// product.md §2: Configuración, Probar Fórmulas, Exportar Datos; backtest runs (issue 16) sit beside them.
+// Configuración, Probar Fórmulas, Exportar Datos; backtest runs sit beside them.
 const TABS: { key: LabTab; content: () => ReactNode }[] = [
   { key: 'config', content: () => <ConfigTab /> },
   { key: 'formulas', content: () => <FormulasTab /> },

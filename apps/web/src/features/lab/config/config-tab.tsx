@@ -4,7 +4,7 @@ import { ConfigPanel } from './components/config-panel';
 
 /**
  * Configuración, in the laboratory (saved as the full configuration, POST) and in the admin panel
- * (PATCH of what the form holds); product.md §2 and §7.
+ * (PATCH of what the form holds).
  */
 export function ConfigTab({ mode = 'lab' }: { mode?: 'admin' | 'lab' }) {
   const { t } = useTranslation('labConfig');

@@ -22,7 +22,7 @@ import {
 } from './lib/export-query';
 
 /**
- * The laboratory's export tab (product.md §2 "Exportar Datos"): choose the data, see the file's first
+ * The laboratory's export tab: choose the data, see the file's first
  * 20 rows and its size, download it. The download is a plain link, so the browser streams the file to
  * disk with the session cookie (same origin) instead of holding it in memory.
  */

@@ -15,7 +15,7 @@ import { type FormulaChoice, FormulaForm } from './components/formula-form';
 import { SourcesNote } from './components/sources-note';
 import { compareFigures } from './lib/compare-figures';
 
-/** Probar Fórmulas (product.md §2 Laboratory): replay a formula beside the current one, and evaluate it. */
+/** Probar Fórmulas: replay a formula beside the current one, and evaluate it. */
 export function FormulasTab() {
   const { t } = useTranslation('labFormulas');
   const config = useAdminConfig();

@@ -5,7 +5,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { useMe } from '@/lib/session/get-me';
 
-/** 1 free pick for new accounts (spec §9); pointless once signed in, so hidden then. */
+/** 1 free pick for new accounts; pointless once signed in, so hidden then. */
 export function FreePickPromo() {
   const { t } = useTranslation('landing');
   const { data: user } = useMe();

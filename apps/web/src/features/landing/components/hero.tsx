@@ -38,7 +38,7 @@ export function Hero() {
 
   return (
     <section aria-labelledby="landing-title" className="relative overflow-hidden">
-      {/* Soft glows drawn as radial gradients: a blur filter costs a slow first paint (issue 15). */}
+      {/* Soft glows drawn as radial gradients: a blur filter costs a slow first paint. */}
       <div aria-hidden="true" className="pointer-events-none absolute inset-0">
         <div className="bg-grid absolute inset-0 opacity-50 [mask-image:radial-gradient(ellipse_70%_60%_at_30%_20%,black,transparent)]" />
         <div className="absolute -top-64 -left-48 h-[42rem] w-[42rem] bg-radial-[closest-side] from-edge/15 from-35% to-transparent" />

@@ -11,7 +11,7 @@ type LandingAuthCardProps = {
   onClose: () => void;
 };
 
-/** The landing page's login/signup card: the shared forms, and /dashboard after either (spec §2). */
+/** The landing page's login/signup card: the shared forms, and /dashboard after either. */
 export function LandingAuthCard({ id, mode, onModeChange, onClose }: LandingAuthCardProps) {
   const { t } = useTranslation('landing');
   const navigate = useNavigate();

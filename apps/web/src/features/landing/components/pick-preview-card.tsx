@@ -6,7 +6,7 @@ import { formatDecimal, formatPercent, formatSignedPercent } from '@/lib/format'
 import { useMatchLabel } from '@/lib/use-match-label';
 
 // Illustrative inputs only (the card says so); the edge and stake below are derived from them the
-// way every real pick's are (decisions.md §3), so the example never promises what the product can't.
+// way every real pick's are, so the example never promises what the product can't.
 const SAMPLE = {
   sport: 'nba',
   model: 0.53,

@@ -30,7 +30,7 @@ function FormatsCard() {
   );
 }
 
-/** The admin panel's Massey Ratings tab (product.md §2): upload per sport, and the status with delete. */
+/** The admin panel's Massey Ratings tab: upload per sport, and the status with delete. */
 export function MasseyTab() {
   const { t } = useTranslation('massey');
   return (

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ADMIN_PICKS_PATH } from './get-admin-picks';
 
 /**
- * Lists a pick change can alter (product.md §7: picks, admin picks and kpis; the admin stats count picks too,
+ * Lists a pick change can alter (picks, admin picks and kpis; the admin stats count picks too,
  * and a graded pick's change shows on the public record).
  * Other features' keys are spelled out: importing their query options would make those features depend on picks
  * and picks on them.

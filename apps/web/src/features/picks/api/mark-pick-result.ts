@@ -8,7 +8,7 @@ export type MarkPickResultInput = { pickId: string; result: PickResult; reason?:
 
 /**
  * PATCH /api/admin/picks/:id/result. The result (and a correction's reason) only: the server settles
- * the profit from the stake and odds (decisions.md §3).
+ * the profit from the stake and odds.
  */
 export async function markPickResult({ pickId, result, reason }: MarkPickResultInput) {
   const response = await apiRequest(pickPath(pickId, 'result'), PickResponseSchema, {
@@ -18,7 +18,7 @@ export async function markPickResult({ pickId, result, reason }: MarkPickResultI
   return response.pick;
 }
 
-/** Win / loss / push by hand (product.md §5); shared by the Aprobados/Publicados and Picks Manuales tabs. */
+/** Win / loss / push by hand; shared by the Aprobados/Publicados and Picks Manuales tabs. */
 export function useMarkPickResult() {
   const queryClient = useQueryClient();
   return useMutation({

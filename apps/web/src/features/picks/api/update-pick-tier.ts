@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 import { invalidatePickLists, pickPath } from './invalidate-picks';
 
 /**
- * PATCH /api/admin/picks/:id/tier: any pick not graded (product.md §4); on a published pick it is a
+ * PATCH /api/admin/picks/:id/tier: any pick not graded; on a published pick it is a
  * correction of the public record, with an optional reason.
  */
 export function updatePickTier({ id, tier, reason }: { id: string; tier: Tier; reason?: string }) {

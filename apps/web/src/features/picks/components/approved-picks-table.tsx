@@ -15,7 +15,7 @@ type Props = {
   onDelete: (pick: AdminPick) => void;
 };
 
-/** Aprobados/Publicados: approved rows publish; published rows get a date, a result or deleted (product §2). */
+/** Aprobados/Publicados: approved rows publish; published rows get a date, a result or deleted. */
 export function ApprovedPicksTable({ picks, actions, onOpenDialog, onDelete }: Props) {
   const { t } = useTranslation('admin');
   return (

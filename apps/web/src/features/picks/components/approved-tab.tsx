@@ -16,7 +16,7 @@ import { useResultConfirmation } from './result-confirmation';
 import { PickListStatus } from './pick-list-status';
 
 /**
- * Aprobados/Publicados: approved or published picks without a result yet (product §4). A result is
+ * Aprobados/Publicados: approved or published picks without a result yet. A result is
  * confirmed before it is written; a published row is withdrawn (with a reason the public ledger
  * keeps) only before its start; graded picks are not listed here (their result is corrected in
  * Historial, never deleted).

@@ -17,7 +17,7 @@ type Props = {
   onOpenDialog: (kind: PickDialogKind, pick: AdminPick) => void;
 };
 
-/** Pendientes: select, sport, date, match, pick, tier, model probability, edge, status, actions (product §2). */
+/** Pendientes: select, sport, date, match, pick, tier, model probability, edge, status, actions. */
 export function PendingPicksTable({ picks, selection, actions, onOpenDialog }: Props) {
   const { t } = useTranslation('admin');
   const matchLabel = useMatchLabel();

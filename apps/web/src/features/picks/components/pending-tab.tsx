@@ -23,7 +23,7 @@ const SPORT_FILTERS = ['all', ...SportSchema.options] as const;
 const isSportFilter = (value: string): value is SportFilter =>
   (SPORT_FILTERS as readonly string[]).includes(value);
 
-/** Pendientes: review, then publish or delete in bulk or one by one (product §2, §5). */
+/** Pendientes: review, then publish or delete in bulk or one by one. */
 export function PendingTab() {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');

@@ -8,7 +8,7 @@ import { useDeleteSelectedPicks } from '../api/delete-selected-picks';
 import { useMarkPickResult } from '../api/mark-pick-result';
 import { usePublishPicks, useUpdatePickStatus } from '../api/update-pick-status';
 
-/** The row and bulk actions of the pick tabs, each with its success or error toast (product §8). */
+/** The row and bulk actions of the pick tabs, each with its success or error toast. */
 export function usePickActions() {
   const { t } = useTranslation('admin');
   const matchLabel = useMatchLabel();

@@ -7,7 +7,7 @@ export type AnalysisLogEntry = AnalysisLog['chronologicalLog'][number];
 
 export type ParsedAnalysisLog = { kind: 'missing' } | { kind: 'invalid' } | { kind: 'ok'; log: AnalysisLog };
 
-/** The log is stored as JSON the client must not trust (product §2: 'Error al cargar el análisis'). */
+/** The log is stored as JSON the client must not trust ('Error al cargar el análisis'). */
 export function parseAnalysisLog(raw: unknown): ParsedAnalysisLog {
   if (raw === null || raw === undefined) return { kind: 'missing' };
   let value = raw;

@@ -28,7 +28,7 @@ export function getRecord(filters: RecordFilters, signal?: AbortSignal): Promise
 }
 
 /**
- * The public record (decisions.md §5). The answer depends on who asks (details for a signed-in
+ * The public record. The answer depends on who asks (details for a signed-in
  * caller), so the viewer is part of the key; a pick change invalidates every entry under RECORD_PATH.
  */
 export function recordQueryOptions(filters: RecordFilters, viewer: string) {

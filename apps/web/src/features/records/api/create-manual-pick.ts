@@ -11,7 +11,7 @@ export async function createManualPick(body: ManualPick) {
   return response.pick;
 }
 
-/** Creates a manual pick (product.md §5); the pick lists and the stats are fetched again after it. */
+/** Creates a manual pick; the pick lists and the stats are fetched again after it. */
 export function useCreateManualPick() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,7 +8,7 @@ export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
   return apiRequest(ADMIN_STATS_PATH, AdminStatsSchema, { signal });
 }
 
-/** Users and pick counts for the Stats tab (product.md §2); pick mutations invalidate this key. */
+/** Users and pick counts for the Stats tab; pick mutations invalidate this key. */
 export function adminStatsQueryOptions() {
   return queryOptions({
     queryKey: [ADMIN_STATS_PATH],

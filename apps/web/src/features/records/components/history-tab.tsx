@@ -22,7 +22,7 @@ import { PerformanceTable } from './performance-table';
 const calendarDay = (day: string) => new Date(`${day}T12:00:00`);
 
 /**
- * Historial (product.md §2, §4): every pick with a result, summarised, broken down and charted, and
+ * Historial: every pick with a result, summarised, broken down and charted, and
  * the corrections made to the published record by hand. The figures are the server's, over every
  * graded pick; the table arrives a page at a time.
  */

@@ -10,7 +10,7 @@ const BAND_STYLES = {
 } as const;
 
 /**
- * A hit rate coloured by the product.md §4 bands; "—" while no pick is decided (wins + losses = 0),
+ * A hit rate coloured by its band (55% green, 50% yellow, else red); "—" while no pick is decided (wins + losses = 0),
  * since a red 0.0% would report a record that does not exist. `data-band` lets tests read the band.
  */
 export function HitRate({

@@ -1,7 +1,7 @@
 import { ManualPickForm } from './manual-pick-form';
 import { ManualPicksList } from './manual-picks-list';
 
-/** Picks Manuales (product.md §2, §5): create a pick by hand, then grade the published ones. */
+/** Picks Manuales: create a pick by hand, then grade the published ones. */
 export function ManualPicksTab() {
   return (
     <div data-testid="manual-picks-tab" className="grid grid-cols-1 gap-6">

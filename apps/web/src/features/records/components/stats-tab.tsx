@@ -6,7 +6,7 @@ import { getErrorMessage } from '@/lib/error-message';
 import { formatInteger } from '@/lib/format';
 import { useAdminStats } from '../api/get-admin-stats';
 
-/** Stats tab (product.md §2, §3): users and pick counts from GET /api/admin/stats; every pick, then the published ones. */
+/** Stats tab: users and pick counts from GET /api/admin/stats; every pick, then the published ones. */
 export function StatsTab() {
   const { t } = useTranslation('adminRecords');
   const { data: stats, error, isPending, refetch } = useAdminStats();

@@ -23,7 +23,7 @@ const INVALID_TOASTS = [
   ['stake', 'manual.invalidStakeTitle', 'manual.invalidStakeText'],
 ] as const;
 
-/** State, validation and submission of the manual pick form (product.md §5): a pick on an event. */
+/** State, validation and submission of the manual pick form: a pick on an event. */
 export function useManualPickForm() {
   const { t } = useTranslation('adminRecords');
   const matchLabel = useMatchLabel();

@@ -1,6 +1,6 @@
 import type { AdminPick, GradedRecord, Sport, Tier } from '@arcade/contracts';
 
-/** Highest tier first, the order the history shows them in (product.md §2 Historial). */
+/** Highest tier first, the order the history shows them in. */
 export const HISTORY_TIERS: readonly Tier[] = ['diamante', 'platinum', 'exclusivo', 'vip'];
 
 /** The record of graded picks as the server sums it (GradedRecordSchema). */
@@ -11,8 +11,8 @@ export type GroupSummary<K extends string> = RecordSummary & { key: K };
 export type HistoryFilters = { sport: Sport | 'all'; tier: Tier | 'all' };
 
 /**
- * The profit of a graded pick: the stored one, else the settled bet's (decisions.md §3:
- * win stake × (odds − 1), loss −stake, push 0). Ungraded picks have no profit.
+ * The profit of a graded pick: the stored one, else the settled bet's (win stake × (odds − 1), loss
+ * −stake, push 0). Ungraded picks have no profit.
  */
 export function pickProfit(pick: AdminPick): number {
   if (pick.result === null) return 0;
@@ -22,5 +22,5 @@ export function pickProfit(pick: AdminPick): number {
   return 0;
 }
 
-/** Win rate colour band (product.md §4), the one rule every screen uses. */
+/** Win rate colour band, the one rule every screen uses. */
 export { hitRateBand as winRateBand } from '@/lib/hit-rate';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { formMessage, type ValidationKey } from '@/lib/form/form-messages';
 import { parseAmericanOdds } from '@/lib/odds-input';
 
-/** Bankroll base for manual picks (product.md §9). */
+/** Bankroll base for manual picks. */
 const MANUAL_PICK_BANKROLL = 1000;
 
 const wire = ManualPickSchema.shape;
@@ -83,7 +83,7 @@ function requireText(ctx: z.RefinementCtx, values: Fields, fields: readonly (key
 }
 
 /**
- * The manual pick form (product.md §5) and the POST /api/admin/picks/manual body it becomes. The pick
+ * The manual pick form and the POST /api/admin/picks/manual body it becomes. The pick
  * belongs to an event: one of the feed's upcoming events (its teams, league and start are the
  * server's), or a sport, league, teams and a start still to come. Tier, selection (with its line on a
  * spread or total), the book and the American odds are required; the decimal odds are sent with

@@ -10,7 +10,7 @@ import { ADMIN_USERS_PATH, type AdminUsersPages } from './get-admin-users';
 
 export type SubscriptionChange = {
   userId: string;
-  /** A plan name: the API calls it `tier` (product.md §7). */
+  /** A plan name: the API calls it `tier`. */
   plan: Plan;
   status: 'active' | 'inactive';
 };

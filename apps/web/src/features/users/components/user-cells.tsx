@@ -91,7 +91,7 @@ export function PeriodEnd({ user }: { user: AdminUser }) {
 
 const isPlan = (value: string): value is Plan => (PlanSchema.options as readonly string[]).includes(value);
 
-/** Choosing a plan grants it at once, active for 7 days (product.md §4); the tiers it grants are named under it. */
+/** Choosing a plan grants it at once, active for 7 days; the tiers it grants are named under it. */
 export function PlanSelect({ user, actions }: { user: AdminUser; actions: SubscriptionActions }) {
   const { t } = useTranslation(['users', 'adminRecords']);
   const grants = (plan: Plan) => {

@@ -89,7 +89,7 @@ function TransactionsSection({ isWide }: { isWide: boolean }) {
   );
 }
 
-/** Usuarios (product.md §2): accounts with their plans, then the transactions history. */
+/** Usuarios: accounts with their plans, then the transactions history. */
 export function UsersTab() {
   const { t } = useTranslation('users');
   const isWide = useIsMediumLayout();

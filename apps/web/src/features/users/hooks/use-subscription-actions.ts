@@ -5,7 +5,7 @@ import { formatShortDate } from '@/lib/format';
 import { toast } from '@/lib/use-toast';
 import { useUpdateSubscription } from '../api/update-subscription';
 
-/** Choose a plan (it becomes active) or toggle it, each with its toast (product.md §4, §8). */
+/** Choose a plan (it becomes active) or toggle it, each with its toast. */
 export function useSubscriptionActions() {
   const { t } = useTranslation('users');
   const mutation = useUpdateSubscription();

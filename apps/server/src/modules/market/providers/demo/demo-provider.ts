@@ -30,7 +30,7 @@ function daysAhead(sport: Sport): number {
   const leagues = DEMO_LEAGUES.filter((league) => league.sport === sport);
   return Math.max(AHEAD_DAYS, ...leagues.map((league) => Math.ceil(openingHoursOf(league) / 24)));
 }
-/** Two past seasons and the current one so far, for the models (issue 5). */
+/** Two past seasons and the current one so far, for the models. */
 const HISTORY_DAYS = 730;
 /** History games priced between two turns of the event loop. */
 const HISTORY_CHUNK = 250;

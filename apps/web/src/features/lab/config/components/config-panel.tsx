@@ -10,7 +10,7 @@ import { NotificationsCard } from './notifications-card';
 import { ParametersForm } from './parameters-form';
 
 /**
- * The configuration (product.md §2 Configuración), the same in the admin panel and the laboratory:
+ * The configuration, the same in the admin panel and the laboratory:
  * the formula with its preview and history, the parameters, the AI conditions and the email.
  */
 export function ConfigPanel({ mode }: { mode: 'admin' | 'lab' }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 const FUNCTIONS = ['min', 'max', 'abs', 'if'] as const;
 const EXAMPLES = ['edge >= 0.04 and odds <= 2.6', 'if(agreement >= 0.75, edge * 2, edge) - 0.03'] as const;
 
-/** The language at a glance (decisions.md §8): its variables, functions and operators, and what a result means. */
+/** The language at a glance: its variables, functions and operators, and what a result means. */
 export function FormulaHelp() {
   const { t } = useTranslation('labConfig');
   return (

@@ -29,7 +29,7 @@ export function NotificationsCard({ config }: { config: AdminConfig }) {
     );
 
   const onTestEmail = () => {
-    // product.md §5: the address comes from a prompt prefilled with the admin's own.
+    // The address comes from a prompt prefilled with the admin's own.
     const email = window.prompt(t('email.prompt'), me.data?.email ?? '');
     if (email === null || email.trim() === '') return;
     testEmail.mutate(email.trim(), {

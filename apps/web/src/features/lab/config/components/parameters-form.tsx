@@ -31,9 +31,9 @@ const FIELDS: Record<NumberField, { unit: '%' | ''; testId?: string }> = {
 };
 
 /**
- * The pick parameters (product.md §2 Configuración): percents shown as percents and sent as
+ * The pick parameters: percents shown as percents and sent as
  * fractions, odds as decimals. The admin panel saves with PATCH; the laboratory with POST and its
- * full configuration (product.md §7), the saved formula included unchanged.
+ * full configuration, the saved formula included unchanged.
  */
 export function ParametersForm({ config, mode }: { config: AdminConfig; mode: 'admin' | 'lab' }) {
   const { t } = useTranslation('labConfig');

@@ -19,7 +19,7 @@ type FormulaFormProps = {
   onEvaluate: (choice: FormulaChoice) => void;
 };
 
-/** Percent on screen, fractions on the wire (product.md §5). */
+/** Percent on screen, fractions on the wire. */
 const toPercent = (fraction: number) => String(Math.round(fraction * 10000) / 100);
 const fromPercent = (text: string) => Number(text.replace(',', '.')) / 100;
 const fromNumber = (text: string) => Number(text.replace(',', '.'));

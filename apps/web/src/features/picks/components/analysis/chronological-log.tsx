@@ -9,7 +9,7 @@ type Teams = { homeTeam: string; awayTeam: string };
 
 const validTime = (at: string | undefined) => (at && !Number.isNaN(Date.parse(at)) ? at : null);
 
-/** Every step in order, translated from its code when the server sent one (product §2). */
+/** Every step in order, translated from its code when the server sent one. */
 export function ChronologicalLog({
   entries,
   teams,

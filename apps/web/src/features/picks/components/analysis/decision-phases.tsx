@@ -12,7 +12,7 @@ const textOf = (value: unknown) => (typeof value === 'string' && value !== '' ? 
 
 /**
  * Phase 3: the forecast the pick was priced on, the pool of the market's fair probability and the
- * models' (decisions.md §3), and the price against it and the betting rules. A pick generated before
+ * models', and the price against it and the betting rules. A pick generated before
  * the pool has only the fair probability.
  */
 export function MarketPhase({ market }: { market: AnalysisLog['marketEvaluation'] }) {

@@ -11,7 +11,7 @@ import { AiPhase, FinalDecision, MarketPhase } from '../analysis/decision-phases
 
 type Props = { pick: AdminPick | null; onOpenChange: (open: boolean) => void };
 
-/** Phases 1–4, the final decision and the chronological log of a generated pick (product §2). */
+/** Phases 1–4, the final decision and the chronological log of a generated pick. */
 export function AnalysisLogDialog({ pick, onOpenChange }: Props) {
   const { t } = useTranslation('admin');
   return (
