@@ -1,14 +1,20 @@
-import { type AdminPick, type PickResult, PickResultSchema } from '@arcade/contracts';
+import { type AdminPick, PickResultSchema, PickResultUpdateSchema } from '@arcade/contracts';
 import { ScrollText } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-shell';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { useZodForm } from '@/lib/form/use-zod-form';
 import { useMarkPickResult } from '../../api/mark-pick-result';
+import { requiredReason } from '../../lib/correction-reason';
 import { PickEditDialog, useSaveWithToasts } from './pick-edit-dialog';
-import { isReasonValid, ReasonField } from './reason-field';
+import { ReasonField, useReasonErrorText } from './reason-field';
+
+/** A result's correction: the contract's result, and the reason a correction needs. */
+const CorrectResultFormSchema = PickResultUpdateSchema.pick({ result: true }).extend({
+  reason: requiredReason,
+});
 
 type Props = { pick: AdminPick | null; onOpenChange: (open: boolean) => void };
 
@@ -34,23 +40,21 @@ export function CorrectResultDialog({ pick, onOpenChange }: Props) {
 function CorrectResultForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const choices = PickResultSchema.options.filter((value) => value !== pick.result);
-  const [result, setResult] = useState<PickResult>(choices[0] ?? 'win');
-  const [reason, setReason] = useState('');
-  const [isTried, setTried] = useState(false);
+  const reasonErrorText = useReasonErrorText();
+  const form = useZodForm(CorrectResultFormSchema, {
+    defaultValues: { result: choices[0] ?? 'win', reason: '' },
+  });
   const mutation = useMarkPickResult();
   const saveWithToasts = useSaveWithToasts();
   const from = pick.result ? t(`results.${pick.result}`) : '—';
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!isReasonValid(reason)) return;
+  const onSubmit = form.handleSubmit(async ({ result, reason }) => {
     const saved = await saveWithToasts(
-      () => mutation.mutateAsync({ pickId: pick.id, result, reason: reason.trim() }),
+      () => mutation.mutateAsync({ pickId: pick.id, result, reason }),
       t('correctDialog.saved', { from, to: t(`results.${result}`) }),
     );
     if (saved) onDone();
-  };
+  });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
@@ -63,18 +67,16 @@ function CorrectResultForm({ pick, onDone }: { pick: AdminPick; onDone: () => vo
       <SelectField
         label={t('correctDialog.newResult')}
         data-testid="correct-result-select"
-        value={result}
-        onChange={(event) => setResult(PickResultSchema.parse(event.target.value))}
         options={choices.map((value) => ({ value, label: t(`results.${value}`) }))}
+        {...form.register('result')}
       />
       <ReasonField
         label={t('correctDialog.reason')}
         hint={t('correctDialog.reasonHint')}
-        value={reason}
-        onChange={setReason}
         isRequired
-        showError={isTried}
+        error={reasonErrorText(form.formState.errors.reason)}
         testId="correct-result-reason"
+        {...form.register('reason')}
       />
       <p className="flex gap-2 rounded-lg border border-premium/30 bg-premium/5 p-3 text-ink-muted text-xs leading-relaxed">
         <ScrollText aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-premium" />

@@ -1,10 +1,11 @@
 import type { AdminPick } from '@arcade/contracts';
 import { format } from 'date-fns';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { SaveCancelActions } from '@/components/ui/dialog-shell';
 import { TextField } from '@/components/ui/text-field';
 import { formatShortDate } from '@/lib/format';
+import { useZodForm } from '@/lib/form/use-zod-form';
 import { useUpdatePickDate } from '../../api/update-pick-date';
 import { PickEditDialog, useSaveWithToasts } from './pick-edit-dialog';
 
@@ -12,6 +13,14 @@ type Props = { pick: AdminPick | null; onOpenChange: (open: boolean) => void };
 
 /** A datetime-local value ('2025-10-05T18:30') in the browser's time zone. */
 const toLocalInput = (iso: string) => format(new Date(iso), "yyyy-MM-dd'T'HH:mm");
+
+/** The typed date and time, read as a date in the browser's time zone; empty or unreadable is refused. */
+const DateFormSchema = z.object({
+  when: z
+    .string()
+    .transform((value) => new Date(value))
+    .refine((date) => !Number.isNaN(date.getTime())),
+});
 
 export function EditDateDialog({ pick, onOpenChange }: Props) {
   const { t } = useTranslation('admin');
@@ -29,34 +38,27 @@ export function EditDateDialog({ pick, onOpenChange }: Props) {
 
 function DateForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const [value, setValue] = useState(() => toLocalInput(pick.timestamp));
-  const [hasTried, setHasTried] = useState(false);
+  const form = useZodForm(DateFormSchema, { defaultValues: { when: toLocalInput(pick.timestamp) } });
   const mutation = useUpdatePickDate();
   const saveWithToasts = useSaveWithToasts();
-  const date = value ? new Date(value) : null;
-  const isValid = date !== null && !Number.isNaN(date.getTime());
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setHasTried(true);
-    if (!isValid || !date) return;
+  const onSubmit = form.handleSubmit(async ({ when }) => {
     const saved = await saveWithToasts(
-      () => mutation.mutateAsync({ id: pick.id, timestamp: date.toISOString() }),
-      formatShortDate(date),
+      () => mutation.mutateAsync({ id: pick.id, timestamp: when.toISOString() }),
+      formatShortDate(when),
     );
     if (saved) onDone();
-  };
+  });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <TextField
         type="datetime-local"
         label={t('dateDialog.label')}
-        value={value}
         required
-        onChange={(event) => setValue(event.target.value)}
-        error={hasTried && !isValid ? t('dateDialog.required') : undefined}
+        error={form.formState.errors.when ? t('dateDialog.required') : undefined}
         data-testid="date-input"
+        {...form.register('when')}
       />
       <SaveCancelActions isPending={mutation.isPending} onCancel={onDone} />
     </form>

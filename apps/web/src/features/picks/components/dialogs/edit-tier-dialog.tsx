@@ -1,11 +1,11 @@
-import { type AdminPick, type Tier, TierSchema } from '@arcade/contracts';
-import { type FormEvent, useState } from 'react';
+import { type AdminPick, PickTierUpdateSchema, TierSchema } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
 import { SaveCancelActions } from '@/components/ui/dialog-shell';
 import { SelectField } from '@/components/ui/select-field';
+import { useZodForm } from '@/lib/form/use-zod-form';
 import { useUpdatePickTier } from '../../api/update-pick-tier';
 import { PickEditDialog, useSaveWithToasts } from './pick-edit-dialog';
-import { ReasonField } from './reason-field';
+import { ReasonField, useReasonErrorText } from './reason-field';
 
 type Props = { pick: AdminPick | null; onOpenChange: (open: boolean) => void };
 
@@ -26,30 +26,28 @@ export function EditTierDialog({ pick, onOpenChange }: Props) {
 /** Any pick not graded; a published pick's new tier is a correction of the public record (reason optional). */
 function TierForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const [tier, setTier] = useState<Tier>(pick.tier);
-  const [reason, setReason] = useState('');
+  const reasonErrorText = useReasonErrorText();
+  const form = useZodForm(PickTierUpdateSchema, { defaultValues: { tier: pick.tier, reason: '' } });
   const mutation = useUpdatePickTier();
   const isPublished = pick.status === 'published';
 
   const saveWithToasts = useSaveWithToasts();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async ({ tier, reason }) => {
     const saved = await saveWithToasts(
-      () => mutation.mutateAsync({ id: pick.id, tier, ...(reason.trim() ? { reason: reason.trim() } : {}) }),
+      () => mutation.mutateAsync({ id: pick.id, tier, ...(reason ? { reason } : {}) }),
       `${t('tierDialog.label')}: ${t(`tiers.${tier}`)}`,
     );
     if (saved) onDone();
-  };
+  });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
       <SelectField
         label={t('tierDialog.label')}
         data-testid="tier-select"
-        value={tier}
-        onChange={(event) => setTier(TierSchema.parse(event.target.value))}
         options={TierSchema.options.map((value) => ({ value, label: t(`tiers.${value}`) }))}
+        {...form.register('tier')}
       />
       {isPublished ? (
         <>
@@ -62,9 +60,9 @@ function TierForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
           <ReasonField
             label={t('tierCorrection.reason')}
             hint={t('tierCorrection.reasonHint')}
-            value={reason}
-            onChange={setReason}
+            error={reasonErrorText(form.formState.errors.reason)}
             testId="tier-reason"
+            {...form.register('reason')}
           />
         </>
       ) : null}

@@ -1,16 +1,20 @@
 import type { AdminPick } from '@arcade/contracts';
 import { LoaderCircle, Undo2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-shell';
 import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/error-message';
+import { useZodForm } from '@/lib/form/use-zod-form';
 import { useMatchLabel } from '@/lib/use-match-label';
 import { toast } from '@/lib/use-toast';
 import { useWithdrawPick } from '../../api/withdraw-pick';
+import { requiredReason } from '../../lib/correction-reason';
 import { PickEditDialog } from './pick-edit-dialog';
-import { isReasonValid, ReasonField } from './reason-field';
+import { ReasonField, useReasonErrorText } from './reason-field';
+
+const WithdrawFormSchema = z.object({ reason: requiredReason });
 
 type Props = { pick: AdminPick | null; onOpenChange: (open: boolean) => void };
 
@@ -36,16 +40,13 @@ export function WithdrawPickDialog({ pick, onOpenChange }: Props) {
 function WithdrawForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const matchLabel = useMatchLabel();
-  const [reason, setReason] = useState('');
-  const [isTried, setTried] = useState(false);
+  const reasonErrorText = useReasonErrorText();
+  const form = useZodForm(WithdrawFormSchema, { defaultValues: { reason: '' } });
   const mutation = useWithdrawPick();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!isReasonValid(reason)) return;
+  const onSubmit = form.handleSubmit(async ({ reason }) => {
     try {
-      await mutation.mutateAsync({ id: pick.id, reason: reason.trim() });
+      await mutation.mutateAsync({ id: pick.id, reason });
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -56,7 +57,7 @@ function WithdrawForm({ pick, onDone }: { pick: AdminPick; onDone: () => void })
     }
     toast({ title: t('recordActions.withdrawnTitle'), description: matchLabel(pick) });
     onDone();
-  };
+  });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
@@ -64,11 +65,10 @@ function WithdrawForm({ pick, onDone }: { pick: AdminPick; onDone: () => void })
       <ReasonField
         label={t('withdrawDialog.reason')}
         hint={t('withdrawDialog.reasonHint')}
-        value={reason}
-        onChange={setReason}
         isRequired
-        showError={isTried}
+        error={reasonErrorText(form.formState.errors.reason)}
         testId="withdraw-reason"
+        {...form.register('reason')}
       />
       <DialogActions>
         <Button variant="secondary" onClick={onDone}>
