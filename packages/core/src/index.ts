@@ -17,6 +17,7 @@ export * from './math/normal';
 export * from './math/random';
 export * from './math/solve';
 export * from './metrics/betting';
+export * from './metrics/record-figures';
 export * from './metrics/reliability';
 export * from './metrics/scoring-rules';
 export * from './models/elo';

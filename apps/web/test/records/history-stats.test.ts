@@ -1,16 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { pickProfit, winRateBand } from '@/features/records/lib/history-stats';
+import { pickProfit, shownFigures, winRateBand } from '@/features/records/lib/history-stats';
 import { chartGeometry } from '@/lib/profit-chart-geometry';
 import { makeAdminPick } from './fixtures';
 
 // The record's sums are the server's (GET /api/admin/picks/summary, tested there); the web keeps
-// one pick's profit for the table and the colour rule.
+// one pick's profit for the table, what is shown as "—" and the colour rule.
 describe('history statistics', () => {
   it('settles a graded pick without a stored profit from its stake and odds', () => {
     expect(pickProfit(makeAdminPick({ result: 'win', profit: null, stake: 10, odds: 2.5 }))).toBe(15);
     expect(pickProfit(makeAdminPick({ result: 'loss', profit: null, stake: 10 }))).toBe(-10);
     expect(pickProfit(makeAdminPick({ result: 'push', profit: null, stake: 10 }))).toBe(0);
     expect(pickProfit(makeAdminPick({ result: null, profit: null }))).toBe(0);
+  });
+
+  it.each([
+    [
+      'no graded picks: every figure "—"',
+      { picks: 0, wins: 0, losses: 0, pushes: 0, profit: 0, staked: 0 },
+      { winRate: null, roi: null, profit: null, averageProfit: null },
+    ],
+    [
+      'all pushes: no win rate, ROI 0',
+      { picks: 2, wins: 0, losses: 0, pushes: 2, profit: 0, staked: 20 },
+      { winRate: null, roi: 0, profit: 0, averageProfit: 0 },
+    ],
+    [
+      'unstaked picks: no ROI',
+      { picks: 1, wins: 1, losses: 0, pushes: 0, profit: 0, staked: 0 },
+      { winRate: 1, roi: null, profit: 0, averageProfit: 0 },
+    ],
+    [
+      '3-1-1, +20 on 50',
+      { picks: 5, wins: 3, losses: 1, pushes: 1, profit: 20, staked: 50 },
+      { winRate: 0.75, roi: 0.4, profit: 20, averageProfit: 4 },
+    ],
+  ])('shows the figures of a record, null for "—": %s', (_name, sums, figures) => {
+    const summary = { ...sums, winRate: 0, roi: 0, averageProfit: 0 };
+    expect(shownFigures(summary)).toEqual(figures);
   });
 
   it('colours win rates: 55% or more good, 50% or more fair, else poor', () => {

@@ -95,6 +95,49 @@ describe('history tab', () => {
     expect(winRate.textContent).not.toContain('%');
   });
 
+  it('shows "—", not a 0, for the profit, ROI and average of a filter with no graded picks', async () => {
+    stubFetch({ ...adminPicksApi(historyFixture()) });
+    const user = userEvent.setup();
+    renderWithProviders(<HistoryTab />);
+
+    await user.selectOptions(await screen.findByTestId('history-tier-filter'), 'vip');
+    expect(screen.getByTestId('history-record-value').textContent).toBe('0-0-0');
+    expect(screen.getByTestId('history-win-rate-value').textContent).toBe('—No decided picks');
+    expect(screen.getByTestId('history-roi-value').textContent).toBe('—Nothing staked');
+    expect(screen.getByTestId('history-profit-value').textContent).toBe('—No graded picks');
+    expect(screen.getByTestId('history-profit').textContent).toContain('No graded picks yet');
+    expect(screen.getByTestId('history-profit').textContent).not.toContain('$');
+    const vip = screen.getByTestId('performance-by-tier-vip');
+    expect(vip.textContent).not.toMatch(/\$|%/);
+    expect(vip.querySelectorAll('[data-figure="none"]')).toHaveLength(2);
+  });
+
+  it('shows "—" for the ROI of graded picks that staked nothing, and their profit as it is', async () => {
+    const unstaked = makeAdminPick({
+      tier: 'vip',
+      result: 'win',
+      stake: 0,
+      profit: 0,
+      gradedAt: '2025-10-02T10:00:00.000Z',
+    });
+    stubFetch({ ...adminPicksApi([unstaked]) });
+    renderWithProviders(<HistoryTab />);
+
+    expect((await screen.findByTestId('history-record-value')).textContent).toBe('1-0-0');
+    expect(screen.getByTestId('history-roi-value').textContent).toBe('—Nothing staked');
+    expect(screen.getByTestId('history-profit-value').textContent).toBe('$0.00');
+    const roiCell = screen.getByTestId('performance-by-tier-vip').querySelector('[data-figure="none"]');
+    expect(roiCell?.textContent).toBe('—Nothing staked');
+  });
+
+  it('says why a figure is "—" in Spanish too', async () => {
+    await changeLanguage('es');
+    stubFetch({ ...adminPicksApi([]) });
+    renderWithProviders(<HistoryTab />);
+    expect((await screen.findByTestId('history-roi-value')).textContent).toBe('—Nada apostado');
+    expect(screen.getByTestId('history-profit-value').textContent).toBe('—Sin picks con resultado');
+  });
+
   it('says "No historical picks for this tier" when the tier filter leaves nothing', async () => {
     stubFetch({ ...adminPicksApi(historyFixture()) });
     const user = userEvent.setup();

@@ -1,6 +1,9 @@
 import {
   type Agreement,
   analyseMoneyline,
+  lineAgreement,
+  lineView,
+  mainLine,
   buildConsensus,
   evaluateCandidate,
   judgeSelection,
@@ -12,6 +15,7 @@ import {
   pickNumbers,
   type Prediction,
   type QuoteSelection,
+  sideLines,
   type StrategyName,
   type StrategyResult,
   type StrategyView,
@@ -26,13 +30,12 @@ import type {
   AnalyzeSide,
   PickType,
 } from '@arcade/contracts';
-import { agreementOf, factorText, viewOf } from '../generation';
+import { factorText } from '../generation';
 
 /** The bankroll the suggested stake is sized on. */
 export const ANALYSIS_BANKROLL = 1000;
 
 export const MARKET_OF = { moneyline: 'h2h', spread: 'spreads', total: 'totals' } as const;
-type LineMarket = 'spreads' | 'totals';
 
 interface Teams {
   homeTeam: string;
@@ -44,19 +47,6 @@ const teamOf = (side: string, teams: Teams) =>
 
 const sourceOf = (strategy: string): 'model' | 'market' =>
   MODEL_STRATEGIES.has(strategy as StrategyName) ? 'model' : 'market';
-
-/** The line most books quote now (spreads: the home line), the smaller one on a tie; null when none is quoted. */
-export function mainLine(context: MatchContext, market: LineMarket): number | null {
-  const books = new Map<number, Set<string>>();
-  for (const quote of context.quotes) {
-    if (quote.market !== market || quote.line === null || quote.line === undefined) continue;
-    if (Math.abs((quote.line * 2) % 2) !== 1) continue; // half lines only, as the models price them
-    const line = market === 'spreads' && quote.selection === 'away' ? -quote.line : quote.line;
-    books.set(line, (books.get(line) ?? new Set()).add(quote.bookmaker));
-  }
-  const ranked = [...books].sort((a, b) => b[1].size - a[1].size || Math.abs(a[0]) - Math.abs(b[0]));
-  return ranked[0]?.[0] ?? null;
-}
 
 /** What phase 1–3 say of the analysed market: the views, their agreement and the policy's verdict. */
 export interface MarketAnalysis {
@@ -117,7 +107,7 @@ export function analyseMarket(
       lines: {},
     };
   }
-  const line = mainLine(context, market);
+  const line = mainLine(context.quotes, market);
   if (line === null) {
     const unpriced = predictions.map((p) => ({ strategy: p.strategy, reason: 'no_line_quoted' }));
     return {
@@ -134,11 +124,11 @@ export function analyseMarket(
   const unpriced: { strategy: string; reason: string }[] = [];
   for (const p of predictions) {
     const priced = p.lines?.find((l) => l.market === market && l.line === line);
-    if (priced) views.push(viewOf(p, market, line, priced.probability));
+    if (priced) views.push(lineView(p, market, line, priced.probability));
     else unpriced.push({ strategy: p.strategy, reason: 'line_not_priced' });
   }
-  const consensus = views.length > 0 ? agreementOf(views, market) : noAgreement;
-  const lines = market === 'totals' ? { over: line, under: line } : { home: line, away: -line };
+  const consensus = views.length > 0 ? lineAgreement(views, market) : noAgreement;
+  const lines = sideLines(market, line);
   const policy =
     consensus.winner && consensus.consolidatedProbability !== null
       ? judgeSelection({

@@ -1,64 +1,18 @@
-import type {
-  Agreement,
-  LinePrediction,
-  MatchContext,
-  PolicySettings,
-  Prediction,
-  QuoteSelection,
-  StrategyResult,
-  StrategyView,
+import {
+  type LineMarket,
+  lineAgreement,
+  lineViewsOf,
+  type MatchContext,
+  type PolicySettings,
+  type Prediction,
+  type QuoteSelection,
+  sideLines,
+  type StrategyResult,
+  type StrategyView,
 } from '@arcade/core';
 import { type LogEntry, logEntry } from './analysis-log';
 import type { CandidateEvent } from './generation.repository';
 import { type Analysis, type Candidate, judge } from './judge';
-
-type LineMarket = LinePrediction['market'];
-
-const sidesOf = (market: LineMarket) =>
-  market === 'totals' ? { yes: 'over', no: 'under' } : { yes: 'home', no: 'away' };
-
-/**
- * A strategy's view of one quoted line: the side it favours and that side's probability. The model's
- * probability is of the over / the home side covering the home line; the away side's own line is its
- * negation.
- */
-export function viewOf(
-  prediction: Prediction,
-  market: LineMarket,
-  line: number,
-  probability: number,
-): StrategyView {
-  const { yes, no } = sidesOf(market);
-  const isYes = probability > 0.5;
-  const winner = isYes ? yes : no;
-  return {
-    strategy: prediction.strategy,
-    winner,
-    probability: isYes ? probability : 1 - probability,
-    keyFactors: prediction.keyFactors,
-    market,
-    line: market === 'spreads' && winner === 'away' ? -line : line,
-  };
-}
-
-/** Phase 2 from the views alone: the side most of them favour, and their mean probability of it. */
-export function agreementOf(views: readonly StrategyView[], market: LineMarket): Agreement {
-  const { yes, no } = sidesOf(market);
-  const side = views.filter((v) => v.winner === yes).length * 2 > views.length ? yes : no;
-  const agreeing = views.filter((v) => v.winner === side);
-  const hasConsensus = agreeing.length * 2 > views.length;
-  return {
-    hasConsensus,
-    winner: hasConsensus ? side : null,
-    agreementCount: agreeing.length,
-    totalStrategies: views.length,
-    agreementPercentage: agreeing.length / views.length,
-    consolidatedProbability: hasConsensus
-      ? agreeing.reduce((sum, v) => sum + v.probability, 0) / agreeing.length
-      : null,
-    strategies: agreeing.map((v) => v.strategy),
-  };
-}
 
 /** Phase 1 of one line as log lines: each strategy's view of it, or why it has none. */
 function lineLog(
@@ -104,19 +58,10 @@ export function analyseLines(
   settings: PolicySettings,
 ): { candidates: Candidate[]; rejections: string[] } {
   const predictions = results.filter((r): r is Prediction => r.kind === 'prediction');
-  const groups = new Map<string, { market: LineMarket; line: number; views: StrategyView[] }>();
-  for (const prediction of predictions) {
-    for (const { market, line, probability } of prediction.lines ?? []) {
-      const key = `${market}|${line}`;
-      const group = groups.get(key) ?? { market, line, views: [] };
-      group.views.push(viewOf(prediction, market, line, probability));
-      groups.set(key, group);
-    }
-  }
   const best = new Map<string, Candidate>();
   const rejections: string[] = [];
-  for (const { market, line, views } of groups.values()) {
-    const consensus = agreementOf(views, market);
+  for (const { market, line, views } of lineViewsOf(predictions)) {
+    const consensus = lineAgreement(views, market);
     const log = [
       ...lineLog(results, views, market, line),
       logEntry('2', consensus.hasConsensus ? 'consensus_reached' : 'no_consensus', {
@@ -130,7 +75,7 @@ export function analyseLines(
       rejections.push('no_consensus');
       continue;
     }
-    const lines = market === 'totals' ? { over: line, under: line } : { home: line, away: -line };
+    const lines = sideLines(market, line);
     const analysis: Analysis = judge({
       context,
       event,

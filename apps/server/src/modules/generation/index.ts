@@ -1,6 +1,5 @@
 // What the generation module offers the rest of the server; its other files are its own.
 export { factorText } from './analyse-event';
-export { agreementOf, viewOf } from './analyse-lines';
 export { logEntry } from './analysis-log';
 export { displayLineOf } from './finalize';
 export { generationConfig, upcomingEvents, type CandidateEvent } from './generation.repository';

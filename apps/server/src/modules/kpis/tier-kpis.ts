@@ -1,4 +1,5 @@
 import { type PickResult, type Tier, type TierKpi, TierSchema } from '@arcade/contracts';
+import { meanOf, pickUnits, recordHitRate, recordRoi, recordTotals, roundUnits } from '@arcade/core';
 
 export interface KpiPick {
   tier: Tier;
@@ -9,17 +10,11 @@ export interface KpiPick {
   clv: number | null;
 }
 
-/**
- * One pick's profit in units of its own stake: profit / stake (a win at 2.10 is +1.10). A pick
- * staked 0 (a manual pick without a stake) counts as one flat unit at its odds instead.
- */
-export function unitsOf(pick: KpiPick): number {
-  if (pick.stake > 0 && pick.profit !== null) return pick.profit / pick.stake;
-  if (pick.result === 'win') return pick.odds - 1;
-  return pick.result === 'loss' ? -1 : 0;
-}
+/** One pick's profit in units of its own stake (core's pickUnits). */
+export const unitsOf: (pick: KpiPick) => number = pickUnits;
 
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+/** Money rounded as the KPIs have always shown it. */
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * The record per tier over published picks (callers pass published ones only): counts, hit rate of
@@ -55,21 +50,19 @@ export interface TierSums {
 
 /** The sums of one tier's picks (the database computes the same in kpis.repository.ts). */
 export function sumsOf(tier: Tier, picks: readonly KpiPick[]): TierSums {
-  const graded = picks.filter((pick) => pick.result !== null);
-  const count = (result: PickResult) => graded.filter((pick) => pick.result === result).length;
-  const clvs = graded.flatMap((pick) => (pick.clv === null ? [] : [pick.clv]));
+  const totals = recordTotals(picks);
   return {
     tier,
-    graded: graded.length,
-    wins: count('win'),
-    losses: count('loss'),
-    pushes: count('push'),
-    pending: picks.length - graded.length,
-    staked: graded.reduce((sum, pick) => sum + pick.stake, 0),
-    profit: graded.reduce((sum, pick) => sum + (pick.profit ?? 0), 0),
-    units: graded.reduce((sum, pick) => sum + unitsOf(pick), 0),
-    clvSum: clvs.reduce((sum, clv) => sum + clv, 0),
-    clvCount: clvs.length,
+    graded: totals.picks,
+    wins: totals.wins,
+    losses: totals.losses,
+    pushes: totals.pushes,
+    pending: totals.pending,
+    staked: totals.staked,
+    profit: totals.profit,
+    units: totals.units,
+    clvSum: totals.clvSum,
+    clvCount: totals.clvCount,
   };
 }
 
@@ -83,11 +76,11 @@ export function kpiOf(sums: TierSums): TierKpi {
     losses,
     pushes: sums.pushes,
     pending: sums.pending,
-    hitRate: wins + losses === 0 ? null : wins / (wins + losses),
-    unitsProfit: round(sums.units, 4),
-    staked: round(staked, 2),
-    profit: round(profit, 2),
-    roi: staked > 0 ? profit / staked : null,
-    meanClv: sums.clvCount === 0 ? null : sums.clvSum / sums.clvCount,
+    hitRate: recordHitRate(wins, losses),
+    unitsProfit: roundUnits(sums.units),
+    staked: round2(staked),
+    profit: round2(profit),
+    roi: recordRoi(profit, staked),
+    meanClv: meanOf(sums.clvSum, sums.clvCount),
   };
 }

@@ -1,5 +1,5 @@
 import { type GradedRecord, type GradedSummary, SportSchema, type Tier } from '@arcade/contracts';
-import { roundCents } from '@arcade/core';
+import { meanOf, recordHitRate, recordRoi, roundCents } from '@arcade/core';
 import type { Database } from '../../db/client';
 import { preparedRead } from '../../db/prepared';
 import type { PickTier, Sport } from '../../db/schema/index';
@@ -8,7 +8,10 @@ import { type GradedCell, gradedCells, gradedDays } from './graded-summary.repos
 /** Highest tier first, the order Historial shows them in. */
 const TIERS: readonly Tier[] = ['diamante', 'platinum', 'exclusivo', 'vip'];
 
-/** The record of some cells: counts and money added up, then the rates (0 when undefined). */
+/**
+ * The record of some cells: counts and money added up, then core's rates of them (answered as 0 when
+ * undefined, as GradedRecordSchema says; a screen shows those as "—").
+ */
 export function recordOf(cells: readonly GradedCell[]): GradedRecord {
   let wins = 0;
   let losses = 0;
@@ -30,11 +33,11 @@ export function recordOf(cells: readonly GradedCell[]): GradedRecord {
     wins,
     losses,
     pushes,
-    winRate: wins + losses === 0 ? 0 : wins / (wins + losses),
+    winRate: recordHitRate(wins, losses) ?? 0,
     profit,
     staked,
-    roi: staked === 0 ? 0 : profit / staked,
-    averageProfit: picks === 0 ? 0 : profit / picks,
+    roi: recordRoi(profit, staked) ?? 0,
+    averageProfit: meanOf(profit, picks) ?? 0,
   };
 }
 

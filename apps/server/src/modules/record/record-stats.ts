@@ -5,7 +5,17 @@ import type {
   RecordProfitPoint,
   Tier,
 } from '@arcade/contracts';
-import { unitsOf } from '../kpis';
+import {
+  emptyRecordTotals,
+  recordBetSums,
+  type RecordBetSums,
+  recordHitRate,
+  recordRatios,
+  recordRoiInterval,
+  type RecordTotals,
+  recordTotals,
+  roundUnits,
+} from '@arcade/core';
 
 /** What the record's figures are computed from: one graded pick. */
 export interface GradedPick {
@@ -43,89 +53,38 @@ export function bandOf(pModel: number): number | null {
  * record's figures are computed from, so that the database (record.repository.ts recordSums) and
  * this file (sumsOf) give the same inputs to one final step (recordFigures).
  */
-export interface RecordSums {
+export interface RecordSums extends Omit<RecordTotals, 'pending'>, RecordBetSums {
   day: string;
   band: number | null;
-  picks: number;
-  wins: number;
-  losses: number;
-  pushes: number;
-  staked: number;
-  /** Σ profit, a missing one counting 0. */
-  profit: number;
-  /** Σ unitsOf. */
-  units: number;
-  /** The staked picks with a profit (the ROI interval's bets): count, Σ s, Σ p, Σ p²/s, Σ s². */
-  bets: number;
-  betStake: number;
-  betProfit: number;
-  betProfitSqOverStake: number;
-  betStakeSq: number;
-  /** The picks with a CLV: Σ CLV, how many, how many above zero. */
-  clvSum: number;
-  clvCount: number;
-  clvAbove: number;
 }
 
 /** The day (UTC) of a date, `YYYY-MM-DD`. */
 export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
-const emptySums = (day: string, band: number | null): RecordSums => ({
-  day,
-  band,
-  picks: 0,
-  wins: 0,
-  losses: 0,
-  pushes: 0,
-  staked: 0,
-  profit: 0,
-  units: 0,
-  bets: 0,
-  betStake: 0,
-  betProfit: 0,
-  betProfitSqOverStake: 0,
-  betStakeSq: 0,
-  clvSum: 0,
-  clvCount: 0,
-  clvAbove: 0,
-});
+const emptySums = (day: string, band: number | null): RecordSums => {
+  const { pending: _pending, ...totals } = emptyRecordTotals();
+  return { day, band, ...totals, ...recordBetSums([]) };
+};
 
-/** The sums of some graded picks, a group a day and band (what the database computes the same of). */
+/**
+ * The sums of some graded picks, a group a day and band (what the database computes the same of):
+ * core's recordTotals and recordBetSums of each group.
+ */
 export function sumsOf(picks: readonly GradedPick[]): RecordSums[] {
-  const groups = new Map<string, RecordSums>();
+  const groups = new Map<string, { day: string; band: number | null; picks: GradedPick[] }>();
   for (const pick of picks) {
     const day = dayOf(pick.date);
     const band = bandOf(pick.pModel);
     const key = `${day}|${band}`;
-    let sums = groups.get(key);
-    if (!sums) {
-      sums = emptySums(day, band);
-      groups.set(key, sums);
-    }
-    sums.picks += 1;
-    if (pick.result === 'win') sums.wins += 1;
-    else if (pick.result === 'loss') sums.losses += 1;
-    else sums.pushes += 1;
-    sums.staked += pick.stake;
-    sums.profit += pick.profit ?? 0;
-    sums.units += unitsOf(pick);
-    if (pick.stake > 0 && pick.profit !== null) {
-      sums.bets += 1;
-      sums.betStake += pick.stake;
-      sums.betProfit += pick.profit;
-      sums.betProfitSqOverStake += (pick.profit * pick.profit) / pick.stake;
-      sums.betStakeSq += pick.stake * pick.stake;
-    }
-    if (pick.clv !== null) {
-      sums.clvSum += pick.clv;
-      sums.clvCount += 1;
-      if (pick.clv > 0) sums.clvAbove += 1;
-    }
+    const group = groups.get(key) ?? { day, band, picks: [] };
+    group.picks.push(pick);
+    groups.set(key, group);
   }
-  return [...groups.values()];
+  return [...groups.values()].map(({ day, band, picks: inGroup }) => {
+    const { pending: _pending, ...totals } = recordTotals(inGroup);
+    return { day, band, ...totals, ...recordBetSums(inGroup) };
+  });
 }
-
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** Adds up every numeric field of some groups. */
 function total(groups: readonly RecordSums[]): RecordSums {
@@ -139,42 +98,24 @@ function total(groups: readonly RecordSums[]): RecordSums {
 }
 
 /**
- * The ROI's 95% interval from the bets' sums: core's roiInterval (stake-weighted variance of the
- * per-unit returns around the ROI, over the effective number of bets) with its sums expanded,
- * Σ wᵢ(rᵢ − roi)² = (Σ pᵢ²/sᵢ − 2·roi·Σ pᵢ + roi²·S) / S and n_eff = S² / Σ sᵢ².
- */
-function roiIntervalOf(sums: RecordSums, z = 1.96): { low: number; high: number } | null {
-  if (sums.bets < 2) return null;
-  const staked = sums.betStake;
-  const roi = sums.betProfit / staked;
-  const variance = Math.max(
-    0,
-    (sums.betProfitSqOverStake - 2 * roi * sums.betProfit + roi * roi * staked) / staked,
-  );
-  const effectiveN = (staked * staked) / sums.betStakeSq;
-  const halfWidth = z * Math.sqrt(variance / Math.max(1, effectiveN - 1));
-  return { low: roi - halfWidth, high: roi + halfWidth };
-}
-
-/**
  * Counts, hit rate of decided picks, units, ROI = profit / staked with its 95% interval (core's
  * stake-weighted normal approximation, over the picks that were staked), mean CLV and the share of
  * picks that beat the closing line (CLV > 0), both over the picks that have a CLV.
  */
 function headlineOf(sums: RecordSums): RecordHeadline {
-  const { wins, losses, staked, profit, clvCount } = sums;
+  const ratios = recordRatios(sums);
   return {
     picks: sums.picks,
-    wins,
-    losses,
+    wins: sums.wins,
+    losses: sums.losses,
     pushes: sums.pushes,
-    hitRate: wins + losses === 0 ? null : wins / (wins + losses),
-    unitsWon: round(sums.units, 4),
-    roi: staked > 0 ? profit / staked : null,
-    roiInterval: roiIntervalOf(sums),
-    meanClv: clvCount === 0 ? null : sums.clvSum / clvCount,
-    beatCloseShare: clvCount === 0 ? null : sums.clvAbove / clvCount,
-    clvPicks: clvCount,
+    hitRate: ratios.hitRate,
+    unitsWon: ratios.unitsWon,
+    roi: ratios.roi,
+    roiInterval: recordRoiInterval(sums),
+    meanClv: ratios.meanClv,
+    beatCloseShare: ratios.beatCloseShare,
+    clvPicks: sums.clvCount,
   };
 }
 
@@ -193,7 +134,7 @@ function seriesOf(groups: readonly RecordSums[]): RecordProfitPoint[] {
     const day = byDay.get(date) as { units: number; picks: number };
     units += day.units;
     picks += day.picks;
-    return { date, units: round(units, 4), picks };
+    return { date, units: roundUnits(units), picks };
   });
 }
 
@@ -201,14 +142,14 @@ function seriesOf(groups: readonly RecordSums[]): RecordProfitPoint[] {
 function calibrationOf(groups: readonly RecordSums[]): RecordCalibrationBand[] {
   return CALIBRATION_EDGES.slice(0, -1).map((from, i) => {
     const inBand = groups.filter((group) => group.band === i);
-    const picks = inBand.reduce((n, group) => n + group.picks - group.pushes, 0);
     const wins = inBand.reduce((n, group) => n + group.wins, 0);
+    const losses = inBand.reduce((n, group) => n + group.losses, 0);
     return {
       from,
       to: CALIBRATION_EDGES[i + 1] as number,
-      picks,
+      picks: wins + losses,
       wins,
-      winRate: picks === 0 ? null : wins / picks,
+      winRate: recordHitRate(wins, losses),
     };
   });
 }

@@ -1,5 +1,5 @@
 import { type PickResult, type RecordCorrection, type RecordPick, RecordPickSchema } from '@arcade/contracts';
-import { unitsOf } from '../kpis';
+import { pickUnits, roundUnits } from '@arcade/core';
 import type { ViewRow } from '../subscriber-picks';
 import type { GradedPick } from './record-stats';
 
@@ -50,7 +50,7 @@ export function toRecordPick(
     awayTeam: row.awayTeam,
     tier: row.tier,
     result: pick.result,
-    units: Math.round(unitsOf(pick) * 10_000) / 10_000,
+    units: roundUnits(pickUnits(pick)),
     corrections,
     details: isDetailed
       ? {

@@ -1,4 +1,5 @@
 import type { AdminPick, GradedRecord, Sport, Tier } from '@arcade/contracts';
+import { meanOf, recordHitRate, recordRoi, settledProfit } from '@arcade/core';
 
 /** Highest tier first, the order the history shows them in. */
 export const HISTORY_TIERS: readonly Tier[] = ['diamante', 'platinum', 'exclusivo', 'vip'];
@@ -11,15 +12,36 @@ export type GroupSummary<K extends string> = RecordSummary & { key: K };
 export type HistoryFilters = { sport: Sport | 'all'; tier: Tier | 'all' };
 
 /**
- * The profit of a graded pick: the stored one, else the settled bet's (win stake × (odds − 1), loss
- * −stake, push 0). Ungraded picks have no profit.
+ * The profit of a graded pick: the stored one, else the settled bet's (core's settledProfit). An
+ * ungraded pick has none yet: 0.
  */
 export function pickProfit(pick: AdminPick): number {
-  if (pick.result === null) return 0;
-  if (pick.profit !== null) return pick.profit;
-  if (pick.result === 'win') return pick.stake * (pick.odds - 1);
-  if (pick.result === 'loss') return -pick.stake;
-  return 0;
+  return settledProfit(pick) ?? 0;
+}
+
+/** A record's figures as a screen shows them: null, shown as "—", where there is nothing to compute. */
+export interface ShownFigures {
+  /** Wins over decided picks; null with nothing decided. */
+  winRate: number | null;
+  /** Profit over staked; null with nothing staked. */
+  roi: number | null;
+  /** Σ profit; null with no graded pick. */
+  profit: number | null;
+  /** Profit per graded pick; null with no graded pick. */
+  averageProfit: number | null;
+}
+
+/**
+ * The figures of a record the server summed: core's ratios of its counts and sums, which equal the
+ * answer's wherever they are defined (the answer carries an undefined one as 0).
+ */
+export function shownFigures(summary: RecordSummary): ShownFigures {
+  return {
+    winRate: recordHitRate(summary.wins, summary.losses),
+    roi: recordRoi(summary.profit, summary.staked),
+    profit: summary.picks === 0 ? null : summary.profit,
+    averageProfit: meanOf(summary.profit, summary.picks),
+  };
 }
 
 /** Win rate colour band, the one rule every screen uses. */
