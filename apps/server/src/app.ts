@@ -27,8 +27,9 @@ import {
   pushRoutes,
   telegramRoutes,
 } from './modules/notifications';
-import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './modules/rate-limit';
-import { adminConfigRoutes, adminRoutes } from './modules/admin';
+import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limit';
+import { settingsRoutes } from './modules/settings';
+import { statsRoutes } from './modules/stats';
 import { authPlugin, sessionsRoutes } from './modules/sessions';
 import { billingRoutes } from './modules/billing';
 import { eventsRoutes } from './modules/events';
@@ -171,8 +172,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(marketRoutes);
   await app.register(generationRoutes);
   await app.register(importRoutes);
-  await app.register(adminRoutes);
-  await app.register(adminConfigRoutes);
+  await app.register(statsRoutes);
+  await app.register(settingsRoutes);
   await app.register(formulaLabRoutes);
   await app.register(backtestRoutes);
   await app.register(exportRoutes);

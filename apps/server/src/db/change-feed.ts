@@ -23,7 +23,7 @@ async function channelOf(handle: DatabaseHandle): Promise<string> {
 const RESEND_MS = 250;
 /** Reconnection waits grow from the first to the last. */
 const RECONNECT_MS = [100, 250, 500, 1_000, 2_000] as const;
-const TOPICS: readonly ChangeTopic[] = ['picks', 'events', 'session', 'user'];
+const TOPICS: readonly ChangeTopic[] = ['picks', 'events', 'settings', 'session', 'user'];
 
 export interface ChangeFeed {
   close(): Promise<void>;

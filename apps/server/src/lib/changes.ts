@@ -9,6 +9,8 @@ export type ChangeTopic =
   | 'picks'
   /** The events table (a sync, a status change). */
   | 'events'
+  /** The settings generation runs with (config_settings). */
+  | 'settings'
   /** One session ended; the key is the session's id (the token's hash). */
   | 'session'
   /** One user's row, sessions, plan or free pick changed; the key is the user's id. */

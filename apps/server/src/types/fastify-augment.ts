@@ -3,7 +3,7 @@ import type { AppConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { BackgroundTasks } from '../lib/background-tasks';
 import type { Mailer } from '../modules/mail';
-import type { RateLimiter } from '../modules/rate-limit';
+import type { RateLimiter } from '../lib/rate-limit';
 import type { RouteAccess } from '../plugins/access';
 import type { SessionUser } from '../modules/sessions';
 import type { AlertChannels } from '../modules/notifications';

@@ -1,7 +1,7 @@
 import { FormulaErrorCodeSchema, FormulaRefusalDetailsSchema } from '@arcade/contracts';
 import { FORMULA_ERROR_CODES, FormulaError } from '@arcade/core';
 import { describe, expect, it } from 'vitest';
-import { formulaRefusalDetails } from '../../src/modules/admin/formula-compile';
+import { formulaRefusalDetails } from '../../src/modules/settings/formula-compile';
 
 describe('the formula language’s refusal codes', () => {
   it('are the same closed set in core, which throws them, and in the contracts, which the web translates', () => {

@@ -1,6 +1,6 @@
 import { ApiErrorSchema, FormulaPreviewResponseSchema } from '@arcade/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREVIEW_WINDOW_HOURS, previewFormula } from '../../src/modules/admin/formula-preview.service';
+import { PREVIEW_WINDOW_HOURS, previewFormula } from '../../src/modules/generation/formula-preview.service';
 import { syncDemo, T0 } from '../generation/generation-world';
 import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';

@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/lib/app-error';
-import { MemoryRateLimitStore, RedisRateLimitStore } from '../../src/modules/rate-limit/rate-limit.store';
-import { RateLimiter } from '../../src/modules/rate-limit/rate-limiter';
+import { MemoryRateLimitStore, RedisRateLimitStore } from '../../src/lib/rate-limit/rate-limit.store';
+import { RateLimiter } from '../../src/lib/rate-limit/rate-limiter';
 
 const rule = { name: 'test', max: 2, windowMs: 60_000 };
 

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../sessions';
 import { createPickEnricher } from '../ai';
-import type { RateLimitRule } from '../rate-limit';
+import type { RateLimitRule } from '../../lib/rate-limit';
 import { analyzeEvent, analyzeManual } from './analyze.service';
 
 /** Each analysis fits the league's models and may call the AI: 20 a minute per user, both endpoints together. */

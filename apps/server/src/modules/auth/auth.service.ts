@@ -6,7 +6,7 @@ import type { BackgroundTasks } from '../../lib/background-tasks';
 import { PASSWORD_COST, decoyHash, hashSecret, needsRehash, verifySecret } from '../../lib/password';
 import type { Language } from '../../lib/request-language';
 import { type Mailer, passwordResetMail, verificationCodeMail } from '../mail';
-import type { RateLimiter } from '../rate-limit';
+import type { RateLimiter } from '../../lib/rate-limit';
 import {
   createSession,
   deleteSession,

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../rate-limit';
+import type { RateLimitRule } from '../../lib/rate-limit';
 
 const minutes = (n: number) => n * 60_000;
 

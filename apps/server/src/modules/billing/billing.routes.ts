@@ -7,7 +7,7 @@ import {
 } from '@arcade/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RateLimitRule } from '../rate-limit';
+import type { RateLimitRule } from '../../lib/rate-limit';
 import { accessChanged } from '../subscriptions';
 import { duplicateRefundMailOf, paymentFailedMailOf } from './billing-mails';
 import {

@@ -2,9 +2,8 @@ import type { OddsQuote, QuoteSelection } from '@arcade/core';
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/migrate';
 import type { Database, Tx } from '../../db/client';
-import { betSplits, configSettings, events, type NewPickRow, picks } from '../../db/schema/index';
+import { betSplits, events, type NewPickRow, picks } from '../../db/schema/index';
 import type { Sport } from '../../db/schema/enums';
-import { ensureDefaultConfig } from '../../db/seed';
 
 export type CandidateEvent = typeof events.$inferSelect;
 
@@ -83,17 +82,6 @@ export async function splitsByEvent(db: Database, eventIds: string[]) {
     for (const row of rows) byEvent.set(row.eventId, [...(byEvent.get(row.eventId) ?? []), row]);
   }
   return byEvent;
-}
-
-/** The settings generation uses (the single config_settings row, created with its defaults if missing). */
-export async function generationConfig(db: Database) {
-  let [row] = await db.select().from(configSettings).limit(1);
-  if (!row) {
-    await ensureDefaultConfig(db);
-    [row] = await db.select().from(configSettings).limit(1);
-  }
-  if (!row) throw new Error('config_settings has no row');
-  return row;
 }
 
 /**

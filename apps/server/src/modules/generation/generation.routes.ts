@@ -1,4 +1,6 @@
 import {
+  FormulaPreviewRequestSchema,
+  FormulaPreviewResponseSchema,
   GenerateRequestSchema,
   GenerateResponseSchema,
   type GenerationEvent,
@@ -9,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { openEventStream } from '../../lib/event-stream';
 import { schemaLockKey } from '../../db/schema-lock-key';
 import { createPickEnricher } from '../ai';
+import { previewFormula } from './formula-preview.service';
 import { toAdminPick } from './pick-view';
 import { type GenerationRequest, generatePicks } from './generation.service';
 
@@ -103,4 +106,10 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isStreaming) reply.raw.end();
     }
   });
+
+  app.post(
+    '/api/admin/formula-preview',
+    { schema: { body: FormulaPreviewRequestSchema, response: { 200: FormulaPreviewResponseSchema } } },
+    async (request) => previewFormula(app.db, request.body.formula, new Date()),
+  );
 };

@@ -25,6 +25,7 @@ import { type EnrichmentOutcome, type PickEnricher, saveAiAnalysis } from '../ai
 import { picksChanged } from '../../lib/changes';
 import { masseyContext, type MasseyUploadRatings, masseyUploadOnce } from '../massey';
 import { nbaRostersFor } from '../nba';
+import { configRow } from '../settings';
 import { analyseEvent, factorText } from './analyse-event';
 import { analyseLines } from './analyse-lines';
 import type { Candidate } from './judge';
@@ -33,7 +34,6 @@ import { leagueHistory } from './league-history';
 import { tierAssigner } from './tiering';
 import {
   type CandidateEvent,
-  generationConfig,
   insertPicks,
   livePicks,
   quotesByEvent,
@@ -91,7 +91,7 @@ function modelWeightsOf(stored: unknown): ModelWeights {
 
 /** The configuration as core's pick policy takes it (the same shape the backtest runs with). */
 export async function settingsFrom(db: Database): Promise<PolicySettings> {
-  const config = await generationConfig(db);
+  const config = await configRow(db);
   let formula = null;
   if (config.pickFormula?.trim()) {
     try {
@@ -205,7 +205,7 @@ export async function generatePicks(
     reject,
   );
   const ranked = rankCandidates(candidates);
-  const { tierMode } = await generationConfig(db);
+  const { tierMode } = await configRow(db);
   const tierOf = await tierAssigner(
     db,
     { tierMode, tierThresholds: settings.tierThresholds ?? DEFAULT_TIER_THRESHOLDS },

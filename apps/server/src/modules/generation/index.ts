@@ -2,7 +2,7 @@
 export { factorText } from './analyse-event';
 export { logEntry } from './analysis-log';
 export { displayLineOf } from './finalize';
-export { generationConfig, upcomingEvents, type CandidateEvent } from './generation.repository';
+export { upcomingEvents, type CandidateEvent } from './generation.repository';
 export { generationRoutes } from './generation.routes';
 export { collectCandidates, settingsFrom } from './generation.service';
 export { type Candidate } from './judge';

@@ -1,6 +1,6 @@
 import type { GeniusContext } from '@arcade/contracts';
 import type { Database } from '../../db/client';
-import { configRow } from '../admin';
+import { configRow } from '../settings';
 import { dayOf, recordHeadline, toRecordEntry } from '../record';
 import { publishedSnapshot } from '../subscriber-picks';
 

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { openEventStream } from '../../lib/event-stream';
 import { requestLanguage } from '../../lib/request-language';
-import type { RateLimitRule } from '../rate-limit';
+import type { RateLimitRule } from '../../lib/rate-limit';
 import { createGenius } from './genius.service';
 import { currentUser } from '../sessions';
 

@@ -3,17 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { enqueueMail, type MailProducer } from '../mail';
 import { ledgerHead } from '../record';
+import { publicationEmailsEnabled } from '../settings';
 import { enqueueAlert } from './alerts/alert-queue.repository';
 import { alertsFor } from './alerts/audience';
 import type { AlertChannels } from './alerts/registry';
 import { publicationMail } from './publication-mail';
-import {
-  batchPicks,
-  publicationEmailsEnabled,
-  stampBatch,
-  batchRecipients,
-  unbatchedNotices,
-} from './publication.repository';
+import { batchPicks, stampBatch, batchRecipients, unbatchedNotices } from './publication.repository';
 
 export interface PublicationBatchOptions {
   /** Publishing must pause this long before the batch closes. */

@@ -1,27 +1,11 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  alertPreferences,
-  configSettings,
-  picks,
-  publicationNotices,
-  subscriptions,
-  users,
-} from '../../db/schema/index';
+import { alertPreferences, picks, publicationNotices, subscriptions, users } from '../../db/schema/index';
+import { publicationEmailsEnabled } from '../settings';
 import { type AlertRecipient, DEFAULT_PREFERENCES } from './alerts/audience';
 
 /** A transaction is a database too: every function here runs inside one or on its own. */
 type Db = Database;
-
-/** The admin's switch (Configuración): publication alerts (email, Telegram, push) go out only while it is on. */
-export async function publicationEmailsEnabled(db: Db): Promise<boolean> {
-  const [row] = await db
-    .select({ enabled: configSettings.emailNotificationsEnabled })
-    .from(configSettings)
-    .limit(1);
-  // No settings row yet means the defaults, and the default is on.
-  return row?.enabled ?? true;
-}
 
 /**
  * Records picks just published, inside the publication's transaction, when publication alerts are

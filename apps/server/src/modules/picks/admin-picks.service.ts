@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { NewPickRow } from '../../db/schema/index';
 import { preparedRead } from '../../db/prepared';
-import { generationConfig, toAdminPick } from '../generation';
+import { toAdminPick } from '../generation';
+import { configRow } from '../settings';
 import { recordPublication } from '../notifications';
 import { lockLedger, recordPublish } from '../record';
 import { type AfterChange, changePick, notFound } from './pick-change';
@@ -79,7 +80,7 @@ const recordIfPublished =
  */
 export async function changeStatus(db: Database, id: string, status: PickStatus, adminId: string, now: Date) {
   // Read before the transaction: PGlite has one connection, and the transaction holds it.
-  const { edgeThreshold } = await generationConfig(db);
+  const { edgeThreshold } = await configRow(db);
   return changePick(
     db,
     id,
@@ -120,7 +121,7 @@ export async function createManualPick(
 ): Promise<AdminPick> {
   assertOddsAgree(input.odds, input.oddsAmerican);
   const placement = await manualPickPlacement(db, input, now);
-  if (input.status === 'published') assertPublishable(input.edge, (await generationConfig(db)).edgeThreshold);
+  if (input.status === 'published') assertPublishable(input.edge, (await configRow(db)).edgeThreshold);
   const odds = roundOdds(input.odds);
   // The admin gives the edge, not a probability: edge = p·odds − 1, so the probability that yields
   // that edge at these odds is (edge + 1) / odds. Kept strictly inside (0, 1) as a probability must be.

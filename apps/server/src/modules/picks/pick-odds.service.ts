@@ -1,9 +1,10 @@
 import type { PickInputRefusal, PickOddsEditResponse, PickOddsPreview, PickQuote } from '@arcade/contracts';
 import { americanToDecimal, closingLineValue, pickNumbers, selectionOf } from '@arcade/core';
 import type { Database } from '../../db/client';
-import type { AnalysisLog, PickRow } from '../../db/schema/index';
+import type { AnalysisLog, ConfigSettingsRow, PickRow } from '../../db/schema/index';
 import { AppError, invalid } from '../../lib/app-error';
-import { generationConfig, logEntry } from '../generation';
+import { logEntry } from '../generation';
+import { configRow } from '../settings';
 import { changePick, notFound } from './pick-change';
 import type { Actor } from './pick-audit.repository';
 import { type BookQuote, findPick, latestBookQuotes } from './pick-quotes.repository';
@@ -107,7 +108,7 @@ function requiredBookmaker(bookmaker: string | undefined): string {
   return name;
 }
 
-type Config = Awaited<ReturnType<typeof generationConfig>>;
+type Config = ConfigSettingsRow;
 
 /** Edge, stake and expected value at the new price, as generation computes them (core's `pickNumbers`). */
 function repriced(row: PickRow, odds: number, config: Config, suggest: TierSuggester) {
@@ -133,7 +134,7 @@ export async function previewOdds(
 ): Promise<PickOddsPreview> {
   const row = await findPick(db, id);
   if (!row) throw notFound();
-  const config = await generationConfig(db);
+  const config = await configRow(db);
   const suggest = await tierSuggester(db, config, now);
   const name = input.bookmaker?.trim();
   const price = name
@@ -168,7 +169,7 @@ export async function setOdds(
   const bookmaker = requiredBookmaker(input.bookmaker);
   assertOddsAgree(input.odds, input.oddsAmerican);
   // Read before the transaction: PGlite has one connection, and the transaction holds it.
-  const config = await generationConfig(db);
+  const config = await configRow(db);
   const suggest = await tierSuggester(db, config, now);
   const current = await findPick(db, id);
   if (!current) throw notFound();

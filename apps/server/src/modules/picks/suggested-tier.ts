@@ -1,6 +1,7 @@
 import type { Tier } from '@arcade/contracts';
 import type { Database } from '../../db/client';
-import { type generationConfig, tierAssigner } from '../generation';
+import type { ConfigSettingsRow } from '../../db/schema/index';
+import { tierAssigner } from '../generation';
 
 export type TierSuggester = (edge: number, agreement: number) => Tier;
 
@@ -12,7 +13,7 @@ export type TierSuggester = (edge: number, agreement: number) => Tier;
  */
 export async function tierSuggester(
   db: Database,
-  config: Awaited<ReturnType<typeof generationConfig>>,
+  config: ConfigSettingsRow,
   now: Date,
 ): Promise<TierSuggester> {
   const assign = await tierAssigner(db, config, now);

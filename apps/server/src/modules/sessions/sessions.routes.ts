@@ -2,7 +2,7 @@ import { EndSessionsResponseSchema, SessionListResponseSchema, SessionParamsSche
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, currentSession } from './session-auth';
-import type { RateLimitRule } from '../rate-limit';
+import type { RateLimitRule } from '../../lib/rate-limit';
 import { endOtherSessions, endSession, listSessions } from './sessions.service';
 
 /** Sign-outs per user: plenty for a person tidying their devices, not a loop. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { sendPrepared } from '../../lib/etag';
-import type { RateLimitRule } from '../rate-limit';
+import type { RateLimitRule } from '../../lib/rate-limit';
 import { accessChanged } from '../subscriptions';
 import { claimFreePick, picksBody } from './subscriber-picks.service';
 

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client';
 import type { FormulaSuggestionRow } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';
 import type { Language } from '../../../lib/request-language';
-import { updateConfig } from '../../admin';
+import { updateConfig } from '../../settings';
 import { evaluateWithAi, isAiConfigured } from './formula-ai';
 import { aiFallbackNote, type Analysis, staticAnalysis } from './static-analysis';
 import {

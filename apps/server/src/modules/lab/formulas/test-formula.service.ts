@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../../db/client';
 import type { ConfigSettingsRow } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';
-import { compileOrRefuse, configRow } from '../../admin';
+import { compileOrRefuse, configRow } from '../../settings';
 import {
   gradedPicks,
   newestProductRuns,

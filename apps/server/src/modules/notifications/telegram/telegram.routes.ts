@@ -6,7 +6,7 @@ import type { Update } from 'grammy/types';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import type { RateLimitRule } from '../../rate-limit';
+import type { RateLimitRule } from '../../../lib/rate-limit';
 import { TelegramBot } from './telegram-bot';
 import { telegramChannel } from './telegram-channel';
 import { createLinkToken, linkOfUser, unlinkUser } from '../notifications.service';

@@ -9,8 +9,10 @@ import {
 } from '@arcade/core';
 import type { Database } from '../../db/client';
 import { onChange } from '../../lib/changes';
-import { type Candidate, collectCandidates, settingsFrom, upcomingEvents } from '../generation';
-import { compileOrRefuse } from './formula-compile';
+import { compileOrRefuse } from '../settings';
+import { upcomingEvents } from './generation.repository';
+import { collectCandidates, settingsFrom } from './generation.service';
+import type { Candidate } from './judge';
 
 /**
  * The candidates a generation run would find now: events starting within the next 7 days (the demo
@@ -29,15 +31,11 @@ interface CandidateList {
 
 const cache = new WeakMap<Database, Promise<CandidateList>>();
 
-/** Drops the cached candidates (the configuration changed). */
-export function forgetPreviewCandidates(db: Database): void {
-  cache.delete(db);
-}
-
-// A sync changes prices and events: every database's list is rebuilt on its next preview.
+// A sync changes prices and events, a change of the settings the policy: every database's list is
+// rebuilt on its next preview.
 const cachedDatabases = new Set<WeakRef<Database>>();
 onChange((change) => {
-  if (change.topic !== 'events') return;
+  if (change.topic !== 'events' && change.topic !== 'settings') return;
   for (const ref of cachedDatabases) {
     const db = ref.deref();
     if (db) cache.delete(db);

@@ -3,21 +3,20 @@ import {
   ConfigPatchSchema,
   FormulaHistoryParamsSchema,
   FormulaHistoryResponseSchema,
-  FormulaPreviewRequestSchema,
-  FormulaPreviewResponseSchema,
   LabConfigSchema,
 } from '@arcade/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formulaHistoryList, restoreFormula, updateConfig } from './config.service';
-import { previewFormula } from './formula-preview.service';
+import { adminConfig, formulaHistoryList, restoreFormula, updateConfig } from './settings.service';
 import { currentUser } from '../sessions';
 
 const adminId = (request: FastifyRequest): string => currentUser(request).id;
 
-/** Configuration writes, formula history and preview. */
-export const adminConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The settings generation runs with (the panel's Configuración): read, change, and the formulas saved before. */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const configResponse = { response: { 200: AdminConfigSchema } };
+
+  app.get('/api/admin/config', { schema: configResponse }, async () => adminConfig(app.db));
 
   app.patch(
     '/api/admin/config',
@@ -39,11 +38,5 @@ export const adminConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/formula-history/:id/restore',
     { schema: { params: FormulaHistoryParamsSchema, ...configResponse } },
     async (request) => restoreFormula(app.db, request.params.id, adminId(request)),
-  );
-
-  app.post(
-    '/api/admin/formula-preview',
-    { schema: { body: FormulaPreviewRequestSchema, response: { 200: FormulaPreviewResponseSchema } } },
-    async (request) => previewFormula(app.db, request.body.formula, new Date()),
   );
 };

@@ -1,12 +1,17 @@
 import { type AdminConfig, type ConfigPatch, type FormulaHistoryEntry, type Reason } from '@arcade/contracts';
 import type { Database } from '../../db/client';
-import type { ConfigSettingsRow, NewConfigSettingsRow } from '../../db/schema/index';
+import type { ConfigSettingsRow, NewConfigSettingsRow } from '../../db/schema';
 import { ensureDefaultConfig } from '../../db/seed';
 import { AppError } from '../../lib/app-error';
-import { findConfig } from './admin.repository';
-import { emailOf, findFormulaHistory, listFormulaHistory, saveConfigChange } from './config.repository';
+import {
+  emailOf,
+  findConfig,
+  findFormulaHistory,
+  listFormulaHistory,
+  saveConfigChange,
+} from './settings.repository';
 import { compileOrRefuse } from './formula-compile';
-import { forgetPreviewCandidates } from './formula-preview.service';
+import { announce } from '../../lib/changes';
 
 /** How many saved formulas the history answers (newest first). */
 export const FORMULA_HISTORY_LIMIT = 50;
@@ -117,7 +122,7 @@ export async function updateConfig(
     throw new AppError('CONFLICT', 'The configuration changed meanwhile; try again', {
       reason: 'config_changed',
     });
-  forgetPreviewCandidates(db);
+  announce('settings');
   return toAdminConfig(db, saved);
 }
 
@@ -138,4 +143,9 @@ export async function restoreFormula(db: Database, id: string, actorUserId: stri
     actorUserId,
     { forceHistory: true },
   );
+}
+
+/** GET /api/admin/config: the settings generation uses; the row is created with its defaults if it has gone missing. */
+export async function adminConfig(db: Database): Promise<AdminConfig> {
+  return toAdminConfig(db, await configRow(db));
 }

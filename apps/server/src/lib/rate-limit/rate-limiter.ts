@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../app-error';
 import type { RateLimitStore } from './rate-limit.store';
 
 export interface RateLimitRule {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type ConfigSettingsRow, configSettings, picks, users } from '../../db/schema/index';
+import { picks, users } from '../../db/schema';
 
 const countWhere = (condition: ReturnType<typeof sql>) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
@@ -28,10 +28,4 @@ export async function pickCounts(db: Database) {
     })
     .from(picks);
   return row ?? { totalPicks: 0, publishedPicks: 0, pendingPicks: 0, picksWithResults: 0 };
-}
-
-/** The configuration row (there is one; the oldest wins should a second ever appear). */
-export async function findConfig(db: Database): Promise<ConfigSettingsRow | undefined> {
-  const [row] = await db.select().from(configSettings).orderBy(configSettings.updatedAt).limit(1);
-  return row;
 }

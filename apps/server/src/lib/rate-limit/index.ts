@@ -1,3 +1,3 @@
-// What the rate-limit module offers the rest of the server; its other files are its own.
+// Rate limits on codes, logins and other costly calls: one limiter over a memory or a Redis store.
 export { MemoryRateLimitStore, RedisRateLimitStore } from './rate-limit.store';
 export { RateLimiter, type RateLimitRule } from './rate-limiter';

@@ -7,7 +7,7 @@ import {
   type FormulaHistoryRow,
   type NewConfigSettingsRow,
   users,
-} from '../../db/schema/index';
+} from '../../db/schema';
 
 /** The email of a user, or null (the user was deleted or never set). */
 export async function emailOf(db: Database, userId: string | null): Promise<string | null> {
@@ -50,4 +50,23 @@ export function listFormulaHistory(db: Database, limit: number) {
 export async function findFormulaHistory(db: Database, id: string): Promise<FormulaHistoryRow | undefined> {
   const [row] = await db.select().from(formulaHistory).where(eq(formulaHistory.id, id));
   return row;
+}
+
+/** The configuration row (there is one; the oldest wins should a second ever appear). */
+export async function findConfig(db: Database): Promise<ConfigSettingsRow | undefined> {
+  const [row] = await db.select().from(configSettings).orderBy(configSettings.updatedAt).limit(1);
+  return row;
+}
+
+/**
+ * The admin's switch (Configuración): publication alerts (email, Telegram, push) go out only while it
+ * is on. Runs inside a transaction or on its own.
+ */
+export async function publicationEmailsEnabled(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: configSettings.emailNotificationsEnabled })
+    .from(configSettings)
+    .limit(1);
+  // No settings row yet means the defaults, and the default is on.
+  return row?.enabled ?? true;
 }
