@@ -93,7 +93,7 @@ describe.skipIf(!testDatabaseUrl)('the change feed between instances on PostgreS
     await until(() => !hearsEveryChange());
     const back = await until(() => hearsEveryChange());
     expect(back).toBeLessThan(3_000);
-    expect(heard.map((c) => c.topic).sort()).toEqual(['events', 'picks', 'session', 'user']);
+    expect(heard.map((c) => c.topic).sort()).toEqual(['events', 'picks', 'session', 'settings', 'user']);
     expect(heard.every((c) => c.key === undefined)).toBe(true);
     // And it hears the others again.
     await outsider.query('select pg_notify($1, $2)', [channel, JSON.stringify({ i: 'x', t: 'picks' })]);
