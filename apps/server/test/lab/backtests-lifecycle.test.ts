@@ -1,7 +1,7 @@
 import { BacktestDetailResponseSchema, BacktestRunResponseSchema } from '@arcade/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/client';
 import { backtestRuns } from '../../src/db/schema/index';
@@ -12,6 +12,19 @@ import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp, testConfig } from '../helpers/build-app';
 import { openSecondInstance, testDatabaseMode } from '../helpers/database';
 import { nflSeasons, seedHistory } from './backtest-fixtures';
+
+// A run can be held before it reads the history, so a test acts while it is certainly still running.
+const gate = vi.hoisted(() => ({ held: Promise.resolve() }));
+vi.mock('../../src/modules/lab/backtests/stored-history', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/modules/lab/backtests/stored-history')>();
+  return {
+    ...original,
+    loadHistory: async (...args: Parameters<typeof original.loadHistory>) => {
+      await gate.held;
+      return original.loadHistory(...args);
+    },
+  };
+});
 
 let t: TestApp;
 let account: { email: string; plainPassword: string };
@@ -84,6 +97,8 @@ describe(`backtest runs across restarts and instances on ${testDatabaseMode}`, (
   it('a cancel through another instance stops the run, which stores nothing', async () => {
     const cookie = await loginAs(t.app, account.email, account.plainPassword);
     const other = await secondInstance();
+    let release!: () => void;
+    gate.held = new Promise<void>((resolve) => (release = resolve));
     try {
       const res = await t.app.inject({
         method: 'POST',
@@ -91,6 +106,7 @@ describe(`backtest runs across restarts and instances on ${testDatabaseMode}`, (
         payload: season2,
         headers: { cookie },
       });
+      expect(res.statusCode).toBe(202);
       const { run } = BacktestRunResponseSchema.parse(res.json());
       const cancelled = await other.app.inject({
         method: 'POST',
@@ -98,8 +114,9 @@ describe(`backtest runs across restarts and instances on ${testDatabaseMode}`, (
         headers: { cookie },
       });
       expect(cancelled.statusCode).toBe(200);
-      // The worker re-reads its status at least once a second; give it two.
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      release();
+      // The first instance's worker goes on, sees the cancel and ends without storing a result.
+      await t.app.tasks.drain();
       const detail = await t.app.inject({
         method: 'GET',
         url: `/api/lab/backtests/${run.id}`,
@@ -109,6 +126,8 @@ describe(`backtest runs across restarts and instances on ${testDatabaseMode}`, (
       expect(body.run.status).toBe('cancelled');
       expect(body.result).toBeNull();
     } finally {
+      release();
+      gate.held = Promise.resolve();
       await other.close();
     }
   });
