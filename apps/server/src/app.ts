@@ -40,7 +40,7 @@ import { backtestRoutes, exportRoutes, formulaLabRoutes } from './modules/lab';
 import { analyzeRoutes } from './modules/analyze';
 import { geniusRoutes } from './modules/genius';
 import { masseyRoutes } from './modules/massey';
-import { danyscoreRoutes } from './modules/nba';
+import { danyscoreRoutes } from './modules/danyscore';
 import { marketRoutes } from './modules/market';
 import { adminPicksRoutes } from './modules/picks';
 import { kpisRoutes } from './modules/kpis';

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { NBA_TEAMS } from '../../src/modules/nba/nba-teams';
+import { NBA_TEAMS } from '../../src/modules/danyscore/nba-teams';
 
 /** A scripted answer; `body` is sent as JSON unless it is a string. */
 export interface FakeBdlReply {

@@ -24,7 +24,7 @@ import { AppError } from '../../lib/app-error';
 import { type EnrichmentOutcome, type PickEnricher, saveAiAnalysis } from '../ai';
 import { picksChanged } from '../../lib/changes';
 import { masseyContext, type MasseyUploadRatings, masseyUploadOnce } from '../massey';
-import { nbaRostersFor } from '../nba';
+import { nbaRostersFor } from '../danyscore';
 import { configRow } from '../settings';
 import { analyseEvent, factorText } from './analyse-event';
 import { analyseLines } from './analyse-lines';

@@ -3,7 +3,7 @@ import type { Sport } from '@arcade/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { settleEvents } from '../grading';
-import { recordNbaResults, writeSeason } from '../nba';
+import { recordNbaResults, writeSeason } from '../danyscore';
 import { type MarketProvider, SnapshotError } from './providers/market-provider';
 import { backfillHistory } from './history-backfill';
 import { appendSplits, refreshLineMovements } from './line-movements.repository';

@@ -1,5 +1,5 @@
 import type { Sport } from '@arcade/contracts';
-import type { NbaSeasonData } from '../../nba';
+import type { NbaSeasonData } from '../../danyscore';
 
 export interface ProviderEvent {
   externalId: string;

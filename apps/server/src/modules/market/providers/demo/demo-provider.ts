@@ -1,6 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Sport } from '@arcade/contracts';
-import { demoSeasonAt } from '../../../nba';
+import { demoSeasonAt } from '../../../danyscore';
 import type {
   HistoryPriceSnapshot,
   HistoryPriceTriple,

@@ -7,8 +7,8 @@ import { generatePicks } from '../../src/modules/generation/generation.service';
 import { createDemoProvider } from '../../src/modules/market/providers/demo/demo-provider';
 import { marketProviders } from '../../src/modules/market/providers/market-providers';
 import { syncMarkets } from '../../src/modules/market/sync.service';
-import { refreshSeason } from '../../src/modules/nba/danyscore.service';
-import { nbaSeasonOf } from '../../src/modules/nba/nba-teams';
+import { refreshSeason } from '../../src/modules/danyscore/danyscore.service';
+import { nbaSeasonOf } from '../../src/modules/danyscore/nba-teams';
 import { type TestApp, buildTestApp, testConfig } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
 

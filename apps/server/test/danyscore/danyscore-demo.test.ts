@@ -6,8 +6,8 @@ import { nbaPlayerSeasonStats, nbaTeamStandings } from '../../src/db/schema/inde
 import { createPickEnricher } from '../../src/modules/ai/pick-enrichment';
 import { generatePicks } from '../../src/modules/generation/generation.service';
 import { rosterOf } from '../../src/demo/demo-rosters';
-import { demoSeasonSpan } from '../../src/modules/nba/sources/demo-source';
-import { nbaSeasonOf } from '../../src/modules/nba/nba-teams';
+import { demoSeasonSpan } from '../../src/modules/danyscore/sources/demo-source';
+import { nbaSeasonOf } from '../../src/modules/danyscore/nba-teams';
 import { syncDemo } from '../generation/generation-world';
 import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';

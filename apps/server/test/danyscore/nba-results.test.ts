@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { events, nbaGameResults } from '../../src/db/schema/index';
-import { recordNbaResults, syntheticGameId } from '../../src/modules/nba/nba-results.repository';
-import { nbaSeasonOf, nbaTeamByName, NBA_TEAMS } from '../../src/modules/nba/nba-teams';
+import { recordNbaResults, syntheticGameId } from '../../src/modules/danyscore/nba-results.repository';
+import { nbaSeasonOf, nbaTeamByName, NBA_TEAMS } from '../../src/modules/danyscore/nba-teams';
 import { createTestDatabase, testDatabaseMode } from '../helpers/database';
 
 let database: DatabaseHandle;
