@@ -15,7 +15,8 @@ import { events } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../sessions';
 import type { PickEnricher } from '../ai';
-import { type CandidateEvent, collectCandidates, displayLineOf, settingsFrom } from '../generation';
+import { type CandidateEvent, collectCandidates, settingsFrom } from '../generation';
+import { displayLineOf } from '../picks';
 import {
   analyseMarket,
   consensusView,

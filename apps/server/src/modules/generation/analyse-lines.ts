@@ -10,7 +10,7 @@ import {
   type StrategyResult,
   type StrategyView,
 } from '@arcade/core';
-import { type LogEntry, logEntry } from './analysis-log';
+import { type LogEntry, logEntry } from '../picks';
 import type { CandidateEvent } from './generation.repository';
 import { type Analysis, type Candidate, judge } from './judge';
 

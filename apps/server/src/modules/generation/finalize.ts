@@ -8,26 +8,9 @@ import {
 } from '@arcade/core';
 import type { AnalysisLog, NewPickRow } from '../../db/schema/index';
 import type { EnrichmentOutcome } from '../ai';
+import { displayLineOf, type LogEntry, logEntry, TIER_WINDOW_DAYS, type TierAssigner } from '../picks';
 import { factorText } from './analyse-event';
 import type { Candidate } from './judge';
-import { type LogEntry, logEntry } from './analysis-log';
-import { TIER_WINDOW_DAYS, type TierAssigner } from './tiering';
-
-const signed = (line: number) => (line > 0 ? `+${line}` : `${line}`);
-
-/** "Real Madrid ML", "Over 2.5", "Lakers -3.5": the line a punter reads. */
-export function displayLineOf(
-  candidate: Pick<Candidate, 'selection' | 'market' | 'line'> & {
-    event: Pick<Candidate['event'], 'homeTeam' | 'awayTeam'>;
-  },
-): string {
-  const { event, selection, market, line } = candidate;
-  const team = selection === 'home' ? event.homeTeam : event.awayTeam;
-  if (market === 'totals') return `${selection === 'over' ? 'Over' : 'Under'} ${line}`;
-  if (market === 'spreads') return `${team} ${signed(line ?? 0)}`;
-  if (selection === 'draw') return `Draw (${event.homeTeam} v ${event.awayTeam})`;
-  return `${team} ML`;
-}
 
 /** How the tier was chosen, as a log line: the rank in the window, or the thresholds and why. */
 function tierLogEntry(assigned: TierAssignment): LogEntry {

@@ -12,7 +12,7 @@ import { openEventStream } from '../../lib/event-stream';
 import { schemaLockKey } from '../../db/schema-lock-key';
 import { createPickEnricher } from '../ai';
 import { previewFormula } from './formula-preview.service';
-import { toAdminPick } from './pick-view';
+import { toAdminPick } from '../picks';
 import { type GenerationRequest, generatePicks } from './generation.service';
 
 /** Session advisory lock held while a generation runs: one at a time across every instance. */

@@ -22,24 +22,16 @@ import type { BetSplitRow, NewPickRow, PickRow } from '../../db/schema/index';
 import { MARKETS, SPORTS, type Sport } from '../../db/schema/enums';
 import { AppError } from '../../lib/app-error';
 import { type EnrichmentOutcome, type PickEnricher, saveAiAnalysis } from '../ai';
-import { picksChanged } from '../../lib/changes';
 import { masseyContext, type MasseyUploadRatings, masseyUploadOnce } from '../massey';
 import { nbaRostersFor } from '../danyscore';
 import { configRow } from '../settings';
 import { analyseEvent, factorText } from './analyse-event';
 import { analyseLines } from './analyse-lines';
 import type { Candidate } from './judge';
-import { displayLineOf, finalizeCandidate } from './finalize';
+import { finalizeCandidate } from './finalize';
 import { leagueHistory } from './league-history';
-import { tierAssigner } from './tiering';
-import {
-  type CandidateEvent,
-  insertPicks,
-  livePicks,
-  quotesByEvent,
-  splitsByEvent,
-  upcomingEvents,
-} from './generation.repository';
+import { displayLineOf, insertPicks, livePicks, tierAssigner } from '../picks';
+import { type CandidateEvent, quotesByEvent, splitsByEvent, upcomingEvents } from './generation.repository';
 
 export interface GenerationRequest {
   bankroll: number;
@@ -241,7 +233,6 @@ export async function generatePicks(
   }
   options.signal?.throwIfAborted();
   const picks = await storePicks(db, chosen);
-  picksChanged();
 
   const reasons = Object.entries(rejections)
     .sort((a, b) => b[1] - a[1])

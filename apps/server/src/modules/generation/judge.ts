@@ -5,7 +5,7 @@ import {
   type PolicyMarket,
   type PolicyStep,
 } from '@arcade/core';
-import { type LogEntry, logEntry } from './analysis-log';
+import { type LogEntry, logEntry } from '../picks';
 import type { CandidateEvent } from './generation.repository';
 
 export type PickMarket = PolicyMarket;

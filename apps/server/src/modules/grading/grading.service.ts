@@ -11,15 +11,14 @@ import {
 } from '@arcade/core';
 import type { Tx } from '../../db/client';
 import { lockLedger, recordResult as recordLedgerResult, revealDue } from '../record';
-import { picksChanged } from '../../lib/changes';
 import { closingQuotes, markClosingPrices } from './closing.repository';
 import {
   type PickToSettle,
   picksAwaitingClose,
   picksAwaitingResult,
-  recordClose,
-  recordResult,
-} from './grading.repository';
+  recordPickClose,
+  recordPickResult,
+} from '../picks';
 
 export interface SettlementResult {
   /** Events whose closing prices were captured now. */
@@ -47,14 +46,13 @@ export async function settleEvents(
   // The ledger's lock before any pick row (every transaction that may append takes them in this order).
   await lockLedger(tx);
   const revealed = await revealDue(tx, now);
-  if (revealed > 0) picksChanged();
   if (eventIds.length === 0) return { closed: 0, valued: 0, graded: 0, revealed };
   const closed = await markClosingPrices(tx, eventIds, now);
   let valued = 0;
   for (const pick of await picksAwaitingClose(tx, eventIds, now)) {
     const close = await closeOf(tx, pick);
     if (close) {
-      await recordClose(tx, pick.id, close);
+      await recordPickClose(tx, pick.id, close);
       valued++;
     }
   }
@@ -67,12 +65,11 @@ export async function settleEvents(
       { home: pick.homeScore, away: pick.awayScore },
     );
     const profit = betProfit(result, pick.stake, pick.odds);
-    if (await recordResult(tx, pick.id, { result, profit, gradedAt: now })) {
+    if (await recordPickResult(tx, pick.id, { result, profit, gradedAt: now })) {
       await recordLedgerResult(tx, pick.id, now, null);
       graded++;
     }
   }
-  if (valued > 0 || graded > 0) picksChanged();
   return { closed: closed.length, valued, graded, revealed };
 }
 

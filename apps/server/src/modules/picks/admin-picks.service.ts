@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { NewPickRow } from '../../db/schema/index';
 import { preparedRead } from '../../db/prepared';
-import { toAdminPick } from '../generation';
+import { toAdminPick } from './pick-view';
 import { configRow } from '../settings';
 import { recordPublication } from '../notifications';
 import { lockLedger, recordPublish } from '../record';

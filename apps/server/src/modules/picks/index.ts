@@ -1,2 +1,14 @@
 // What the picks module offers the rest of the server; its other files are its own.
 export { adminPicksRoutes } from './admin-picks.routes';
+export { type LogEntry, logEntry } from './analysis-log';
+export { displayLineOf } from './display-line';
+export { generatedEdgesSince, insertPicks, livePicks } from './generated-picks.repository';
+export { toAdminPick } from './pick-view';
+export {
+  type PickToSettle,
+  picksAwaitingClose,
+  picksAwaitingResult,
+  recordPickClose,
+  recordPickResult,
+} from './settlement.repository';
+export { TIER_WINDOW_DAYS, type TierAssigner, tierAssigner } from './tiering';

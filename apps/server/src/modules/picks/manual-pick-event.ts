@@ -3,7 +3,7 @@ import type { ManualPickSchema } from '@arcade/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { NewPickRow } from '../../db/schema/index';
-import { displayLineOf } from '../generation';
+import { displayLineOf } from './display-line';
 import { invalid } from '../../lib/app-error';
 import { inputRefused } from './pick-odds.service';
 import { findEvent } from './pick-quotes.repository';

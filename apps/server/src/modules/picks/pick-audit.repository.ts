@@ -2,7 +2,7 @@ import type { PickAuditEntry } from '@arcade/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type PickAuditAction, type PickRow, pickAuditLog } from '../../db/schema/index';
-import { toAdminPick } from '../generation';
+import { toAdminPick } from './pick-view';
 
 /** Who made a change: kept by id and by email, so the entry survives the account. */
 export interface Actor {

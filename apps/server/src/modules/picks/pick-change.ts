@@ -4,7 +4,7 @@ import type { NewPickRow, PickAuditAction, PickRow } from '../../db/schema/index
 import { AppError } from '../../lib/app-error';
 import { lockLedger, recordRowCorrections } from '../record';
 import { type Actor, changesOf, recordPickAudit } from './pick-audit.repository';
-import { toAdminPick } from '../generation';
+import { toAdminPick } from './pick-view';
 import { lockPick, updatePick } from './picks.repository';
 
 export const notFound = () => new AppError('NOT_FOUND', 'Pick not found', { reason: 'pick_not_found' });

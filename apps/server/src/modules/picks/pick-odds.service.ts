@@ -3,7 +3,7 @@ import { americanToDecimal, closingLineValue, pickNumbers, selectionOf } from '@
 import type { Database } from '../../db/client';
 import type { AnalysisLog, ConfigSettingsRow, PickRow } from '../../db/schema/index';
 import { AppError, invalid } from '../../lib/app-error';
-import { logEntry } from '../generation';
+import { logEntry } from './analysis-log';
 import { configRow } from '../settings';
 import { changePick, notFound } from './pick-change';
 import type { Actor } from './pick-audit.repository';

@@ -1,7 +1,7 @@
 import type { Tier } from '@arcade/contracts';
 import type { Database } from '../../db/client';
 import type { ConfigSettingsRow } from '../../db/schema/index';
-import { tierAssigner } from '../generation';
+import { tierAssigner } from './tiering';
 
 export type TierSuggester = (edge: number, agreement: number) => Tier;
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LedgerHead } from '@arcade/contracts';
 import type { Database } from '../../../db/client';
+import { picksChanged } from '../../../lib/changes';
 import { canonicalJson, chainHash, commitmentOf, type LedgerValue, ZERO_HASH } from './canonical';
 import {
   type CorrectionEntry,
@@ -130,6 +131,8 @@ export async function revealDue(tx: Tx, now: Date): Promise<number> {
   for (const pickId of await picksDueForReveal(tx, now)) {
     if (await recordReveal(tx, pickId, now)) revealed++;
   }
+  // A revealed pick shows its details in the subscribers' lists and the record.
+  if (revealed > 0) picksChanged();
   return revealed;
 }
 

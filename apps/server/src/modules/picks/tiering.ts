@@ -1,7 +1,7 @@
 import { assignTier, type TierAssignment, type TierThresholds } from '@arcade/core';
 import type { Database } from '../../db/client';
 import type { TierMode } from '../../db/schema/index';
-import { generatedEdgesSince } from './generation.repository';
+import { generatedEdgesSince } from './generated-picks.repository';
 
 const DAY_MS = 86_400_000;
 /** The window a new pick's edge is ranked in. */

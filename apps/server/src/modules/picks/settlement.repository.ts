@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { events, picks } from '../../db/schema/index';
+import { picksChanged } from '../../lib/changes';
 
 const pickFields = {
   id: picks.id,
@@ -49,16 +50,18 @@ export function picksAwaitingResult(tx: Tx, eventIds: readonly string[]) {
     );
 }
 
-export async function recordClose(
+/** The pick's closing price, fair probability at the close and closing-line value. */
+export async function recordPickClose(
   tx: Tx,
   pickId: string,
   close: { closingOdds: number; pMarketClose: number; clv: number },
 ): Promise<void> {
   await tx.update(picks).set(close).where(eq(picks.id, pickId));
+  picksChanged();
 }
 
 /** Sets the result only while there is none: a graded pick keeps its first result. */
-export async function recordResult(
+export async function recordPickResult(
   tx: Tx,
   pickId: string,
   graded: { result: 'win' | 'loss' | 'push'; profit: number; gradedAt: Date },
@@ -68,7 +71,9 @@ export async function recordResult(
     .set(graded)
     .where(and(eq(picks.id, pickId), isNull(picks.result)))
     .returning({ id: picks.id });
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  picksChanged();
+  return true;
 }
 
 export type PickToSettle = Awaited<ReturnType<typeof picksAwaitingClose>>[number];
