@@ -1,18 +1,21 @@
-import type { AdminConfig, FormulaRefusalDetails } from '@arcade/contracts';
+import {
+  type AdminConfig,
+  ConfigPatchSchema,
+  type FormulaRefusalDetails,
+  LabConfigSchema,
+} from '@arcade/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
 import { ConfigPanel } from '@/features/lab/config/components/config-panel';
-import {
-  formValuesOf,
-  fractionToPercentText,
-  parametersPatchOf,
-  percentTextToFraction,
-} from '@/features/lab/config/lib/config-form';
+import { formValuesOf, ParametersFormSchema } from '@/features/lab/config/lib/config-form';
 import { caretFor } from '@/features/lab/config/lib/formula-error';
+import { fractionToPercentText, percentTextToFraction } from '@/features/lab/lib/number-text';
+import { formMessage } from '@/lib/form/form-messages';
 import { changeLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { dismissToast } from '@/lib/use-toast';
 import { callsTo, jsonResponse, stubFetch } from '../helpers';
 
 const CONFIG: AdminConfig = {
@@ -59,10 +62,10 @@ describe('percent and fraction', () => {
 
   it('sends the stored configuration back unchanged after a round trip through the form', () => {
     for (const language of ['es', 'en'] as const) {
-      const parsed = parametersPatchOf(formValuesOf(CONFIG, language));
+      const parsed = ParametersFormSchema.safeParse(formValuesOf(CONFIG, language));
       expect(parsed).toEqual({
-        ok: true,
-        patch: {
+        success: true,
+        data: {
           kellyFraction: 0.25,
           edgeThreshold: 0.02,
           maxStakePercent: 0.015,
@@ -79,9 +82,20 @@ describe('percent and fraction', () => {
     }
   });
 
-  it('names the fields that are not numbers', () => {
+  it('makes a body the contract accepts, for the PATCH and for the laboratory POST', () => {
+    const parsed = ParametersFormSchema.parse(formValuesOf({ ...CONFIG, additionalConditions: 'x' }, 'es'));
+    expect(ConfigPatchSchema.safeParse(parsed).success).toBe(true);
+    expect(LabConfigSchema.safeParse({ ...parsed, pickFormula: CONFIG.pickFormula }).success).toBe(true);
+  });
+
+  it('names the fields that are not numbers, each with its message', () => {
     const values = { ...formValuesOf(CONFIG, 'en'), edgeThresholdPercent: 'two', minOdds: '' };
-    expect(parametersPatchOf(values)).toEqual({ ok: false, invalid: ['edgeThresholdPercent', 'minOdds'] });
+    const parsed = ParametersFormSchema.safeParse(values);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['edgeThresholdPercent'], message: formMessage('notANumber') },
+      { path: ['minOdds'], message: formMessage('notANumber') },
+    ]);
   });
 });
 
@@ -142,8 +156,81 @@ const renderPanel = (mode: 'admin' | 'lab' = 'admin') =>
     </Providers>,
   );
 
+/** The requests that would change the configuration (anything but its GET). */
+const writesOf = (fetchMock: ReturnType<typeof stubConfig>) =>
+  callsTo(fetchMock, '/api/admin/config').filter((call) => (call.init?.method ?? 'GET') !== 'GET');
+
 describe('the configuration panel', () => {
-  beforeEach(() => changeLanguage('es'));
+  beforeEach(() => {
+    // A toast of an earlier test is not taken for this one's (nothing is mounted yet).
+    dismissToast();
+    return changeLanguage('es');
+  });
+
+  it('says under each field that is not a number "Escribe un número", and sends nothing', async () => {
+    const fetchMock = stubConfig();
+    renderPanel();
+    const edge = await screen.findByTestId('config-edge-threshold');
+    const minOdds = screen.getByTestId('config-min-odds');
+    await userEvent.clear(edge);
+    await userEvent.type(edge, 'dos');
+    await userEvent.clear(minOdds);
+    await userEvent.click(screen.getByTestId('config-save'));
+
+    for (const input of [edge, minOdds]) {
+      await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+      const error = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+      expect(error?.textContent).toBe('Escribe un número');
+    }
+    expect(screen.getByTestId('config-max-stake').getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(edge);
+    expect(writesOf(fetchMock)).toEqual([]);
+
+    // The message follows the input once the form was sent.
+    await userEvent.clear(edge);
+    await userEvent.type(edge, '2,5');
+    await waitFor(() => expect(edge.getAttribute('aria-invalid')).toBeNull());
+    expect(edge.getAttribute('aria-describedby')).toBeNull();
+    expect(minOdds.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says the save failed, with the field and its range, when the server refuses it', async () => {
+    const fetchMock = stubConfig({
+      '/api/admin/config': (init) =>
+        init?.method === 'PATCH'
+          ? jsonResponse(
+              {
+                error: {
+                  code: 'VALIDATION_ERROR',
+                  message: 'edgeThreshold must be within [0, 0.5]',
+                  reason: 'invalid_request',
+                  issues: [
+                    {
+                      path: 'body.edgeThreshold',
+                      code: 'too_big',
+                      params: { origin: 'number', maximum: 0.5, inclusive: true },
+                      message: 'edgeThreshold must be within [0, 0.5]',
+                    },
+                  ],
+                },
+              },
+              400,
+            )
+          : jsonResponse(CONFIG),
+    });
+    renderPanel();
+    const edge = await screen.findByTestId('config-edge-threshold');
+    await userEvent.clear(edge);
+    await userEvent.type(edge, '60');
+    await userEvent.click(screen.getByTestId('config-save'));
+
+    expect(await screen.findByText('Error al guardar configuración')).toBeTruthy();
+    expect(screen.getByText('Edge mínimo: debe estar entre 0 % y 50 %')).toBeTruthy();
+    expect(writesOf(fetchMock).map((call) => call.body)).toMatchObject([{ edgeThreshold: 0.6 }]);
+    // What was typed stays, to be corrected.
+    expect((edge as HTMLInputElement).value).toBe('60');
+    expect(screen.getByTestId('config-save').hasAttribute('disabled')).toBe(false);
+  });
 
   it('shows the parameters in percent, who changed them, and the preview of the saved formula', async () => {
     stubConfig();
@@ -209,6 +296,7 @@ describe('the configuration panel', () => {
     );
     const patch = callsTo(fetchMock, '/api/admin/config').find((call) => call.init?.method === 'PATCH');
     expect(patch?.body).toMatchObject({ tierMode: 'fixed' });
+    expect(await screen.findByText('Configuración guardada')).toBeTruthy();
     await waitFor(() => expect(select.value).toBe('fixed'));
   });
 

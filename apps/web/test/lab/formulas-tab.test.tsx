@@ -1,10 +1,16 @@
-import type { AdminConfig, FormulaFigures, TestFormulaResponse } from '@arcade/contracts';
-import { act, render, screen, within } from '@testing-library/react';
+import {
+  type AdminConfig,
+  EvaluateFormulaRequestSchema,
+  type FormulaFigures,
+  type TestFormulaResponse,
+} from '@arcade/contracts';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Providers } from '@/app/providers';
 import { FormulasTab } from '@/features/lab/formulas/formulas-tab';
 import { alignCurves, compareFigures } from '@/features/lab/formulas/lib/compare-figures';
+import { FormulaFormSchema, formulaFormValuesOf } from '@/features/lab/formulas/lib/formula-form';
 import { changeLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { dismissToast } from '@/lib/use-toast';
@@ -97,6 +103,18 @@ const response: TestFormulaResponse = {
   neutralFilled: 2,
 };
 
+describe('the formula form', () => {
+  it('reads the saved parameters back as they are, in the shape the contract takes', () => {
+    const choice = FormulaFormSchema.parse({ ...formulaFormValuesOf(config), sport: 'nhl' });
+    expect(choice).toEqual({
+      formula: 'edge >= edgeThreshold',
+      parameters: { edgeThreshold: 0.02, minOdds: 1.67, minProbability: 0.5, kellyFraction: 0.25 },
+      sport: 'nhl',
+    });
+    expect(EvaluateFormulaRequestSchema.safeParse(choice).success).toBe(true);
+  });
+});
+
 describe('Probar Fórmulas tab', () => {
   beforeEach(() => changeLanguage('es'));
   afterEach(() => act(() => dismissToast()));
@@ -138,6 +156,43 @@ describe('Probar Fórmulas tab', () => {
     });
   });
 
+  it('says "Escribe un número" under a parameter that is not one, and neither tests nor evaluates', async () => {
+    const fetchMock = stubFetch({
+      '/api/admin/config': () => jsonResponse(config),
+      '/api/admin/test-formula': () => jsonResponse(response),
+    });
+    renderTab();
+    const edge = (await screen.findByLabelText('Umbral de edge (%)')) as HTMLInputElement;
+    await userEvent.clear(edge);
+    await userEvent.type(edge, 'dos');
+    await userEvent.click(screen.getByTestId('evaluate-formula-run'));
+
+    await waitFor(() => expect(edge.getAttribute('aria-invalid')).toBe('true'));
+    const error = document.getElementById(edge.getAttribute('aria-describedby') ?? '');
+    expect(error?.textContent).toBe('Escribe un número');
+    expect(document.activeElement).toBe(edge);
+    await userEvent.click(screen.getByTestId('test-formula-run'));
+    expect(screen.getAllByText('Escribe un número')).toHaveLength(1);
+
+    // Corrected (a decimal comma is read too), the parameters go as fractions with the chosen sport.
+    await userEvent.clear(edge);
+    await userEvent.type(edge, '2,5');
+    await userEvent.selectOptions(screen.getByLabelText('Deporte'), 'nba');
+    await userEvent.click(screen.getByTestId('test-formula-run'));
+    await screen.findByTestId('test-formula-result-tested');
+    expect(edge.getAttribute('aria-invalid')).toBeNull();
+    expect(callsTo(fetchMock, '/api/lab/evaluate-formula')).toEqual([]);
+    expect(callsTo(fetchMock, '/api/admin/test-formula')).toHaveLength(1);
+    expect(callsTo(fetchMock, '/api/admin/test-formula')[0]?.body).toEqual({
+      edgeThreshold: 0.025,
+      minOdds: 1.67,
+      minProbability: 0.5,
+      kellyFraction: 0.25,
+      formula: 'edge >= edgeThreshold',
+      sport: 'nba',
+    });
+  });
+
   it('asks for a formula before evaluating, with the Fórmula requerida toast', async () => {
     stubFetch({ '/api/admin/config': () => jsonResponse({ ...config, pickFormula: null }) });
     renderTab();
@@ -157,5 +212,11 @@ describe('Probar Fórmulas tab', () => {
     renderTab();
     await userEvent.click(await screen.findByTestId('test-formula-run'));
     expect(await screen.findByText('Error al probar fórmula')).toBeTruthy();
+    expect(screen.getByText('Los datos enviados no son válidos')).toBeTruthy();
+    // The form is as it was, ready to be corrected and tried again.
+    expect((screen.getByTestId('test-formula-input') as HTMLTextAreaElement).value).toBe(
+      'edge >= edgeThreshold',
+    );
+    await waitFor(() => expect(screen.getByTestId('test-formula-run').hasAttribute('disabled')).toBe(false));
   });
 });

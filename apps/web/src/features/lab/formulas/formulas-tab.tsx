@@ -11,9 +11,10 @@ import { useAdminConfig, useEvaluateFormula, useTestFormula } from './api/formul
 import { CompareChart } from './components/compare-chart';
 import { EvaluationCard } from './components/evaluation-card';
 import { FiguresCard } from './components/figures-card';
-import { type FormulaChoice, FormulaForm } from './components/formula-form';
+import { FormulaForm } from './components/formula-form';
 import { SourcesNote } from './components/sources-note';
 import { compareFigures } from './lib/compare-figures';
+import type { FormulaChoice } from './lib/formula-form';
 
 /** Probar Fórmulas: replay a formula beside the current one, and evaluate it. */
 export function FormulasTab() {

@@ -1,6 +1,12 @@
-import { type AdminConfig, DevigMethodSchema, TierModeSchema } from '@arcade/contracts';
+import {
+  type AdminConfig,
+  DevigMethodSchema,
+  MAX_ADDITIONAL_CONDITIONS_LENGTH,
+  TierModeSchema,
+} from '@arcade/contracts';
 import { Save } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/ui/section-card';
 import { SelectField } from '@/components/ui/select-field';
@@ -8,10 +14,12 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { inputStyles, TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/error-message';
+import { useFieldErrorText } from '@/lib/form/form-messages';
+import { useZodForm } from '@/lib/form/use-zod-form';
 import { currentLanguage } from '@/lib/i18n';
 import { toast } from '@/lib/use-toast';
 import { useSaveConfig } from '../api/config-api';
-import { type ConfigFormValues, formValuesOf, parametersPatchOf } from '../lib/config-form';
+import { type ConfigFormValues, formValuesOf, ParametersFormSchema } from '../lib/config-form';
 
 type NumberField = Exclude<keyof ConfigFormValues, 'devigMethod' | 'tierMode' | 'additionalConditions'>;
 
@@ -31,18 +39,17 @@ const FIELDS: Record<NumberField, { unit: '%' | ''; testId?: string }> = {
 };
 
 /**
- * The pick parameters: percents shown as percents and sent as
- * fractions, odds as decimals. The admin panel saves with PATCH; the laboratory with POST and its
- * full configuration, the saved formula included unchanged.
+ * The pick parameters: percents shown as percents and sent as fractions, odds as decimals; a field
+ * that is not a number is named under itself and nothing is sent. The admin panel saves with PATCH;
+ * the laboratory with POST and its full configuration, the saved formula included unchanged.
  */
 export function ParametersForm({ config, mode }: { config: AdminConfig; mode: 'admin' | 'lab' }) {
   const { t } = useTranslation('labConfig');
-  const [values, setValues] = useState<ConfigFormValues>(() => formValuesOf(config, currentLanguage()));
-  const [invalid, setInvalid] = useState<(keyof ConfigFormValues)[]>([]);
+  const errorText = useFieldErrorText();
+  const form = useZodForm(ParametersFormSchema, { defaultValues: formValuesOf(config, currentLanguage()) });
+  const tierMode = useWatch({ control: form.control, name: 'tierMode' });
   const save = useSaveConfig();
   const conditionsId = useId();
-
-  const set = (key: keyof ConfigFormValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   const field = (key: NumberField) => (
     <TextField
@@ -55,27 +62,19 @@ export function ParametersForm({ config, mode }: { config: AdminConfig; mode: 'a
       }
       inputMode={key === 'maxPicksPerEvent' ? 'numeric' : 'decimal'}
       autoComplete="off"
-      value={values[key]}
-      error={invalid.includes(key) ? t('params.notANumber') : undefined}
-      onChange={(event) => set(key)(event.target.value)}
+      error={errorText(form.formState.errors[key])}
+      {...form.register(key)}
     />
   );
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = parametersPatchOf(values);
-    if (!parsed.ok) {
-      setInvalid(parsed.invalid);
-      return;
-    }
-    setInvalid([]);
+  const onSubmit = form.handleSubmit((patch) => {
     const request =
       mode === 'admin'
-        ? ({ method: 'PATCH', body: parsed.patch } as const)
-        : ({ method: 'POST', body: { ...parsed.patch, pickFormula: config.pickFormula } } as const);
+        ? ({ method: 'PATCH', body: patch } as const)
+        : ({ method: 'POST', body: { ...patch, pickFormula: config.pickFormula } } as const);
     save.mutate(request, {
       onSuccess: (saved) => {
-        setValues(formValuesOf(saved, currentLanguage()));
+        form.reset(formValuesOf(saved, currentLanguage()));
         toast({ title: t('save.done') });
       },
       onError: (error) =>
@@ -85,11 +84,11 @@ export function ParametersForm({ config, mode }: { config: AdminConfig; mode: 'a
           description: getErrorMessage(error),
         }),
     });
-  };
+  });
 
   return (
     <SectionCard title={t('params.title')} subtitle={t('params.subtitle')} titleId="config-params-title">
-      <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-6">
         <fieldset className="grid gap-4">
           <legend className="mb-3 font-medium text-ink-muted text-xs uppercase tracking-wide">
             {t('params.rules')}
@@ -112,14 +111,11 @@ export function ParametersForm({ config, mode }: { config: AdminConfig; mode: 'a
             <SelectField
               label={t('params.devigMethod.label')}
               title={t('params.devigMethod.hint')}
-              value={values.devigMethod}
-              onChange={(event) =>
-                setValues((v) => ({ ...v, devigMethod: DevigMethodSchema.parse(event.target.value) }))
-              }
               options={DevigMethodSchema.options.map((method) => ({
                 value: method,
                 label: t(`params.devigMethods.${method}`),
               }))}
+              {...form.register('devigMethod')}
             />
           </div>
         </fieldset>
@@ -133,20 +129,17 @@ export function ParametersForm({ config, mode }: { config: AdminConfig; mode: 'a
               data-testid="config-tier-mode"
               label={t('params.tierMode.label')}
               title={t('params.tierMode.hint')}
-              value={values.tierMode}
-              onChange={(event) =>
-                setValues((v) => ({ ...v, tierMode: TierModeSchema.parse(event.target.value) }))
-              }
-              options={TierModeSchema.options.map((tierMode) => ({
-                value: tierMode,
-                label: t(`params.tierModes.${tierMode}`),
+              options={TierModeSchema.options.map((value) => ({
+                value,
+                label: t(`params.tierModes.${value}`),
               }))}
+              {...form.register('tierMode')}
             />
             <p
               data-testid="config-tier-mode-hint"
               className="self-end text-ink-muted text-xs leading-relaxed lg:col-span-2"
             >
-              {t(values.tierMode === 'rank' ? 'params.tierModeHints.rank' : 'params.tierModeHints.fixed')}
+              {t(tierMode === 'rank' ? 'params.tierModeHints.rank' : 'params.tierModeHints.fixed')}
             </p>
           </div>
           <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -165,14 +158,13 @@ export function ParametersForm({ config, mode }: { config: AdminConfig; mode: 'a
             id={conditionsId}
             data-testid="config-additional-conditions"
             rows={3}
-            maxLength={4000}
-            value={values.additionalConditions}
+            maxLength={MAX_ADDITIONAL_CONDITIONS_LENGTH}
             placeholder={t('params.additionalConditions.placeholder')}
-            onChange={(event) => set('additionalConditions')(event.target.value)}
             className={cn(
               inputStyles,
               'h-auto min-h-20 resize-y border-line-strong py-3 focus:border-edge/70',
             )}
+            {...form.register('additionalConditions')}
           />
           <p className="text-ink-subtle text-xs">{t('params.additionalConditions.hint')}</p>
         </div>

@@ -1,60 +1,31 @@
-import type { AdminConfig, ConfigPatch, DevigMethodName, TierMode } from '@arcade/contracts';
+import { type AdminConfig, type ConfigPatch, DevigMethodSchema, TierModeSchema } from '@arcade/contracts';
+import { z } from 'zod';
+import { formMessage } from '@/lib/form/form-messages';
+import { fractionToPercentText, numberText, parseNumber, percentTextToFraction } from '../../lib/number-text';
 
 /** The parameters form as typed: every number kept as the text in its input. */
-export interface ConfigFormValues {
+const ParametersFieldsSchema = z.object({
   /** Percent fields (the server stores fractions). */
-  edgeThresholdPercent: string;
-  maxStakePercent: string;
-  minProbabilityPercent: string;
-  diamanteEdgePercent: string;
-  diamanteAgreementPercent: string;
-  platinumEdgePercent: string;
-  exclusivoEdgePercent: string;
+  edgeThresholdPercent: z.string(),
+  maxStakePercent: z.string(),
+  minProbabilityPercent: z.string(),
+  diamanteEdgePercent: z.string(),
+  diamanteAgreementPercent: z.string(),
+  platinumEdgePercent: z.string(),
+  exclusivoEdgePercent: z.string(),
   /** A plain fraction of full Kelly (0.25 = quarter Kelly). */
-  kellyFraction: string;
+  kellyFraction: z.string(),
   /** Decimal odds. */
-  minOdds: string;
-  maxOdds: string;
-  maxPicksPerEvent: string;
-  devigMethod: DevigMethodName;
+  minOdds: z.string(),
+  maxOdds: z.string(),
+  maxPicksPerEvent: z.string(),
+  devigMethod: DevigMethodSchema,
   /** By the rank of the edge among recent candidates, or by the thresholds above. */
-  tierMode: TierMode;
-  additionalConditions: string;
-}
+  tierMode: TierModeSchema,
+  additionalConditions: z.string(),
+});
 
-/** Rounds away binary noise (0.015 × 100 = 1.5000000000000002) without hiding real digits. */
-const clean = (value: number, digits = 6) => Number(value.toFixed(digits));
-
-/** A number as typed, with a comma or a point as the decimal separator; null when it is not one. */
-export function parseNumber(text: string): number | null {
-  const normalized = text.trim().replace(/\s+/g, '').replace(',', '.');
-  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(normalized)) return null;
-  return Number(normalized);
-}
-
-/**
- * A stored fraction as the percent an input shows: 0.015 → '1.5', with the locale's decimal
- * separator (',' in Spanish).
- *
- * @example fractionToPercentText(0.015, 'es') // '1,5'
- */
-export function fractionToPercentText(fraction: number, language: 'es' | 'en' = 'en'): string {
-  return numberText(clean(fraction * 100, 4), language);
-}
-
-/**
- * A typed percent as the fraction the server stores: '2,5' → 0.025; null when it is not a number.
- *
- * @example percentTextToFraction('1.5') // 0.015
- */
-export function percentTextToFraction(text: string): number | null {
-  const percent = parseNumber(text);
-  return percent === null ? null : clean(percent / 100);
-}
-
-/** A plain number with the locale's decimal separator. */
-export const numberText = (value: number, language: 'es' | 'en' = 'en') =>
-  language === 'es' ? String(value).replace('.', ',') : String(value);
+export type ConfigFormValues = z.input<typeof ParametersFieldsSchema>;
 
 export function formValuesOf(config: AdminConfig, language: 'es' | 'en'): ConfigFormValues {
   const percent = (fraction: number) => fractionToPercentText(fraction, language);
@@ -77,6 +48,7 @@ export function formValuesOf(config: AdminConfig, language: 'es' | 'en'): Config
   };
 }
 
+/** The body's fields the form sets (the contract's types: fractions, decimal odds, a whole count). */
 export type ParametersPatch = Required<
   Pick<
     ConfigPatch,
@@ -94,25 +66,24 @@ export type ParametersPatch = Required<
   >
 >;
 
+type NumberField = Exclude<keyof ConfigFormValues, 'devigMethod' | 'tierMode' | 'additionalConditions'>;
+
 /**
- * The form as the fractions and numbers the server takes, or the fields that are not numbers (the
- * server checks the ranges and says which one is out).
+ * The parameters form and the fractions and numbers the server takes. A field that is not a number
+ * says so under itself ('Enter a number'); the ranges are the contract's, which the server checks
+ * and names in its refusal. A blank condition is sent as null (none).
  */
-export function parametersPatchOf(
-  values: ConfigFormValues,
-): { ok: true; patch: ParametersPatch } | { ok: false; invalid: (keyof ConfigFormValues)[] } {
-  const invalid: (keyof ConfigFormValues)[] = [];
-  const percent = (key: keyof ConfigFormValues) => {
-    const value = percentTextToFraction(values[key]);
-    if (value === null) invalid.push(key);
+export const ParametersFormSchema = ParametersFieldsSchema.transform((values, ctx): ParametersPatch => {
+  const read = (key: NumberField, parse: (text: string) => number | null) => {
+    const value = parse(values[key]);
+    if (value === null) {
+      ctx.addIssue({ code: 'custom', path: [key], input: values[key], message: formMessage('notANumber') });
+    }
     return value ?? 0;
   };
-  const plain = (key: keyof ConfigFormValues) => {
-    const value = parseNumber(values[key]);
-    if (value === null) invalid.push(key);
-    return value ?? 0;
-  };
-  const patch: ParametersPatch = {
+  const percent = (key: NumberField) => read(key, percentTextToFraction);
+  const plain = (key: NumberField) => read(key, parseNumber);
+  return {
     kellyFraction: plain('kellyFraction'),
     edgeThreshold: percent('edgeThresholdPercent'),
     maxStakePercent: percent('maxStakePercent'),
@@ -129,5 +100,4 @@ export function parametersPatchOf(
     tierMode: values.tierMode,
     additionalConditions: values.additionalConditions.trim() === '' ? null : values.additionalConditions,
   };
-  return invalid.length > 0 ? { ok: false, invalid } : { ok: true, patch };
-}
+});

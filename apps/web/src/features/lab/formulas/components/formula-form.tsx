@@ -1,15 +1,13 @@
-import type { AdminConfig, FormulaParameters, Sport } from '@arcade/contracts';
+import { type AdminConfig, type FormulaParameters, SportSchema } from '@arcade/contracts';
 import { FlaskConical, Sparkles } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { inputStyles, TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
-
-const SPORTS: Sport[] = ['soccer', 'nfl', 'baseball', 'nba', 'nhl'];
-
-export type FormulaChoice = { formula: string; parameters: FormulaParameters; sport: Sport | undefined };
+import { useFieldErrorText } from '@/lib/form/form-messages';
+import { useZodForm } from '@/lib/form/use-zod-form';
+import { type FormulaChoice, FormulaFormSchema, formulaFormValuesOf } from '../lib/formula-form';
 
 type FormulaFormProps = {
   config: AdminConfig;
@@ -19,40 +17,24 @@ type FormulaFormProps = {
   onEvaluate: (choice: FormulaChoice) => void;
 };
 
-/** Percent on screen, fractions on the wire. */
-const toPercent = (fraction: number) => String(Math.round(fraction * 10000) / 100);
-const fromPercent = (text: string) => Number(text.replace(',', '.')) / 100;
-const fromNumber = (text: string) => Number(text.replace(',', '.'));
+/** The parameter fields in the order shown, with their labels. */
+const PARAMETERS = [
+  ['edgeThreshold', 'form.edgeThreshold'],
+  ['minOdds', 'form.minOdds'],
+  ['minProbability', 'form.minProbability'],
+  ['kellyFraction', 'form.kellyFraction'],
+] as const satisfies readonly (readonly [keyof FormulaParameters, string])[];
 
 /** The formula (defaults to the saved one), the four parameters and the sport; Probar and Evaluar. */
 export function FormulaForm({ config, isTesting, isEvaluating, onTest, onEvaluate }: FormulaFormProps) {
   const { t } = useTranslation(['labFormulas', 'common']);
-  const [formula, setFormula] = useState(config.pickFormula ?? '');
-  const [edge, setEdge] = useState(toPercent(config.edgeThreshold));
-  const [minOdds, setMinOdds] = useState(String(config.minOdds));
-  const [minProbability, setMinProbability] = useState(toPercent(config.minProbability));
-  const [kelly, setKelly] = useState(String(config.kellyFraction));
-  const [sport, setSport] = useState<Sport | ''>('');
-
-  const choice = (): FormulaChoice => ({
-    formula,
-    parameters: {
-      edgeThreshold: fromPercent(edge),
-      minOdds: fromNumber(minOdds),
-      minProbability: fromPercent(minProbability),
-      kellyFraction: fromNumber(kelly),
-    },
-    sport: sport === '' ? undefined : sport,
-  });
+  const errorText = useFieldErrorText();
+  const form = useZodForm(FormulaFormSchema, { defaultValues: formulaFormValuesOf(config) });
+  const test = form.handleSubmit(onTest);
+  const evaluate = form.handleSubmit(onEvaluate);
 
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onTest(choice());
-      }}
-    >
+    <form className="grid gap-4" noValidate onSubmit={(event) => void test(event)}>
       <div className="grid gap-1.5">
         <label htmlFor="test-formula-input" className="font-medium text-ink text-sm">
           {t('form.formula')}
@@ -60,8 +42,6 @@ export function FormulaForm({ config, isTesting, isEvaluating, onTest, onEvaluat
         <textarea
           id="test-formula-input"
           data-testid="test-formula-input"
-          value={formula}
-          onChange={(event) => setFormula(event.target.value)}
           rows={3}
           spellCheck={false}
           aria-describedby="test-formula-hint"
@@ -69,45 +49,30 @@ export function FormulaForm({ config, isTesting, isEvaluating, onTest, onEvaluat
             inputStyles,
             'h-auto min-h-24 border-line-strong py-2.5 font-mono text-sm focus:border-edge/70',
           )}
+          {...form.register('formula')}
         />
         <p id="test-formula-hint" className="text-ink-subtle text-xs">
           {t('form.formulaHint')}
         </p>
       </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-        <TextField
-          label={t('form.edgeThreshold')}
-          inputMode="decimal"
-          value={edge}
-          onChange={(e) => setEdge(e.target.value)}
-        />
-        <TextField
-          label={t('form.minOdds')}
-          inputMode="decimal"
-          value={minOdds}
-          onChange={(e) => setMinOdds(e.target.value)}
-        />
-        <TextField
-          label={t('form.minProbability')}
-          inputMode="decimal"
-          value={minProbability}
-          onChange={(e) => setMinProbability(e.target.value)}
-        />
-        <TextField
-          label={t('form.kellyFraction')}
-          inputMode="decimal"
-          value={kelly}
-          onChange={(e) => setKelly(e.target.value)}
-        />
+        {PARAMETERS.map(([key, label]) => (
+          <TextField
+            key={key}
+            label={t(label)}
+            inputMode="decimal"
+            error={errorText(form.formState.errors[key])}
+            {...form.register(key)}
+          />
+        ))}
         <SelectField
           className="col-span-2 lg:col-span-1"
           label={t('form.sport')}
-          value={sport}
-          onChange={(event) => setSport(event.target.value as Sport | '')}
           options={[
             { value: '', label: t('form.allSports') },
-            ...SPORTS.map((s) => ({ value: s, label: t(`common:sports.${s}`) })),
+            ...SportSchema.options.map((s) => ({ value: s, label: t(`common:sports.${s}`) })),
           ]}
+          {...form.register('sport')}
         />
       </div>
       <div className="flex flex-wrap gap-2">
@@ -119,7 +84,7 @@ export function FormulaForm({ config, isTesting, isEvaluating, onTest, onEvaluat
           type="button"
           variant="secondary"
           disabled={isEvaluating}
-          onClick={() => onEvaluate(choice())}
+          onClick={() => void evaluate()}
           data-testid="evaluate-formula-run"
         >
           <Sparkles aria-hidden />
