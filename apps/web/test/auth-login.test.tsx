@@ -6,7 +6,8 @@ import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
 import { callsTo, jsonResponse, makeUser, renderApp, stubFetch, visitor } from './helpers';
 import { ToastProbe } from './toast-probe';
-import { makeKpi, makeSubscription, PAYMENTS_OFF } from './dashboard/fixtures';
+import { makeSubscription, PAYMENTS_OFF } from './billing/fixtures';
+import { makeKpi } from './dashboard/fixtures';
 
 const unauthorized = () => new Response('', { status: 401 });
 

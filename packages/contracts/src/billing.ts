@@ -61,10 +61,6 @@ export const MySubscriptionSchema = z.object({
 });
 export type MySubscription = z.infer<typeof MySubscriptionSchema>;
 
-/** PATCH /api/billing/notifications (and the unsubscribe link): the publication-email switch. */
-export const NotificationsBodySchema = z.strictObject({ emailNotifications: z.boolean() });
-export type NotificationsBody = z.infer<typeof NotificationsBodySchema>;
-
 /**
  * One of the signed-in user's own payments (GET /api/billing/transactions): a charge, a failed attempt,
  * a duplicate subscription's cancellation, a refund (a negative amount). The free pick is not listed.

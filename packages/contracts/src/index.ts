@@ -1,4 +1,3 @@
-export * from './alerts';
 export * from './analyze';
 export * from './auth';
 export * from './billing';
@@ -17,6 +16,7 @@ export * from './lab-export';
 export * from './lab-formulas';
 export * from './market';
 export * from './massey';
+export * from './notifications';
 export * from './pick-odds';
 export * from './picks';
 export * from './plans';

@@ -1,17 +1,15 @@
-import {
-  type AlertPreferences,
-  type BillingConfig,
-  type RecordPick,
-  type BillingPlan,
-  type LockedPick,
-  type MySubscription,
-  type MyTransaction,
-  type Plan,
-  type TierKpi,
-  tiersOfPlan,
-  type UnlockedPick,
-  type User,
+import type {
+  AlertPreferences,
+  BillingConfig,
+  LockedPick,
+  MySubscription,
+  MyTransaction,
+  RecordPick,
+  TierKpi,
+  UnlockedPick,
+  User,
 } from '@arcade/contracts';
+import { PAYMENTS_OFF, subscriptionOf } from '../billing/fixtures';
 import { jsonResponse, makeUser, type Route, stubFetch } from '../helpers';
 import { CHANNELS_OFF, makePreferences, notificationRoutes } from '../notifications/fixtures';
 import { makeDetails, makeRecord, makeRecordPick } from '../record/fixtures';
@@ -96,55 +94,6 @@ export function makeLocked(overrides: Partial<LockedPick> = {}): LockedPick {
 
 export function makeKpi(overrides: Partial<TierKpi> & Pick<TierKpi, 'tier'>): TierKpi {
   return { ...emptyKpi(overrides.tier), ...overrides };
-}
-
-/** GET /api/billing/subscription; each test states only the fields it is about. */
-export function makeSubscription(overrides: Partial<MySubscription> = {}): MySubscription {
-  return {
-    plan: null,
-    stripeStatus: null,
-    active: false,
-    currentPeriodEnd: null,
-    cancelAtPeriodEnd: false,
-    managedBy: null,
-    emailNotifications: true,
-    ...overrides,
-  };
-}
-
-/** A plan paid through Stripe, in force and renewing. */
-export function paidSubscription(plan: Plan, overrides: Partial<MySubscription> = {}): MySubscription {
-  return makeSubscription({
-    plan,
-    stripeStatus: 'active',
-    active: true,
-    currentPeriodEnd: '2030-03-14T18:30:00.000Z',
-    managedBy: 'stripe',
-    ...overrides,
-  });
-}
-
-/** What the billing API says of the session's plan: granted by hand, or none. */
-export function subscriptionOf(user: User): MySubscription {
-  const granted = user.activeSubscription;
-  if (!granted) return makeSubscription();
-  return makeSubscription({
-    plan: granted.plan,
-    active: granted.status === 'active',
-    currentPeriodEnd: granted.currentPeriodEnd,
-    managedBy: 'admin',
-  });
-}
-
-export function makeOffer(plan: Plan, weeklyAmount: number, currency = 'usd'): BillingPlan {
-  return { plan, tiers: [...tiersOfPlan(plan)], weeklyAmount, currency };
-}
-
-/** GET /api/billing/config without STRIPE_SECRET_KEY. */
-export const PAYMENTS_OFF: BillingConfig = { enabled: false, plans: [] };
-
-export function paymentsOn(plans: BillingPlan[]): BillingConfig {
-  return { enabled: true, plans };
 }
 
 /**

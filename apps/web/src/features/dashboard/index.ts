@@ -1,4 +1,3 @@
 export { DashboardPage } from './components/dashboard-page';
 export { FreePickDialog } from './components/free-pick-dialog';
 export { LockedPickCard } from './components/locked-pick-card';
-export { planForTier } from './lib/plans';

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TierBadge } from '@/components/ui/tier-badge';
-import { FreePickDialog, LockedPickCard, planForTier } from '@/features/dashboard';
+import { planForTier } from '@/features/billing';
+import { FreePickDialog, LockedPickCard } from '@/features/dashboard';
 import { useMe } from '@/lib/session/get-me';
 import { MatchHeader } from './match-header';
 

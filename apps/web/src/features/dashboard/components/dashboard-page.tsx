@@ -1,19 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Container } from '@/components/ui/container';
+import {
+  BillingNotices,
+  PlanCard,
+  PlansSection,
+  planView,
+  useBillingActions,
+  useMySubscription,
+} from '@/features/billing';
 import { NotificationsPanel } from '@/features/notifications';
 import { useMe } from '@/lib/session/get-me';
-import { useMySubscription } from '../api/get-my-subscription';
-import { useBillingActions } from '../hooks/use-billing-actions';
+import { SUBSCRIBER_PICKS_PATH } from '../api/get-subscriber-picks';
 import { useStoredBankroll } from '../hooks/use-stored-bankroll';
-import { planView } from '../lib/billing';
-import { BillingNotices } from './billing-notices';
 import { DashboardHeader } from './dashboard-header';
 import { EducationSection } from './education-section';
 import { LazyVerifyEmailCard } from './lazy-auth';
-import { PlanCard } from './plan-card';
-import { PlansSection } from './plans-section';
 import { RiskSection } from './risk-section';
 import { SessionsCard } from './sessions-card';
 import { TierCards } from './tier-cards';
@@ -26,6 +30,7 @@ import { TodayPicks } from './today-picks';
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { data: user } = useMe();
+  const queryClient = useQueryClient();
   const subscription = useMySubscription();
   const billing = useBillingActions();
   const { bankroll } = useStoredBankroll();
@@ -59,7 +64,9 @@ export function DashboardPage() {
           <h1 className="font-bold text-3xl text-ink tracking-tight sm:text-4xl">{t('page.title')}</h1>
           <p className="mt-2 max-w-2xl text-ink-muted">{t('page.subtitle')}</p>
         </div>
-        <BillingNotices />
+        <BillingNotices
+          onPlanActive={() => void queryClient.invalidateQueries({ queryKey: [SUBSCRIBER_PICKS_PATH] })}
+        />
         {user.emailVerified ? null : (
           <Suspense fallback={null}>
             <LazyVerifyEmailCard user={user} />

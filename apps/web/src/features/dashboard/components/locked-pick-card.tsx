@@ -1,10 +1,10 @@
 import type { LockedPick } from '@arcade/contracts';
 import { Gift, Lock, MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { MatchLabel } from '@/components/ui/match-label';
-import { planForTier } from '../lib/plans';
+import { planForTier } from '@/features/billing';
+import { cn } from '@/lib/cn';
 import { PickStart } from './pick-start';
 
 /**

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { makeUser, renderApp } from '../helpers';
-import { makeLocked, makeSubscription, paidSubscription, stubDashboard } from './fixtures';
+import { makeLocked, stubDashboard } from '../dashboard/fixtures';
+import { makeSubscription, paidSubscription } from './fixtures';
 
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 

@@ -54,11 +54,12 @@ const ICON = 'notice-icon mt-0.5 size-5 shrink-0';
 
 /**
  * What the user comes back to the dashboard from: Stripe's Checkout (paid: activating, then active, or
- * a note if the webhook is slow; cancelled) or the email's unsubscribe link.
+ * a note if the webhook is slow; cancelled) or the email's unsubscribe link. `onPlanActive` re-reads
+ * what the page shows of the plan (its picks) once a paid plan is in force.
  */
-export function BillingNotices() {
+export function BillingNotices({ onPlanActive }: { onPlanActive?: () => void } = {}) {
   const { t } = useTranslation('dashboard');
-  const back = useBillingReturn();
+  const back = useBillingReturn({ onPlanActive });
   const planName = back.plan ? t(`plan.names.${back.plan}`) : '';
   const checkout =
     back.checkout === 'cancel'

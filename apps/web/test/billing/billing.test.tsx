@@ -7,15 +7,8 @@ import { leaveTo } from '@/lib/navigation';
 import { dismissToast } from '@/lib/use-toast';
 import { callsTo, jsonResponse, makeUser, renderApp } from '../helpers';
 import { resources } from '../i18n-resources';
-import { makePreferences } from '../notifications/fixtures';
-import {
-  makeOffer,
-  makeSubscription,
-  PAYMENTS_OFF,
-  paidSubscription,
-  paymentsOn,
-  stubDashboard,
-} from './fixtures';
+import { stubDashboard } from '../dashboard/fixtures';
+import { makeOffer, makeSubscription, PAYMENTS_OFF, paidSubscription, paymentsOn } from './fixtures';
 
 // jsdom cannot leave the page: where the app would send the browser is recorded instead.
 vi.mock('@/lib/navigation', () => ({ leaveTo: vi.fn() }));
@@ -310,61 +303,5 @@ describe('coming back from Stripe', () => {
     const notice = await screen.findByTestId('checkout-notice');
     await waitFor(() => expect(notice.textContent).toContain('¡Ya estás suscrito!'));
     expect(notice.textContent).toContain('Tu plan VIP está activo');
-  });
-});
-
-describe('the publication-email switch', () => {
-  beforeEach(() => changeLanguage('en'));
-  afterEach(() => act(() => dismissToast()));
-
-  it('shows the stored state and turns emails off and on again', async () => {
-    const fetchMock = stubDashboard();
-    const user = userEvent.setup();
-    renderApp('/dashboard');
-    const toggle = await screen.findByRole('switch', { name: 'Email me when picks are published' });
-    expect(toggle.getAttribute('aria-checked')).toBe('true');
-
-    await user.click(toggle);
-    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
-    await user.click(toggle);
-    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
-
-    const calls = callsTo(fetchMock, '/api/notifications/preferences').filter(
-      (call) => call.init?.method === 'PUT',
-    );
-    expect(calls.map((call) => call.body)).toEqual([{ email: false }, { email: true }]);
-  });
-
-  it('goes back to where it was when the change is refused, with the reason', async () => {
-    stubDashboard({
-      routes: {
-        '/api/notifications/preferences': (init) =>
-          init?.method === 'PUT'
-            ? jsonResponse({ error: { code: 'RATE_LIMITED', message: 'Too many' } }, 429)
-            : jsonResponse(makePreferences()),
-      },
-    });
-    const user = userEvent.setup();
-    renderApp('/dashboard');
-    const toggle = await screen.findByRole('switch', { name: 'Email me when picks are published' });
-    await user.click(toggle);
-    expect((await screen.findAllByText('Could not save your notification settings'))[0]).toBeTruthy();
-    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
-  });
-
-  it('after the email’s unsubscribe link, says emails are off and shows the switch off', async () => {
-    await changeLanguage('es');
-    stubDashboard({
-      subscription: makeSubscription({ emailNotifications: false }),
-      preferences: makePreferences({ email: false }),
-    });
-    renderApp('/dashboard?unsubscribed=1');
-    const notice = await screen.findByTestId('unsubscribed-notice');
-    expect(notice.textContent).toContain('Correos desactivados');
-    expect(notice.textContent).toContain('Ya no recibirás un correo cuando se publiquen picks');
-    const toggle = await screen.findByRole('switch', {
-      name: 'Avisarme por correo cuando se publiquen picks',
-    });
-    expect(toggle.getAttribute('aria-checked')).toBe('false');
   });
 });

@@ -3,6 +3,10 @@ import { SportSchema } from './domain';
 
 const isoDate = z.iso.datetime({ offset: true });
 
+/** PATCH /api/billing/notifications (and the unsubscribe link): the publication-email switch. */
+export const NotificationsBodySchema = z.strictObject({ emailNotifications: z.boolean() });
+export type NotificationsBody = z.infer<typeof NotificationsBodySchema>;
+
 /**
  * GET /api/notifications/preferences (and PUT's answer): where the signed-in person hears of a
  * publication and of which sports. `sports` null means every sport. `bankroll` null: stakes in

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ME_PATH } from '@/lib/session/get-me';
 import { useMySubscription } from '../api/get-my-subscription';
 import { MY_TRANSACTIONS_PATH } from '../api/get-my-transactions';
-import { SUBSCRIBER_PICKS_PATH } from '../api/get-subscriber-picks';
 import { hasCheckoutLanded } from '../lib/billing';
 
 export type CheckoutOutcome = 'success' | 'cancel';
@@ -25,11 +24,17 @@ function parseCheckout(value: string | null): CheckoutOutcome | null {
 /**
  * What the URL says the user comes back from: read once, then taken off the address so a reload does
  * not repeat it. After a successful checkout the subscription is re-read every 2 s for up to 30 s,
- * until the webhook has made the plan active; then the session and the picks are re-read so the
- * plan's picks unlock, and the payments so the charge shows.
+ * until the webhook has made the plan active; then the session is re-read, and `onPlanActive` re-reads
+ * the caller's own reads of the plan (the dashboard's picks) so the plan's picks unlock, and the
+ * payments are re-read so the charge shows.
  */
-export function useBillingReturn() {
+export function useBillingReturn({ onPlanActive }: { onPlanActive?: () => void } = {}) {
   const queryClient = useQueryClient();
+  // The latest callback, so a new one on every render does not re-run the refresh below.
+  const onPlanActiveRef = useRef(onPlanActive);
+  useEffect(() => {
+    onPlanActiveRef.current = onPlanActive;
+  });
   const [searchParams, setSearchParams] = useSearchParams();
   const [checkout, setCheckout] = useState(() => parseCheckout(searchParams.get('checkout')));
   const [isUnsubscribed, setUnsubscribed] = useState(() => searchParams.get('unsubscribed') === '1');
@@ -61,7 +66,7 @@ export function useBillingReturn() {
   useEffect(() => {
     if (!hasLanded) return;
     void queryClient.invalidateQueries({ queryKey: [ME_PATH] });
-    void queryClient.invalidateQueries({ queryKey: [SUBSCRIBER_PICKS_PATH] });
+    onPlanActiveRef.current?.();
     void queryClient.invalidateQueries({ queryKey: [MY_TRANSACTIONS_PATH] });
   }, [hasLanded, queryClient]);
 

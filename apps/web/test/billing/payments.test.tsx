@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { makeUser, renderApp } from '../helpers';
-import { paidSubscription, stubDashboard } from './fixtures';
+import { stubDashboard } from '../dashboard/fixtures';
+import { paidSubscription } from './fixtures';
 
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
