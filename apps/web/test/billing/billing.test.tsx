@@ -7,6 +7,7 @@ import { leaveTo } from '@/lib/navigation';
 import { dismissToast } from '@/lib/use-toast';
 import { callsTo, jsonResponse, makeUser, renderApp } from '../helpers';
 import { resources } from '../i18n-resources';
+import { CHECKOUT_POLL_MS } from '@/features/billing/hooks/use-billing-return';
 import { stubDashboard } from '../dashboard/fixtures';
 import { makeOffer, makeSubscription, PAYMENTS_OFF, paidSubscription, paymentsOn } from './fixtures';
 
@@ -257,6 +258,11 @@ describe('coming back from Stripe', () => {
         },
       },
     });
+    // The page's clock is faked, so its re-read and the quiet after it take no real time.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     renderApp('/dashboard?checkout=success&session_id=cs_test_123');
     const notice = await screen.findByTestId('checkout-notice');
     expect(notice.textContent).toContain('Payment received');
@@ -265,11 +271,9 @@ describe('coming back from Stripe', () => {
     await waitFor(() => expect(screen.getByTestId('location-search').textContent).toBe(''));
     const picksBefore = callsTo(fetchMock, '/api/picks').length;
 
-    await waitFor(
-      () => expect(screen.getByTestId('checkout-notice').textContent).toContain('You are subscribed!'),
-      {
-        timeout: 5000,
-      },
+    await act(() => vi.advanceTimersByTimeAsync(CHECKOUT_POLL_MS));
+    await waitFor(() =>
+      expect(screen.getByTestId('checkout-notice').textContent).toContain('You are subscribed!'),
     );
     expect(screen.getByTestId('checkout-notice').textContent).toContain(
       'Your Platinum plan is active: its picks are unlocked.',
@@ -280,8 +284,9 @@ describe('coming back from Stripe', () => {
       'Platinum plan',
     );
     // Landed: no more polling.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await act(() => vi.advanceTimersByTimeAsync(CHECKOUT_POLL_MS * 3));
     expect(reads).toBe(2);
+    vi.useRealTimers();
   });
 
   it('after a cancelled checkout, says nothing was charged, and the notice can be dismissed', async () => {
