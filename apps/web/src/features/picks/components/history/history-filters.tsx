@@ -1,7 +1,7 @@
 import { type Sport, SportSchema, type Tier } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select-field';
-import { HISTORY_TIERS, type HistoryFilters as Filters } from '../lib/history-stats';
+import { HISTORY_TIERS, type HistoryFilters as Filters } from '../../lib/history-stats';
 
 type HistoryFiltersProps = {
   filters: Filters;

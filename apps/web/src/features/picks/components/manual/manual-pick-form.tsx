@@ -11,9 +11,9 @@ import { TextField } from '@/components/ui/text-field';
 import type { SportEvent } from '@/features/events';
 import { useFieldErrorText } from '@/lib/form/form-messages';
 import { formatDecimal } from '@/lib/format';
-import { useManualPickForm } from '../hooks/use-manual-pick-form';
-import { HISTORY_TIERS } from '../lib/history-stats';
-import { type ManualPickFormValues, type Side, sidesOf } from '../lib/manual-pick-form';
+import { useManualPickForm } from '../../hooks/use-manual-pick-form';
+import { HISTORY_TIERS } from '../../lib/history-stats';
+import { type ManualPickFormValues, type Side, sidesOf } from '../../lib/manual-pick-form';
 import { ManualPickEventField } from './manual-pick-event-field';
 
 type Form = UseFormReturn<ManualPickFormValues, unknown, ManualPick>;

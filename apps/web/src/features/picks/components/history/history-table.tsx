@@ -4,11 +4,11 @@ import { SportBadge } from '@/components/ui/sport-badge';
 import { TierBadge } from '@/components/ui/tier-badge';
 import { cn } from '@/lib/cn';
 import { formatAmericanOdds, formatMoney, formatShortDate, formatSignedPercent } from '@/lib/format';
-import { pickProfit } from '../lib/history-stats';
-import { profitTone } from '../lib/tones';
-import { CorrectResultButton } from './correct-result-button';
-import { PickLabel } from './pick-label';
-import { ResultBadge } from './result-badge';
+import { pickProfit } from '../../lib/history-stats';
+import { profitTone } from '../../lib/tones';
+import { CorrectResultButton } from '../correct-result-button';
+import { PickLabel } from '../pick-label';
+import { ResultBadge } from '../result-badge';
 
 const th =
   'px-3 py-2.5 font-semibold text-[0.7rem] text-ink-subtle uppercase tracking-wider whitespace-nowrap';

@@ -1,7 +1,7 @@
 import { type PickAuditEntry, PickAuditResponseSchema } from '@arcade/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_PICKS_PATH } from '@/features/picks';
 import { apiRequest } from '@/lib/api-client';
+import { ADMIN_PICKS_PATH } from './get-admin-picks';
 
 /** GET /api/admin/picks/audit: the hand-made changes to published picks, newest first (at most 200). */
 export async function getPickAudit(signal?: AbortSignal): Promise<PickAuditEntry[]> {

@@ -5,8 +5,8 @@ import { MatchLabel } from '@/components/ui/match-label';
 import { SectionCard } from '@/components/ui/section-card';
 import { getErrorMessage } from '@/lib/error-message';
 import { formatAmericanOdds, formatDecimal, formatShortDate } from '@/lib/format';
-import { usePickAudit } from '../api/get-pick-audit';
-import { type Correction, type CorrectionChange, toCorrection } from '../lib/corrections';
+import { usePickAudit } from '../../api/get-pick-audit';
+import { type Correction, type CorrectionChange, toCorrection } from '../../lib/corrections';
 
 const th = 'px-3 py-2 font-semibold text-[0.7rem] text-ink-subtle uppercase tracking-wider whitespace-nowrap';
 const td = 'px-3 py-2.5 align-middle';

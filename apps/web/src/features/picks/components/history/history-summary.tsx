@@ -2,7 +2,7 @@ import { Percent, Target, TrendingUp, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatCard, type StatTone } from '@/components/ui/stat-card';
 import { formatMoney, formatPercent, formatSignedPercent } from '@/lib/format';
-import { type RecordSummary, shownFigures, winRateBand } from '../lib/history-stats';
+import { type RecordSummary, shownFigures, winRateBand } from '../../lib/history-stats';
 import { HitRate } from './hit-rate';
 import { NoFigure } from './no-figure';
 

@@ -1,7 +1,7 @@
 import { type GradedSummary, type GradedSummaryQuery, GradedSummarySchema } from '@arcade/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_PICKS_PATH } from '@/features/picks';
 import { apiRequest } from '@/lib/api-client';
+import { ADMIN_PICKS_PATH } from './get-admin-picks';
 
 /** GET /api/admin/picks/summary: Historial's record, breakdowns and daily profit over every graded pick. */
 export function getGradedSummary(filters: GradedSummaryQuery, signal?: AbortSignal): Promise<GradedSummary> {

@@ -1,7 +1,8 @@
 import { type ManualPick, PickResponseSchema } from '@arcade/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_PICKS_PATH, invalidatePickLists } from '@/features/picks';
 import { apiRequest } from '@/lib/api-client';
+import { ADMIN_PICKS_PATH } from './get-admin-picks';
+import { invalidatePickLists } from './invalidate-picks';
 
 export const MANUAL_PICK_PATH = `${ADMIN_PICKS_PATH}/manual`;
 

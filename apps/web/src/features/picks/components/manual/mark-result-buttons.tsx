@@ -1,11 +1,12 @@
 import type { AdminPick, PickResult } from '@arcade/contracts';
 import { Check, Minus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useMarkPickResult, useResultConfirmation } from '@/features/picks';
 import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/use-toast';
 import { useMatchLabel } from '@/lib/use-match-label';
+import { useMarkPickResult } from '../../api/mark-pick-result';
+import { useResultConfirmation } from '../result-confirmation';
 
 const RESULTS = [
   { result: 'win', icon: Check, style: 'border-edge/40 text-edge hover:bg-edge/10' },

@@ -6,15 +6,16 @@ import { SectionCard } from '@/components/ui/section-card';
 import { SelectField } from '@/components/ui/select-field';
 import { SportBadge } from '@/components/ui/sport-badge';
 import { TierBadge } from '@/components/ui/tier-badge';
-import { CorrectResultDialog, useAdminPicksPage } from '@/features/picks';
 import { getErrorMessage } from '@/lib/error-message';
 import { formatAmericanOdds, formatDecimal, formatShortDate } from '@/lib/format';
-import { HISTORY_TIERS } from '../lib/history-stats';
-import { MANUAL_PICKS_LIMIT, canMarkResult } from '../lib/manual-picks';
+import { useAdminPicksPage } from '../../api/get-admin-picks';
+import { HISTORY_TIERS } from '../../lib/history-stats';
+import { MANUAL_PICKS_LIMIT, canMarkResult } from '../../lib/manual-picks';
+import { CorrectResultDialog } from '../dialogs/correct-result-dialog';
 import { MarkResultButtons } from './mark-result-buttons';
-import { CorrectResultButton } from './correct-result-button';
-import { PickLabel } from './pick-label';
-import { ResultBadge } from './result-badge';
+import { CorrectResultButton } from '../correct-result-button';
+import { PickLabel } from '../pick-label';
+import { ResultBadge } from '../result-badge';
 
 const STATUS_STYLES = {
   pending: 'text-premium',

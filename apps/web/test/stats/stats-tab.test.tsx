@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { StatsTab } from '@/features/records/components/stats-tab';
+import { StatsTab } from '@/features/stats/components/stats-tab';
 import { changeLanguage } from '@/lib/i18n';
-import { callsTo, jsonResponse, stubFetch } from '../helpers';
-import { renderWithProviders } from './fixtures';
+import { callsTo, jsonResponse, renderWithProviders, stubFetch } from '../helpers';
 
 const stats = {
   totalUsers: 42,

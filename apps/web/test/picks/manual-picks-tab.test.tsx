@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ManualPicksTab } from '@/features/records/components/manual-picks-tab';
+import { ManualPicksTab } from '@/features/picks/components/manual/manual-picks-tab';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { callsTo, jsonResponse, stubFetch } from '../helpers';
+import { callsTo, jsonResponse, renderWithProviders, stubFetch } from '../helpers';
 import { adminPicksApi } from '../fixtures/admin-picks-api';
-import { makeAdminPick, renderWithProviders } from './fixtures';
+import { makeAdminPick } from './fixtures';
 
 /** Click and paste: typing every key of long names only slows the test down. */
 async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {

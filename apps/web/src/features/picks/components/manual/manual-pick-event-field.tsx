@@ -13,7 +13,7 @@ import { type SportEvent, upcomingEvents } from '@/features/events';
 import { cn } from '@/lib/cn';
 import { useFieldErrorText } from '@/lib/form/form-messages';
 import { formatShortDate } from '@/lib/format';
-import type { EventSource, ManualPickFormValues } from '../lib/manual-pick-form';
+import type { EventSource, ManualPickFormValues } from '../../lib/manual-pick-form';
 
 type Form = UseFormReturn<ManualPickFormValues, unknown, ManualPick>;
 

@@ -1,8 +1,4 @@
 import type { AdminPick } from '@arcade/contracts';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Providers } from '@/app/providers';
-import { createQueryClient } from '@/lib/query-client';
 
 let sequence = 0;
 
@@ -110,8 +106,4 @@ export function historyFixture(): AdminPick[] {
     }),
     makeAdminPick({ sport: 'nba', tier: 'vip', result: null, timestamp: '2025-10-11T18:00:00.000Z' }),
   ];
-}
-
-export function renderWithProviders(ui: ReactNode) {
-  return render(<Providers queryClient={createQueryClient()}>{ui}</Providers>);
 }

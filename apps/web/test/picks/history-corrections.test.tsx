@@ -1,11 +1,11 @@
 import type { PickAuditEntry } from '@arcade/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HistoryTab } from '@/features/records/components/history-tab';
+import { HistoryTab } from '@/features/picks/components/history/history-tab';
 import { changeLanguage } from '@/lib/i18n';
-import { callsTo, jsonResponse, stubFetch } from '../helpers';
+import { callsTo, jsonResponse, renderWithProviders, stubFetch } from '../helpers';
 import { adminPicksApi } from '../fixtures/admin-picks-api';
-import { historyFixture, makeAdminPick, renderWithProviders } from './fixtures';
+import { historyFixture, makeAdminPick } from './fixtures';
 
 const celtics = makeAdminPick({ displayLine: 'Celtics ML', status: 'published' });
 const betis = makeAdminPick({

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HistoryTab } from '@/features/records/components/history-tab';
+import { HistoryTab } from '@/features/picks/components/history/history-tab';
 import { changeLanguage } from '@/lib/i18n';
-import { stubFetch } from '../helpers';
+import { renderWithProviders, stubFetch } from '../helpers';
 import { adminPicksApi } from '../fixtures/admin-picks-api';
-import { historyFixture, makeAdminPick, renderWithProviders } from './fixtures';
+import { historyFixture, makeAdminPick } from './fixtures';
 
 const linePoints = (d: string | null) => (d ?? '').match(/[ML]/g)?.length ?? 0;
 

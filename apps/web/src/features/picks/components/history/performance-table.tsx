@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/ui/section-card';
 import { cn } from '@/lib/cn';
 import { formatInteger, formatMoney, formatSignedPercent } from '@/lib/format';
-import { type GroupSummary, shownFigures } from '../lib/history-stats';
-import { profitTone } from '../lib/tones';
+import { type GroupSummary, shownFigures } from '../../lib/history-stats';
+import { profitTone } from '../../lib/tones';
 import { HitRate } from './hit-rate';
 import { NoFigure } from './no-figure';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatPercent } from '@/lib/format';
-import { winRateBand } from '../lib/history-stats';
+import { winRateBand } from '../../lib/history-stats';
 
 const BAND_STYLES = {
   good: 'text-edge',
