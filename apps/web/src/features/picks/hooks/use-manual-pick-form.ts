@@ -25,7 +25,7 @@ const INVALID_TOASTS = [
 
 /** State, validation and submission of the manual pick form: a pick on an event. */
 export function useManualPickForm() {
-  const { t } = useTranslation('adminRecords');
+  const { t } = useTranslation('picks');
   const matchLabel = useMatchLabel();
   const createPick = useCreateManualPick();
   const form = useZodForm(ManualPickFormSchema, { defaultValues: EMPTY_MANUAL_PICK });

@@ -8,13 +8,13 @@ import { useAdminStats } from '../api/get-admin-stats';
 
 /** Stats tab: users and pick counts from GET /api/admin/stats; every pick, then the published ones. */
 export function StatsTab() {
-  const { t } = useTranslation('adminRecords');
+  const { t } = useTranslation('stats');
   const { data: stats, error, isPending, refetch } = useAdminStats();
 
   if (isPending) {
     return (
       <p role="status" data-testid="stats-loading" className="py-10 text-center text-ink-muted text-sm">
-        {t('stats.loading')}
+        {t('loading')}
       </p>
     );
   }
@@ -22,7 +22,7 @@ export function StatsTab() {
     return (
       <InlineError
         testId="stats-error"
-        message={t('stats.error', { message: getErrorMessage(error) })}
+        message={t('error', { message: getErrorMessage(error) })}
         onRetry={() => void refetch()}
       />
     );
@@ -32,23 +32,23 @@ export function StatsTab() {
     <section data-testid="stats-tab" aria-labelledby="admin-stats-title" className="grid grid-cols-1 gap-5">
       <header>
         <h2 id="admin-stats-title" className="font-semibold text-ink text-xl">
-          {t('stats.title')}
+          {t('title')}
         </h2>
-        <p className="mt-1 text-ink-muted text-sm">{t('stats.subtitle')}</p>
+        <p className="mt-1 text-ink-muted text-sm">{t('subtitle')}</p>
       </header>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6">
         <StatCard
           testId="stat-total-users"
           className="col-span-2 lg:col-span-1"
           icon={Users}
-          label={t('stats.totalUsers')}
+          label={t('totalUsers')}
           value={formatInteger(stats.totalUsers)}
-          hint={t('stats.usersSplit', {
-            regular: t('stats.regularUsers', {
+          hint={t('usersSplit', {
+            regular: t('regularUsers', {
               count: stats.regularUsers,
               formatted: formatInteger(stats.regularUsers),
             }),
-            admin: t('stats.adminUsers', {
+            admin: t('adminUsers', {
               count: stats.adminUsers,
               formatted: formatInteger(stats.adminUsers),
             }),
@@ -57,39 +57,39 @@ export function StatsTab() {
         <StatCard
           testId="stat-total-picks"
           icon={ListChecks}
-          label={t('stats.totalPicks')}
+          label={t('totalPicks')}
           value={formatInteger(stats.totalPicks)}
-          hint={t('stats.totalPicksHint')}
+          hint={t('totalPicksHint')}
         />
         <StatCard
           testId="stat-published-picks"
           icon={Send}
           tone="good"
-          label={t('stats.publishedPicks')}
+          label={t('publishedPicks')}
           value={formatInteger(stats.publishedPicks)}
-          hint={t('stats.publishedPicksHint')}
+          hint={t('publishedPicksHint')}
         />
         <StatCard
           testId="stat-pending-picks"
           icon={Clock}
           tone="fair"
-          label={t('stats.pendingPicks')}
+          label={t('pendingPicks')}
           value={formatInteger(stats.pendingPicks)}
-          hint={t('stats.pendingPicksHint')}
+          hint={t('pendingPicksHint')}
         />
         <StatCard
           testId="stat-picks-with-results"
           icon={CheckCircle2}
-          label={t('stats.picksWithResults')}
+          label={t('picksWithResults')}
           value={formatInteger(stats.picksWithResults)}
-          hint={t('stats.picksWithResultsHint')}
+          hint={t('picksWithResultsHint')}
         />
         <StatCard
           testId="stat-free-pick"
           icon={Gift}
-          label={t('stats.usersWithFreePick')}
+          label={t('usersWithFreePick')}
           value={formatInteger(stats.usersWithFreePick)}
-          hint={t('stats.usersWithFreePickHint')}
+          hint={t('usersWithFreePickHint')}
         />
       </div>
     </section>

@@ -13,7 +13,7 @@ const td = 'px-3 py-2.5 align-middle';
 
 /** Correcciones: every hand-made change to the published record (pick audit), newest first. */
 export function CorrectionsList() {
-  const { t } = useTranslation('adminRecords');
+  const { t } = useTranslation('picks');
   const { data, error, isPending, refetch } = usePickAudit();
   return (
     <SectionCard
@@ -43,7 +43,7 @@ export function CorrectionsList() {
 }
 
 function CorrectionsTable({ corrections }: { corrections: readonly Correction[] }) {
-  const { t } = useTranslation('adminRecords');
+  const { t } = useTranslation('picks');
   return (
     <div className="relative -mx-4 overflow-x-auto sm:mx-0">
       <table data-testid="corrections" className="w-full min-w-[40rem] text-left text-sm">
@@ -98,7 +98,7 @@ function CorrectionsTable({ corrections }: { corrections: readonly Correction[] 
 
 /** "Resultado: Ganado → Perdido", "Cuota: +110 → -150", "Publicado → Eliminado". */
 function ChangeText({ change }: { change: CorrectionChange }) {
-  const { t } = useTranslation('adminRecords');
+  const { t } = useTranslation('picks');
   const result = (value: PickResult | null) => (value === null ? t('results.none') : t(`results.${value}`));
   const odds = (value: number | null, format: 'american' | 'decimal') =>
     value === null ? '—' : format === 'american' ? formatAmericanOdds(value) : formatDecimal(value);

@@ -10,25 +10,25 @@ type HistoryFiltersProps = {
 
 /** Sport and tier filters of the history tab. */
 export function HistoryFilters({ filters, onFiltersChange }: HistoryFiltersProps) {
-  const { t } = useTranslation(['adminRecords', 'common']);
+  const { t } = useTranslation(['picks', 'common']);
   const sportOptions = [
-    { value: 'all', label: t('adminRecords:filters.allSports') },
+    { value: 'all', label: t('picks:filters.allSports') },
     ...SportSchema.options.map((sport) => ({ value: sport, label: t(`common:sports.${sport}`) })),
   ];
   const tierOptions = [
-    { value: 'all', label: t('adminRecords:filters.allTiers') },
-    ...HISTORY_TIERS.map((tier) => ({ value: tier, label: t(`adminRecords:tiers.${tier}`) })),
+    { value: 'all', label: t('picks:filters.allTiers') },
+    ...HISTORY_TIERS.map((tier) => ({ value: tier, label: t(`picks:tiers.${tier}`) })),
   ];
   return (
     <div
       role="group"
-      aria-label={t('adminRecords:history.filtersLabel')}
+      aria-label={t('picks:history.filtersLabel')}
       // One filter a row on phones: "Todos los deportes" does not fit half a phone's width.
       className="grid grid-cols-1 gap-3 sm:flex sm:items-end"
     >
       <SelectField
         data-testid="history-sport-filter"
-        label={t('adminRecords:filters.sport')}
+        label={t('picks:filters.sport')}
         options={sportOptions}
         value={filters.sport}
         onChange={(event) => onFiltersChange({ ...filters, sport: event.target.value as Sport | 'all' })}
@@ -36,7 +36,7 @@ export function HistoryFilters({ filters, onFiltersChange }: HistoryFiltersProps
       />
       <SelectField
         data-testid="history-tier-filter"
-        label={t('adminRecords:filters.tier')}
+        label={t('picks:filters.tier')}
         options={tierOptions}
         value={filters.tier}
         onChange={(event) => onFiltersChange({ ...filters, tier: event.target.value as Tier | 'all' })}

@@ -14,7 +14,7 @@ const signTone = (value: number | null): StatTone =>
  * nothing to be computed from (nothing decided, staked or graded) is "—", not 0.
  */
 export function HistorySummary({ summary }: { summary: RecordSummary }) {
-  const { t } = useTranslation('adminRecords');
+  const { t } = useTranslation('picks');
   const { winRate, roi, profit, averageProfit } = shownFigures(summary);
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">

@@ -29,7 +29,7 @@ const calendarDay = (day: string) => new Date(`${day}T12:00:00`);
  * graded pick; the table arrives a page at a time.
  */
 export function HistoryTab() {
-  const { t } = useTranslation('adminRecords');
+  const { t } = useTranslation('picks');
   const [filters, setFilters] = useState<Filters>({ sport: 'all', tier: 'all' });
   const [toCorrect, setToCorrect] = useState<AdminPick | null>(null);
   const query: GradedSummaryQuery = {

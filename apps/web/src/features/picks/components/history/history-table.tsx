@@ -25,7 +25,7 @@ export function HistoryTable({
   picks: readonly AdminPick[];
   onCorrect: (pick: AdminPick) => void;
 }) {
-  const { t } = useTranslation('adminRecords');
+  const { t } = useTranslation('picks');
   const { t: tAdmin } = useTranslation('admin');
   return (
     <div className="relative -mx-4 overflow-x-auto sm:mx-0">

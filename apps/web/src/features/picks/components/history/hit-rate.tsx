@@ -22,7 +22,7 @@ export function HitRate({
   decided: number;
   className?: string;
 }) {
-  const { t } = useTranslation('adminRecords');
+  const { t } = useTranslation('picks');
   if (decided === 0) {
     return (
       <span data-band="none" title={t('common.noDecided')} className={cn('text-ink-subtle', className)}>

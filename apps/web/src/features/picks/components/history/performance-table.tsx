@@ -33,7 +33,7 @@ export function PerformanceTable<K extends string>({
   emptyText,
   testId,
 }: PerformanceTableProps<K>) {
-  const { t } = useTranslation('adminRecords');
+  const { t } = useTranslation('picks');
   return (
     <SectionCard title={title} titleId={`${testId}-title`}>
       {groups.length === 0 ? (

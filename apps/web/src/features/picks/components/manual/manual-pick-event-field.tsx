@@ -42,7 +42,7 @@ export function ManualPickEventField({
   isLoading: boolean;
   selected: SportEvent | undefined;
 }) {
-  const { t } = useTranslation(['adminRecords', 'common']);
+  const { t } = useTranslation(['picks', 'common']);
   const source = useWatch({ control: form.control, name: 'source' });
   const setSource = (value: EventSource) => {
     form.setValue('source', value);
@@ -50,12 +50,8 @@ export function ManualPickEventField({
   };
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-4">
-      <legend className="mb-3 font-semibold text-ink text-sm">{t('adminRecords:manual.event.title')}</legend>
-      <div
-        role="radiogroup"
-        aria-label={t('adminRecords:manual.event.title')}
-        className="flex flex-wrap gap-2"
-      >
+      <legend className="mb-3 font-semibold text-ink text-sm">{t('picks:manual.event.title')}</legend>
+      <div role="radiogroup" aria-label={t('picks:manual.event.title')} className="flex flex-wrap gap-2">
         {(['feed', 'custom'] as const).map((value) => (
           <button
             key={value}
@@ -76,7 +72,7 @@ export function ManualPickEventField({
             ) : (
               <CalendarClock aria-hidden="true" className="size-4" />
             )}
-            {t(`adminRecords:manual.event.${value}`)}
+            {t(`picks:manual.event.${value}`)}
           </button>
         ))}
       </div>
@@ -100,7 +96,7 @@ function FeedEvent({
   isLoading: boolean;
   selected: SportEvent | undefined;
 }) {
-  const { t } = useTranslation('adminRecords');
+  const { t } = useTranslation('picks');
   const errorText = useFieldErrorText();
   const [query, setQuery] = useState('');
   const found = useMemo(() => matching(events, query), [events, query]);
@@ -188,13 +184,13 @@ function FeedEvent({
 }
 
 function CustomEvent({ form }: { form: Form }) {
-  const { t } = useTranslation(['adminRecords', 'common']);
+  const { t } = useTranslation(['picks', 'common']);
   const errorText = useFieldErrorText();
   const { errors } = form.formState;
   const text = (field: 'league' | 'homeTeam' | 'awayTeam') => (
     <TextField
-      label={t(`adminRecords:manual.fields.${field}`)}
-      placeholder={t(`adminRecords:manual.placeholders.${field}`)}
+      label={t(`picks:manual.fields.${field}`)}
+      placeholder={t(`picks:manual.placeholders.${field}`)}
       error={errorText(errors[field])}
       autoComplete="off"
       className="content-start"
@@ -205,15 +201,15 @@ function CustomEvent({ form }: { form: Form }) {
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <SelectField
-          label={t('adminRecords:manual.fields.sport')}
-          placeholder={t('adminRecords:manual.placeholders.choose')}
+          label={t('picks:manual.fields.sport')}
+          placeholder={t('picks:manual.placeholders.choose')}
           options={SportSchema.options.map((sport) => ({ value: sport, label: t(`common:sports.${sport}`) }))}
           error={errorText(errors.sport)}
           {...form.register('sport')}
         />
         {text('league')}
         <TextField
-          label={t('adminRecords:manual.fields.startsAt')}
+          label={t('picks:manual.fields.startsAt')}
           type="datetime-local"
           error={errorText(errors.startsAt)}
           className="content-start"
@@ -224,7 +220,7 @@ function CustomEvent({ form }: { form: Form }) {
         {text('homeTeam')}
         {text('awayTeam')}
       </div>
-      <p className="text-ink-subtle text-xs">{t('adminRecords:manual.event.customHint')}</p>
+      <p className="text-ink-subtle text-xs">{t('picks:manual.event.customHint')}</p>
     </div>
   );
 }

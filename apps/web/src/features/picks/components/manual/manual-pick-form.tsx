@@ -24,7 +24,7 @@ type TextFieldName = 'selection' | 'line' | 'bookmaker' | 'oddsAmerican' | 'edge
  * (American odds with their decimal computed, edge in percent, the stake as it will be shown).
  */
 export function ManualPickForm() {
-  const { t } = useTranslation(['adminRecords', 'common']);
+  const { t } = useTranslation(['picks', 'common']);
   const { form, events, isLoadingEvents, selectedEvent, decimalOdds, reset, onSubmit, isPending } =
     useManualPickForm();
   const errorText = useFieldErrorText();
@@ -33,8 +33,8 @@ export function ManualPickForm() {
 
   const text = (field: TextFieldName, extra: { inputMode?: 'decimal'; testId?: string } = {}) => (
     <TextField
-      label={t(`adminRecords:manual.fields.${field === 'edgePercent' ? 'edge' : field}`)}
-      placeholder={t(`adminRecords:manual.placeholders.${field === 'edgePercent' ? 'edge' : field}`)}
+      label={t(`picks:manual.fields.${field === 'edgePercent' ? 'edge' : field}`)}
+      placeholder={t(`picks:manual.placeholders.${field === 'edgePercent' ? 'edge' : field}`)}
       error={errorText(errors[field])}
       autoComplete="off"
       className="content-start"
@@ -46,8 +46,8 @@ export function ManualPickForm() {
 
   return (
     <SectionCard
-      title={t('adminRecords:manual.title')}
-      subtitle={t('adminRecords:manual.subtitle')}
+      title={t('picks:manual.title')}
+      subtitle={t('picks:manual.subtitle')}
       titleId="manual-pick-form-title"
     >
       <form
@@ -63,42 +63,42 @@ export function ManualPickForm() {
           selected={selectedEvent}
         />
         <fieldset className="grid min-w-0 grid-cols-1 gap-4 border-line border-t pt-5">
-          <legend className="sr-only">{t('adminRecords:manual.pickTitle')}</legend>
+          <legend className="sr-only">{t('picks:manual.pickTitle')}</legend>
           <p aria-hidden="true" className="font-semibold text-ink text-sm">
-            {t('adminRecords:manual.pickTitle')}
+            {t('picks:manual.pickTitle')}
           </p>
           <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             <SelectField
-              label={t('adminRecords:manual.fields.market')}
+              label={t('picks:manual.fields.market')}
               options={MarketSchema.options.map((value) => ({
                 value,
-                label: t(`adminRecords:markets.${value}`),
+                label: t(`picks:markets.${value}`),
               }))}
               {...form.register('market', { onChange: () => form.setValue('selection', '') })}
             />
             <SelectionField form={form} event={selectedEvent} />
             {market === 'h2h' ? null : text('line', { inputMode: 'decimal' })}
             <SelectField
-              label={t('adminRecords:manual.fields.tier')}
-              placeholder={t('adminRecords:manual.placeholders.choose')}
-              options={HISTORY_TIERS.map((tier) => ({ value: tier, label: t(`adminRecords:tiers.${tier}`) }))}
+              label={t('picks:manual.fields.tier')}
+              placeholder={t('picks:manual.placeholders.choose')}
+              options={HISTORY_TIERS.map((tier) => ({ value: tier, label: t(`picks:tiers.${tier}`) }))}
               error={errorText(errors.tier)}
               {...form.register('tier')}
             />
             <SelectField
-              label={t('adminRecords:manual.fields.status')}
+              label={t('picks:manual.fields.status')}
               options={PickStatusSchema.options.map((status) => ({
                 value: status,
-                label: t(`adminRecords:statuses.${status}`),
+                label: t(`picks:statuses.${status}`),
               }))}
               {...form.register('status')}
             />
           </div>
         </fieldset>
         <fieldset className="grid min-w-0 grid-cols-1 gap-4 border-line border-t pt-5">
-          <legend className="sr-only">{t('adminRecords:manual.priceTitle')}</legend>
+          <legend className="sr-only">{t('picks:manual.priceTitle')}</legend>
           <p aria-hidden="true" className="font-semibold text-ink text-sm">
-            {t('adminRecords:manual.priceTitle')}
+            {t('picks:manual.priceTitle')}
           </p>
           <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
             <div className="col-span-2 lg:col-span-1">
@@ -107,29 +107,29 @@ export function ManualPickForm() {
             {text('oddsAmerican')}
             <TextField
               data-testid="manual-decimal-odds"
-              label={t('adminRecords:manual.fields.decimal')}
+              label={t('picks:manual.fields.decimal')}
               value={decimalOdds === null ? '' : formatDecimal(decimalOdds, 2)}
               placeholder="—"
-              title={t('adminRecords:manual.decimalHint')}
+              title={t('picks:manual.decimalHint')}
               readOnly
               className="content-start [&_input]:border-dashed [&_input]:bg-surface-raised/60 [&_input]:font-semibold [&_input]:text-edge"
             />
             {text('edgePercent', { inputMode: 'decimal' })}
             {text('stake', { inputMode: 'decimal' })}
           </div>
-          <p className="text-ink-subtle text-xs">{t('adminRecords:manual.priceHint')}</p>
+          <p className="text-ink-subtle text-xs">{t('picks:manual.priceHint')}</p>
         </fieldset>
         <div className="flex flex-col-reverse gap-3 border-line border-t pt-5 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={reset} disabled={isPending}>
-            {t('adminRecords:manual.reset')}
+            {t('picks:manual.reset')}
           </Button>
           <SubmitButton
             data-testid="manual-pick-submit"
             isPending={isPending}
-            pendingLabel={t('adminRecords:manual.submitting')}
+            pendingLabel={t('picks:manual.submitting')}
           >
             <PlusCircle aria-hidden="true" />
-            {t('adminRecords:manual.submit')}
+            {t('picks:manual.submit')}
           </SubmitButton>
         </div>
       </form>
@@ -145,7 +145,7 @@ const SELECTION_SPAN = 'col-span-2 lg:col-span-1';
  * without one, the selection as typed.
  */
 function SelectionField({ form, event }: { form: Form; event: SportEvent | undefined }) {
-  const { t } = useTranslation('adminRecords');
+  const { t } = useTranslation('picks');
   const errorText = useFieldErrorText();
   const [source, market] = useWatch({ control: form.control, name: ['source', 'market'] });
   const error = errorText(form.formState.errors.selection);

@@ -25,7 +25,7 @@ const STATUS_STYLES = {
 
 /** The latest manual picks, filterable by tier, with result marking for published ones. */
 export function ManualPicksList() {
-  const { t } = useTranslation('adminRecords');
+  const { t } = useTranslation('picks');
   const [tier, setTier] = useState<Tier | 'all'>('all');
   const [toCorrect, setToCorrect] = useState<AdminPick | null>(null);
   // The newest manual picks, one page of MANUAL_PICKS_LIMIT: the server filters, sorts and cuts.
@@ -91,7 +91,7 @@ export function ManualPicksList() {
 }
 
 function ManualPickItem({ pick, onCorrect }: { pick: AdminPick; onCorrect: (pick: AdminPick) => void }) {
-  const { t } = useTranslation('adminRecords');
+  const { t } = useTranslation('picks');
   return (
     <li
       data-testid="manual-pick-item"

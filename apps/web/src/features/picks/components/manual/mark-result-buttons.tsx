@@ -16,7 +16,7 @@ const RESULTS = [
 
 /** Win / loss / push for a published pick without a result (PATCH …/result), each confirmed first. */
 export function MarkResultButtons({ pick }: { pick: AdminPick }) {
-  const { t } = useTranslation('adminRecords');
+  const { t } = useTranslation('picks');
   const markResult = useMarkPickResult();
   const match = useMatchLabel()(pick);
   function onMark(result: PickResult) {
