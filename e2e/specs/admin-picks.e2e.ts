@@ -160,8 +160,8 @@ describe('the admin pick workflow in the browser', () => {
       .toBe(`${Number(wins) + 1}-${Number(losses) + 1}-${pushes}`);
     const historyRow = (pick: { homeTeam: string }) =>
       page.getByTestId('history-row').filter({ hasText: pick.homeTeam });
-    expect(squash(await historyRow(winner).textContent())).toContain(es('adminRecords:results.win'));
-    expect(squash(await historyRow(loser).textContent())).toContain(es('adminRecords:results.loss'));
+    expect(squash(await historyRow(winner).textContent())).toContain(es('picks:results.win'));
+    expect(squash(await historyRow(loser).textContent())).toContain(es('picks:results.loss'));
     await page.getByTestId('profit-chart').waitFor();
 
     await openTab('stats');
@@ -179,13 +179,13 @@ describe('the admin pick workflow in the browser', () => {
     await form.getByTestId(`manual-event-${event.id}`).click();
     await form.getByTestId('manual-event-chosen').waitFor();
     await form.getByTestId('manual-selection').selectOption('home');
-    await form.getByLabel(es('adminRecords:manual.fields.tier'), { exact: true }).selectOption('vip');
+    await form.getByLabel(es('picks:manual.fields.tier'), { exact: true }).selectOption('vip');
     await form.getByTestId('manual-bookmaker').fill('Caliente');
-    await form.getByLabel(es('adminRecords:manual.fields.oddsAmerican'), { exact: true }).fill('+150');
-    await form.getByLabel(es('adminRecords:manual.fields.edge'), { exact: true }).fill('5');
-    await form.getByLabel(es('adminRecords:manual.fields.stake'), { exact: true }).fill('37,5');
+    await form.getByLabel(es('picks:manual.fields.oddsAmerican'), { exact: true }).fill('+150');
+    await form.getByLabel(es('picks:manual.fields.edge'), { exact: true }).fill('5');
+    await form.getByLabel(es('picks:manual.fields.stake'), { exact: true }).fill('37,5');
     await page.getByTestId('manual-pick-submit').click();
-    await expectToast(page, es('adminRecords:manual.createdTitle'));
+    await expectToast(page, es('picks:manual.createdTitle'));
 
     const created = (await adminPicks(api, { strategy: 'manual' })).find(
       (pick) => pick.eventId === event.id && pick.stake === 37.5,

@@ -102,7 +102,7 @@ describe('the pick analysis tool in the browser', () => {
       const onEvent = generated.find((pick) => pick.eventId !== null);
       if (!onEvent?.eventId) throw new Error('generation made no pick on an event');
       const pick = await publishPick(adminApi, onEvent.id);
-      const tier = es(`adminRecords:tiers.${pick.tier}`);
+      const tier = es(`picks:tiers.${pick.tier}`);
       // The dashboard offers one plan per tier, named as the tier: the one that opens this pick.
       const plan = es(`dashboard:plan.names.${pick.tier}`);
 

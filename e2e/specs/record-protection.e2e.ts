@@ -78,7 +78,7 @@ describe('the record is never rewritten by accident', () => {
     await page.getByTestId('admin-tab-history').click();
     const historyRow = page.getByTestId('history-row').filter({ hasText: graded.homeTeam });
     await historyRow.waitFor();
-    expect(squash(await historyRow.textContent())).toContain(es('adminRecords:results.win'));
+    expect(squash(await historyRow.textContent())).toContain(es('picks:results.win'));
   });
 
   it("editing a pending pick's odds at its book reprices it and keeps its tier, and the analysis log records the edit", async () => {
@@ -110,7 +110,7 @@ describe('the record is never rewritten by accident', () => {
     );
     expect(squash(await recomputed('stake').textContent())).toMatch(/→.*0,00$/);
     const tier = squash(await recomputed('tier').textContent());
-    expect(tier).toContain(es(`adminRecords:tiers.${pick.tier}`));
+    expect(tier).toContain(es(`picks:tiers.${pick.tier}`));
     expect(tier).toContain(es('admin:oddsDialog.tierKept'));
     expect(squash(await recomputed('source').textContent())).toBe(es('admin:oddsDialog.byHand'));
     await dialog.getByRole('button', { name: es('admin:oddsDialog.done') }).click();
@@ -119,7 +119,7 @@ describe('the record is never rewritten by accident', () => {
     await expect
       .poll(async () => squash(await row(pick.id).getByTestId('pick-edge').textContent()))
       .toBe(squash(percent('es', edge)));
-    expect(squash(await row(pick.id).textContent())).toContain(es(`adminRecords:tiers.${pick.tier}`));
+    expect(squash(await row(pick.id).textContent())).toContain(es(`picks:tiers.${pick.tier}`));
     const stored = await adminPick(api, pick.id);
     expect(stored).toMatchObject({
       oddsAmerican: american,

@@ -5,7 +5,7 @@ export type Language = 'es' | 'en';
 const localesDir = new URL('../../apps/web/src/locales/', import.meta.url);
 const cache = new Map<string, unknown>();
 
-/** A namespace as the web app names it (`adminRecords`) is its file in kebab case (`admin-records.json`). */
+/** A namespace as the web app names it (`labConfig`) is its file in kebab case (`lab-config.json`). */
 function namespace(language: Language, name: string): unknown {
   const file = `${language}/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.json`;
   if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(new URL(file, localesDir), 'utf8')));

@@ -1,5 +1,6 @@
 import type { User } from '@arcade/contracts';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { Providers } from '@/app/providers';
@@ -59,6 +60,11 @@ export function callsTo(fetchMock: ReturnType<typeof stubFetch>, path: string) {
       init,
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
     }));
+}
+
+/** One component under the app's providers (a fresh query client, the toaster), without the router. */
+export function renderWithProviders(ui: ReactNode) {
+  return render(<Providers queryClient={createQueryClient()}>{ui}</Providers>);
 }
 
 export function renderApp(path: string) {

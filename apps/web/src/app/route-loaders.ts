@@ -33,25 +33,25 @@ export const ROUTE_LOADERS = {
   record: {
     path: 'record',
     load: () => import('./routes/record').then((module) => module.RecordRoute),
-    namespaces: ['record', 'adminRecords'],
+    namespaces: ['record', 'picks'],
   },
   dashboard: {
     path: 'dashboard',
     load: () => import('./routes/dashboard').then((module) => module.DashboardRoute),
     // The email verification forms bring the auth texts when an account shows them.
-    namespaces: ['dashboard', 'notifications', 'adminRecords', 'errors'],
+    namespaces: ['dashboard', 'notifications', 'picks', 'errors'],
   },
   analyzePick: {
     path: 'analyze-pick',
     load: () => import('./routes/analyze-pick').then((module) => module.AnalyzePickRoute),
     // The strategies' names, reasons and key factors are the analysis log's texts (admin namespace);
     // a withheld analysis shows the dashboard's locked pick and its free-pick claim (auth's code form).
-    namespaces: ['analyze', 'admin', 'adminRecords', 'dashboard', 'auth', 'errors'],
+    namespaces: ['analyze', 'admin', 'picks', 'dashboard', 'auth', 'errors'],
   },
   admin: {
     path: 'admin',
     load: () => import('./routes/admin').then((module) => module.AdminRoute),
-    namespaces: ['admin', 'adminRecords', 'users', 'labConfig', 'massey', 'danyscore', 'genius', 'errors'],
+    namespaces: ['admin', 'picks', 'stats', 'users', 'labConfig', 'massey', 'danyscore', 'genius', 'errors'],
   },
   laboratory: {
     path: 'laboratory',

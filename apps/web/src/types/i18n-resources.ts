@@ -1,5 +1,4 @@
 // The shape of every namespace, for typed keys; the texts themselves load per page (lib/locale-bundles).
-import type adminRecords from '@/locales/es/admin-records.json';
 import type admin from '@/locales/es/admin.json';
 import type analyze from '@/locales/es/analyze.json';
 import type auth from '@/locales/es/auth.json';
@@ -18,7 +17,9 @@ import type landing from '@/locales/es/landing.json';
 import type massey from '@/locales/es/massey.json';
 import type notFound from '@/locales/es/not-found.json';
 import type notifications from '@/locales/es/notifications.json';
+import type picks from '@/locales/es/picks.json';
 import type record from '@/locales/es/record.json';
+import type stats from '@/locales/es/stats.json';
 import type users from '@/locales/es/users.json';
 
 export type I18nResources = {
@@ -27,7 +28,8 @@ export type I18nResources = {
   auth: typeof auth;
   dashboard: typeof dashboard;
   admin: typeof admin;
-  adminRecords: typeof adminRecords;
+  picks: typeof picks;
+  stats: typeof stats;
   lab: typeof lab;
   labConfig: typeof labConfig;
   labFormulas: typeof labFormulas;

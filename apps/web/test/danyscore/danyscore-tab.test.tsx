@@ -6,8 +6,7 @@ import { DanyScoreTab } from '@/features/danyscore';
 import { currentSeason, seasonLabel } from '@/features/danyscore/lib/standings';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { callsTo, jsonResponse, stubFetch } from '../helpers';
-import { renderWithProviders } from '../records/fixtures';
+import { callsTo, jsonResponse, renderWithProviders, stubFetch } from '../helpers';
 
 const season = currentSeason();
 

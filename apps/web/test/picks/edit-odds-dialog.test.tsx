@@ -161,6 +161,31 @@ describe('the odds dialog', () => {
         bookmaker: 'Caliente',
       });
     });
+    it("refuses odds that are not American odds until they are, and a book's price mends them", async () => {
+      const pick = pickAtPinnacle();
+      const fetchMock = stub(pick);
+      renderApp('/admin');
+      const { user, dialog } = await openDialog('Edit odds');
+      await within(dialog).findByRole('option', { name: 'bet365 — 1.95 (-105)' });
+      const american = within(dialog).getByLabelText('American odds') as HTMLInputElement;
+      await user.clear(american);
+      await user.type(american, '+50');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      const invalid = 'Enter whole American odds of +100 or more, or -100 or less.';
+      expect(within(dialog).getByText(invalid)).toBeTruthy();
+      expect(document.activeElement).toBe(american);
+      expect(callsTo(fetchMock, `/api/admin/picks/${pick.id}/odds`)).toEqual([]);
+      await user.selectOptions(within(dialog).getByLabelText('Bookmaker'), 'bet365');
+      expect(american.value).toBe('-105');
+      expect(within(dialog).queryByText(invalid)).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await screen.findByText('Pick updated');
+      expect(callsTo(fetchMock, `/api/admin/picks/${pick.id}/odds`)[0]?.body).toEqual({
+        odds: 1.95,
+        oddsAmerican: -105,
+        bookmaker: 'bet365',
+      });
+    });
   });
 
   describe('in Spanish', () => {

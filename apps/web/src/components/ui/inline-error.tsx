@@ -12,7 +12,7 @@ export function InlineError({
   onRetry?: () => void;
   testId?: string;
 }) {
-  const { t } = useTranslation('adminRecords');
+  const { t } = useTranslation('picks');
   return (
     <div
       role="alert"

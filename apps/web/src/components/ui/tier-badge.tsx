@@ -10,7 +10,7 @@ const TIER_STYLES: Record<Tier, string> = {
 };
 
 export function TierBadge({ tier, className }: { tier: Tier; className?: string }) {
-  const { t } = useTranslation('adminRecords');
+  const { t } = useTranslation('picks');
   return (
     <span
       className={cn(

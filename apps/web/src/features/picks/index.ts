@@ -1,19 +1,12 @@
-// The picks capability: the admin picks list, its mutations and the Pendientes / Aprobados tabs.
-export {
-  ADMIN_PICKS_PATH,
-  type AdminPickFilters,
-  GRADED_FILTERS,
-  useAdminPickCounts,
-  useAdminPicks,
-  useAdminPicksPage,
-} from './api/get-admin-picks';
+// The picks capability (the server's picks module): the admin picks list, its mutations, the Pendientes /
+// Aprobados tabs, the Historial of graded picks with its corrections, and the manual picks.
+export { useAdminPickCounts } from './api/get-admin-picks';
 export { invalidatePickLists } from './api/invalidate-picks';
-export { useMarkPickResult } from './api/mark-pick-result';
 export { ApprovedTab } from './components/approved-tab';
-export { CorrectResultDialog } from './components/dialogs/correct-result-dialog';
-export { useResultConfirmation } from './components/result-confirmation';
 export { ClearPicksButton } from './components/clear-picks-button';
+export { HistoryTab } from './components/history/history-tab';
 export { LoadMore } from './components/load-more';
+export { ManualPicksTab } from './components/manual/manual-picks-tab';
 export { PendingTab } from './components/pending-tab';
 export { marketSourceText, reasonText, strategyText } from './lib/analysis-log';
 export { keyFactorText } from './lib/key-factors';

@@ -27,13 +27,13 @@ export function LockedAnalysis({
   onClaimed: () => void;
   now?: Date;
 }) {
-  const { t } = useTranslation(['analyze', 'dashboard', 'adminRecords']);
+  const { t } = useTranslation(['analyze', 'dashboard', 'picks']);
   const { data: user } = useMe();
   const navigate = useNavigate();
   const [claiming, setClaiming] = useState<LockedPick | null>(null);
   const { tier, picks } = withheld.locked;
   const names = {
-    tier: t(`adminRecords:tiers.${tier}`),
+    tier: t(`picks:tiers.${tier}`),
     plan: t(`dashboard:plan.names.${planForTier(tier)}`),
     count: picks.length,
   };

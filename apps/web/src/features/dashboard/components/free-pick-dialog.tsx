@@ -39,7 +39,7 @@ export function FreePickDialog({
   /** After a successful claim, before the dialog closes (e.g. to re-run what the pick unlocks). */
   onClaimed?: (pick: UnlockedPick) => void;
 }) {
-  const { t } = useTranslation(['dashboard', 'adminRecords', 'common']);
+  const { t } = useTranslation(['dashboard', 'picks', 'common']);
   const { data: user, refetch: refetchMe } = useMe();
   const matchLabel = useMatchLabel();
   const refusalText = useRefusalText();
@@ -79,7 +79,7 @@ export function FreePickDialog({
   };
 
   const values = pick
-    ? { tier: t(`adminRecords:tiers.${pick.tier}`), match: matchLabel(pick), email: user?.email ?? '' }
+    ? { tier: t(`picks:tiers.${pick.tier}`), match: matchLabel(pick), email: user?.email ?? '' }
     : null;
 
   return (

@@ -15,8 +15,8 @@ const signedTone = (value: number) =>
  * spans it, so the figures stay readable text rather than one long button name.
  */
 export function TierCard({ kpi, isInPlan, onOpen }: { kpi: TierKpi; isInPlan: boolean; onOpen: () => void }) {
-  const { t } = useTranslation(['dashboard', 'adminRecords']);
-  const tierName = t(`adminRecords:tiers.${kpi.tier}`);
+  const { t } = useTranslation(['dashboard', 'picks']);
+  const tierName = t(`picks:tiers.${kpi.tier}`);
   const decided = kpi.wins + kpi.losses;
   return (
     <article

@@ -19,8 +19,8 @@ const edgeText = ({ details }: RecordPick) => (details ? formatPercent(details.e
  * the record, which holds every graded pick, not from the picks list, which holds the last days only.
  */
 export function TierHistoryDialog({ tier, onClose }: { tier: Tier | null; onClose: () => void }) {
-  const { t } = useTranslation(['dashboard', 'adminRecords']);
-  const tierName = tier ? t(`adminRecords:tiers.${tier}`) : '';
+  const { t } = useTranslation(['dashboard', 'picks']);
+  const tierName = tier ? t(`picks:tiers.${tier}`) : '';
   return (
     <DialogShell
       open={tier !== null}

@@ -1,5 +1,7 @@
 import type { AdminPick, PickQuote } from '@arcade/contracts';
 import { decimalToAmerican } from '@arcade/core';
+import { z } from 'zod';
+import { formMessage } from '@/lib/form/form-messages';
 import { parseAmericanOdds } from '@/lib/odds-input';
 
 /** The book select's value for a house the feed does not quote, whose name the admin types. */
@@ -46,3 +48,19 @@ export function priceOf(
   }
   return { odds: Math.round(parsed.decimal * 10_000) / 10_000, oddsAmerican: parsed.american };
 }
+
+/**
+ * The odds form as typed: American odds that parse, the book (a feed book, or OTHER_BOOK and the other
+ * house's name, which it then needs) and an optional reason. The price sent comes from priceOf.
+ */
+export const OddsFormSchema = z
+  .object({ american: z.string(), book: z.string(), otherName: z.string(), reason: z.string() })
+  .superRefine((values, context) => {
+    if (!parseAmericanOdds(values.american)) {
+      context.addIssue({ code: 'custom', path: ['american'], message: formMessage('invalid') });
+    }
+    if (!bookName(values)) {
+      context.addIssue({ code: 'custom', path: ['otherName'], message: formMessage('required') });
+    }
+  });
+export type OddsFormValues = z.infer<typeof OddsFormSchema>;

@@ -18,7 +18,7 @@ const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.s
 
 /** Sport, tier and month (of the event, UTC); each change starts again at page 1. */
 export function RecordFilters({ filters, onChange, onClear }: RecordFiltersProps) {
-  const { t } = useTranslation(['record', 'common', 'adminRecords']);
+  const { t } = useTranslation(['record', 'common', 'picks']);
   // The months depend on today: a page prerendered at build time lists them once hydrated.
   const months = useHydrated() ? recentMonths(new Date()) : [];
   // A month shared in a link may be older than the list: it stays selectable.
@@ -49,7 +49,7 @@ export function RecordFilters({ filters, onChange, onClear }: RecordFiltersProps
         onChange={(event) => onChange('tier', event.target.value || null)}
         options={[
           { value: '', label: t('filters.allTiers') },
-          ...TierSchema.options.map((tier) => ({ value: tier, label: t(`adminRecords:tiers.${tier}`) })),
+          ...TierSchema.options.map((tier) => ({ value: tier, label: t(`picks:tiers.${tier}`) })),
         ]}
       />
       <SelectField

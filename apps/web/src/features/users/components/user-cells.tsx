@@ -93,9 +93,9 @@ const isPlan = (value: string): value is Plan => (PlanSchema.options as readonly
 
 /** Choosing a plan grants it at once, active for 7 days; the tiers it grants are named under it. */
 export function PlanSelect({ user, actions }: { user: AdminUser; actions: SubscriptionActions }) {
-  const { t } = useTranslation(['users', 'adminRecords']);
+  const { t } = useTranslation(['users', 'picks']);
   const grants = (plan: Plan) => {
-    const tiers = tiersOfPlan(plan).map((tier) => t(`adminRecords:tiers.${tier}`));
+    const tiers = tiersOfPlan(plan).map((tier) => t(`picks:tiers.${tier}`));
     return tiers.length > 0 ? tiers.join(', ') : t('plan.noTiers');
   };
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {

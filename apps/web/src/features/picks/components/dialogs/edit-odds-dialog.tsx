@@ -1,10 +1,12 @@
 import type { AdminPick, PickQuote } from '@arcade/contracts';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type ChangeEvent, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogActions, SaveCancelActions } from '@/components/ui/dialog-shell';
 import { TextField } from '@/components/ui/text-field';
 import { bookmakerName } from '@/lib/bookmakers';
+import { useZodForm } from '@/lib/form/use-zod-form';
 import { formatAmericanOdds, formatDecimal } from '@/lib/format';
 import { americanText } from '@/lib/odds-input';
 import { useOddsPreview } from '../../api/get-odds-preview';
@@ -16,6 +18,7 @@ import {
   type BookChoice,
   bookName,
   initialBook,
+  OddsFormSchema,
   priceOf,
   quoteOf,
 } from '../../lib/odds-edit';
@@ -67,15 +70,20 @@ function OddsForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const quotesQuery = useOddsQuotes(pick.id);
   const quotes: readonly PickQuote[] = quotesQuery.data ?? [];
-  const [chosen, setChosen] = useState<BookChoice | null>(null);
-  const choice = chosen ?? initialBook(pick, quotes);
-  const [text, setText] = useState(() => americanText(pick.oddsAmerican));
-  const [reason, setReason] = useState('');
-  const [hasTried, setHasTried] = useState(false);
+  // The book starts on the pick's own and follows the quotes as they load, until the admin picks one.
+  const form = useZodForm(OddsFormSchema, {
+    values: { american: americanText(pick.oddsAmerican), ...initialBook(pick, quotes), reason: '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const [american, book, otherName] = useWatch({
+    control: form.control,
+    name: ['american', 'book', 'otherName'],
+  });
   const mutation = useUpdatePickOdds();
   const saveWithToasts = useSaveWithToasts();
 
-  const price = priceOf(text, choice, quotes);
+  const choice: BookChoice = { book, otherName };
+  const price = priceOf(american, choice, quotes);
   const name = bookName(choice);
   const previewKey = price && name ? JSON.stringify({ odds: price.odds, bookmaker: name }) : '';
   const settledKey = useDebouncedValue(previewKey, 300);
@@ -85,31 +93,34 @@ function OddsForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
   );
   const preview = useOddsPreview(pick.id, previewInput);
 
-  const onChoose = (book: string) => {
-    setChosen({ book, otherName: choice.otherName });
-    const quote = quoteOf(quotes, book);
-    if (quote) setText(americanText(americanOfQuote(quote)));
-  };
+  // Choosing a feed book fills in its price.
+  const bookField = form.register('book', {
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+      const quote = quoteOf(quotes, event.target.value);
+      if (!quote) return;
+      form.setValue('american', americanText(americanOfQuote(quote)), {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      });
+    },
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setHasTried(true);
-    if (!price || !name) return;
-    const change: PickOddsChange = {
-      id: pick.id,
-      ...price,
-      bookmaker: name,
-      ...(reason.trim() ? { reason: reason.trim() } : {}),
-    };
+  const onSubmit = form.handleSubmit(async (values) => {
+    const chosen: BookChoice = { book: values.book, otherName: values.otherName };
+    const sent = priceOf(values.american, chosen, quotes);
+    const bookmaker = bookName(chosen);
+    if (!sent || !bookmaker) return; // the schema has checked both
+    const reason = values.reason.trim();
+    const change: PickOddsChange = { id: pick.id, ...sent, bookmaker, ...(reason ? { reason } : {}) };
     await saveWithToasts(
       () => mutation.mutateAsync(change),
       t('oddsDialog.savedAt', {
-        decimal: formatDecimal(price.odds),
-        american: formatAmericanOdds(price.oddsAmerican),
-        book: bookmakerName(name),
+        decimal: formatDecimal(sent.odds),
+        american: formatAmericanOdds(sent.oddsAmerican),
+        book: bookmakerName(bookmaker),
       }),
     );
-  };
+  });
 
   if (mutation.isSuccess) {
     const { pick: after, suggestedTier } = mutation.data;
@@ -122,22 +133,21 @@ function OddsForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
       <OddsBookField
         quotes={quotes}
         isLoading={quotesQuery.isPending}
-        choice={choice}
-        onChoose={onChoose}
-        onOtherName={(otherName) => setChosen({ ...choice, otherName })}
-        error={hasTried && !name ? t('oddsDialog.otherNameRequired') : undefined}
+        book={book}
+        bookField={bookField}
+        otherNameField={form.register('otherName')}
+        error={form.formState.errors.otherName ? t('oddsDialog.otherNameRequired') : undefined}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('oddsDialog.american')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
           placeholder={t('oddsDialog.americanHint')}
           autoComplete="off"
           spellCheck={false}
-          error={hasTried && !price ? t('oddsDialog.invalid') : undefined}
+          error={form.formState.errors.american ? t('oddsDialog.invalid') : undefined}
           className="tabular"
           data-testid="odds-american"
+          {...form.register('american')}
         />
         <TextField
           label={t('oddsDialog.decimal')}
@@ -157,12 +167,11 @@ function OddsForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
           <p className="text-ink-muted text-xs">{t('oddsDialog.publishedNote')}</p>
           <TextField
             label={t('oddsDialog.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
             placeholder={t('oddsDialog.reasonHint')}
             maxLength={500}
             autoComplete="off"
             data-testid="odds-reason"
+            {...form.register('reason')}
           />
         </div>
       ) : null}

@@ -1,0 +1,122 @@
+import type { PickResult } from '@arcade/contracts';
+import { useTranslation } from 'react-i18next';
+import { InlineError } from '@/components/ui/inline-error';
+import { MatchLabel } from '@/components/ui/match-label';
+import { SectionCard } from '@/components/ui/section-card';
+import { getErrorMessage } from '@/lib/error-message';
+import { formatAmericanOdds, formatDecimal, formatShortDate } from '@/lib/format';
+import { usePickAudit } from '../../api/get-pick-audit';
+import { type Correction, type CorrectionChange, toCorrection } from '../../lib/corrections';
+
+const th = 'px-3 py-2 font-semibold text-[0.7rem] text-ink-subtle uppercase tracking-wider whitespace-nowrap';
+const td = 'px-3 py-2.5 align-middle';
+
+/** Correcciones: every hand-made change to the published record (pick audit), newest first. */
+export function CorrectionsList() {
+  const { t } = useTranslation('picks');
+  const { data, error, isPending, refetch } = usePickAudit();
+  return (
+    <SectionCard
+      title={t('history.corrections.title')}
+      subtitle={t('history.corrections.subtitle')}
+      titleId="history-corrections-title"
+    >
+      {isPending ? (
+        <p role="status" className="py-6 text-center text-ink-muted text-sm">
+          {t('history.corrections.loading')}
+        </p>
+      ) : error ? (
+        <InlineError
+          testId="corrections-error"
+          message={t('history.corrections.error', { message: getErrorMessage(error) })}
+          onRetry={() => void refetch()}
+        />
+      ) : data.length === 0 ? (
+        <p data-testid="corrections-empty" className="py-6 text-center text-ink-subtle text-sm">
+          {t('history.corrections.empty')}
+        </p>
+      ) : (
+        <CorrectionsTable corrections={data.map(toCorrection)} />
+      )}
+    </SectionCard>
+  );
+}
+
+function CorrectionsTable({ corrections }: { corrections: readonly Correction[] }) {
+  const { t } = useTranslation('picks');
+  return (
+    <div className="relative -mx-4 overflow-x-auto sm:mx-0">
+      <table data-testid="corrections" className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">{t('history.corrections.subtitle')}</caption>
+        <thead>
+          <tr className="border-line border-b">
+            <th scope="col" className={th}>
+              {t('history.corrections.date')}
+            </th>
+            <th scope="col" className={th}>
+              {t('history.corrections.admin')}
+            </th>
+            <th scope="col" className={th}>
+              {t('history.corrections.pick')}
+            </th>
+            <th scope="col" className={th}>
+              {t('history.corrections.change')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {corrections.map((correction) => (
+            <tr key={correction.id} data-testid="correction" className="border-line border-b last:border-b-0">
+              <td className={`${td} tabular whitespace-nowrap text-ink-muted`}>
+                <time dateTime={correction.at}>{formatShortDate(correction.at)}</time>
+              </td>
+              <td className={`${td} text-ink-muted`}>{correction.admin}</td>
+              <td className={td}>
+                {correction.pick ? (
+                  <>
+                    <p className="font-medium text-ink">
+                      {correction.pick.displayLine ?? correction.pick.selection}
+                    </p>
+                    <p className="text-ink-subtle text-xs">
+                      <MatchLabel match={correction.pick} />
+                    </p>
+                  </>
+                ) : (
+                  <span className="text-ink-subtle">{t('history.corrections.unknownPick')}</span>
+                )}
+              </td>
+              <td className={`${td} whitespace-nowrap`}>
+                <ChangeText change={correction.change} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** "Resultado: Ganado → Perdido", "Cuota: +110 → -150", "Publicado → Eliminado". */
+function ChangeText({ change }: { change: CorrectionChange }) {
+  const { t } = useTranslation('picks');
+  const result = (value: PickResult | null) => (value === null ? t('results.none') : t(`results.${value}`));
+  const odds = (value: number | null, format: 'american' | 'decimal') =>
+    value === null ? '—' : format === 'american' ? formatAmericanOdds(value) : formatDecimal(value);
+  const [label, from, to] =
+    change.kind === 'deleted'
+      ? [null, t('history.corrections.published'), t('history.corrections.deleted')]
+      : change.kind === 'result'
+        ? [t('history.corrections.result'), result(change.from), result(change.to)]
+        : [t('history.corrections.odds'), odds(change.from, change.format), odds(change.to, change.format)];
+  return (
+    <span className="text-ink">
+      {label ? <span className="text-ink-muted">{label}: </span> : null}
+      <span>{from}</span>
+      <span aria-hidden="true" className="mx-1.5 text-ink-subtle">
+        →
+      </span>
+      <span className="sr-only"> {t('history.corrections.becomes')} </span>
+      <span className="font-semibold">{to}</span>
+    </span>
+  );
+}

@@ -1,0 +1,120 @@
+import type { PickAuditEntry } from '@arcade/contracts';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { HistoryTab } from '@/features/picks/components/history/history-tab';
+import { changeLanguage } from '@/lib/i18n';
+import { callsTo, jsonResponse, renderWithProviders, stubFetch } from '../helpers';
+import { adminPicksApi } from '../fixtures/admin-picks-api';
+import { historyFixture, makeAdminPick } from './fixtures';
+
+const celtics = makeAdminPick({ displayLine: 'Celtics ML', status: 'published' });
+const betis = makeAdminPick({
+  sport: 'soccer',
+  homeTeam: 'Betis',
+  awayTeam: 'Sevilla',
+  displayLine: 'Betis ML',
+});
+
+function entry(overrides: Partial<PickAuditEntry>): PickAuditEntry {
+  return {
+    id: `audit-${Math.random()}`,
+    pickId: celtics.id,
+    action: 'result_changed',
+    actorId: 'admin-1',
+    actorEmail: 'admin@arcade.test',
+    reason: null,
+    pick: celtics,
+    changes: null,
+    createdAt: '2025-10-08T09:15:00.000Z',
+    ...overrides,
+  };
+}
+
+const entries: PickAuditEntry[] = [
+  entry({ changes: { result: { from: 'win', to: 'loss' }, profit: { from: 10, to: -10 } } }),
+  entry({ changes: { result: { from: null, to: 'push' } }, actorEmail: 'ana@arcade.test' }),
+  entry({
+    action: 'odds_changed',
+    pick: betis,
+    changes: {
+      odds: { from: 2.1, to: 1.6667 },
+      oddsAmerican: { from: 110, to: -150 },
+      tier: { from: 'platinum', to: 'vip' },
+    },
+  }),
+  entry({ action: 'deleted', pick: betis, changes: null }),
+  entry({ action: 'deleted', pick: { id: 'gone' }, changes: null }),
+];
+
+const changeTexts = () =>
+  screen.getAllByTestId('correction').map((row) =>
+    row
+      .querySelectorAll('td')[3]
+      ?.textContent?.replace(/\s+/g, ' ')
+      .replace(/\s*→\s*/, ' → '),
+  );
+
+describe('Historial: corrections', () => {
+  beforeEach(() => changeLanguage('es'));
+
+  it('lists each hand-made change: date, admin, pick and from → to', async () => {
+    const fetchMock = stubFetch({
+      ...adminPicksApi(historyFixture()),
+      '/api/admin/picks/audit': () => jsonResponse({ entries }),
+    });
+    renderWithProviders(<HistoryTab />);
+
+    const list = await screen.findByTestId('corrections');
+    expect(screen.getByRole('heading', { name: 'Correcciones' })).toBeTruthy();
+    expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Fecha', 'Admin', 'Pick', 'Cambio']);
+    const [first] = within(list).getAllByTestId('correction');
+    expect(first?.textContent).toContain('08 oct');
+    expect(first?.textContent).toContain('admin@arcade.test');
+    expect(first?.textContent).toContain('Celtics ML');
+    expect(first?.textContent).toContain('Miami Heat @ Boston Celtics');
+    expect(changeTexts()).toEqual([
+      'Resultado: Ganado → pasa a Perdido',
+      'Resultado: Sin resultado → pasa a Nulo',
+      'Cuota: +110 → pasa a -150',
+      'Publicado → pasa a Eliminado',
+      'Publicado → pasa a Eliminado',
+    ]);
+    expect(within(list).getAllByTestId('correction')[4]?.textContent).toContain('Pick no disponible');
+    expect(callsTo(fetchMock, '/api/admin/picks/audit')).toHaveLength(1);
+  });
+
+  it('speaks English and says when there is nothing to list', async () => {
+    await changeLanguage('en');
+    stubFetch({
+      ...adminPicksApi(historyFixture()),
+      '/api/admin/picks/audit': () => jsonResponse({ entries: entries.slice(0, 1) }),
+    });
+    const first = renderWithProviders(<HistoryTab />);
+    await screen.findByTestId('corrections');
+    expect(changeTexts()).toEqual(['Result: Win → becomes Loss']);
+    first.unmount();
+
+    stubFetch({
+      ...adminPicksApi(historyFixture()),
+      '/api/admin/picks/audit': () => jsonResponse({ entries: [] }),
+    });
+    renderWithProviders(<HistoryTab />);
+    expect((await screen.findByTestId('corrections-empty')).textContent).toBe('No corrections yet.');
+  });
+
+  it('shows the load error inline with a retry, without hiding the history', async () => {
+    stubFetch({
+      ...adminPicksApi(historyFixture()),
+      '/api/admin/picks/audit': () => jsonResponse({ error: { code: 'FORBIDDEN', message: 'no' } }, 403),
+    });
+    renderWithProviders(<HistoryTab />);
+    expect((await screen.findByTestId('corrections-error')).textContent).toContain(
+      'Error al cargar las correcciones: No tienes permiso para realizar esta acción',
+    );
+    expect(screen.getAllByTestId('history-row')).toHaveLength(5);
+  });
+});
