@@ -4,13 +4,7 @@ import { events } from '../../src/db/schema/index';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
 import { syncDemo } from '../generation/generation-world';
-import {
-  adminCaller,
-  type Caller,
-  hoursFromNow,
-  publishedPick,
-  regularCaller,
-} from '../subscriber/subscriber-helpers';
+import { adminCaller, type Caller, hoursFromNow, publishedPick, regularCaller } from '../helpers/subscribers';
 import {
   analysisOf,
   evaluatedEvent,

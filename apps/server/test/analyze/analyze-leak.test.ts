@@ -14,7 +14,7 @@ import { picksChanged } from '../../src/lib/changes';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
 import { syncDemo } from '../generation/generation-world';
-import { expectNoLeak, leaksIn, secretPick } from '../subscriber/leak-search';
+import { expectNoLeak, leaksIn, secretPick } from '../helpers/leak-search';
 import {
   adminCaller,
   type Caller,
@@ -22,7 +22,7 @@ import {
   headersOf,
   publishedPick,
   regularCaller,
-} from '../subscriber/subscriber-helpers';
+} from '../helpers/subscribers';
 import { analysisOf, keysOf, pricedEvents } from './analyze-world';
 
 let t: TestApp;

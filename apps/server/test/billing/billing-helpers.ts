@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import type { Database } from '../../src/db/client';
 import { stripeEvents, subscriptions, transactions, users } from '../../src/db/schema/index';
-import { type Caller, headersOf } from '../subscriber/subscriber-helpers';
+import { type Caller, headersOf } from '../helpers/subscribers';
 import type { FakeStripe } from './fake-stripe';
 
 export const WEBHOOK_SECRET = 'whsec_test_arcade_valuebets';

@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
-import { anonymous, type Caller, headersOf, regularCaller } from '../subscriber/subscriber-helpers';
+import { anonymous, type Caller, headersOf, regularCaller } from '../helpers/subscribers';
 import { APP_URL, checkout, customerOf, FAKE_PRICES, sendEvent, stripeEnv } from './billing-helpers';
 import { type FakeStripe, startFakeStripe } from './fake-stripe';
 

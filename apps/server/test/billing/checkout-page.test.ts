@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
-import { headersOf, regularCaller } from '../subscriber/subscriber-helpers';
+import { headersOf, regularCaller } from '../helpers/subscribers';
 import { APP_URL, checkout, FAKE_PRICES, stripeEnv, transactionsOf, WEBHOOK_SECRET } from './billing-helpers';
 import { type FakeStripe, startFakeStripe } from './fake-stripe';
 

@@ -9,7 +9,7 @@ import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
 import { startSmtpServer } from '../helpers/smtp-server';
-import { adminCaller, type Caller, headersOf, regularCaller } from '../subscriber/subscriber-helpers';
+import { adminCaller, type Caller, headersOf, regularCaller } from '../helpers/subscribers';
 import {
   checkout,
   FAKE_PRICES,

@@ -13,7 +13,7 @@ import {
   picksOf,
   publishedPick,
   regularCaller,
-} from '../subscriber/subscriber-helpers';
+} from '../helpers/subscribers';
 import {
   checkout,
   FAKE_PRICES,

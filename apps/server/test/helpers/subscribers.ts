@@ -7,8 +7,8 @@ import {
   type SubscriptionStatus,
   subscriptions,
 } from '../../src/db/schema/index';
-import { createAccount, loginAs } from '../helpers/accounts';
-import { createPick } from '../helpers/picks';
+import { createAccount, loginAs } from './accounts';
+import { createPick } from './picks';
 import { picksChanged } from '../../src/lib/changes';
 
 export const HOUR_MS = 3_600_000;

@@ -8,6 +8,7 @@ import { backtestRuns } from '../../src/db/schema/index';
 import { schemaLockKey } from '../../src/db/schema-lock-key';
 import { BACKTEST_LOCK_KEY } from '../../src/modules/lab/backtests/backtest-runner';
 import { INTERRUPTED_MESSAGE } from '../../src/modules/lab/backtests/backtests.repository';
+import type * as StoredHistory from '../../src/modules/lab/backtests/stored-history';
 import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp, testConfig } from '../helpers/build-app';
 import { openSecondInstance, testDatabaseMode } from '../helpers/database';
@@ -16,7 +17,7 @@ import { nflSeasons, seedHistory } from './backtest-fixtures';
 // A run can be held before it reads the history, so a test acts while it is certainly still running.
 const gate = vi.hoisted(() => ({ held: Promise.resolve() }));
 vi.mock('../../src/modules/lab/backtests/stored-history', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/modules/lab/backtests/stored-history')>();
+  const original = await importOriginal<typeof StoredHistory>();
   return {
     ...original,
     loadHistory: async (...args: Parameters<typeof original.loadHistory>) => {

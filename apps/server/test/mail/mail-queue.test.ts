@@ -11,7 +11,7 @@ import { testConfig } from '../helpers/build-app';
 import { createTestDatabase, openSecondInstance, testDatabaseMode } from '../helpers/database';
 import { createPick } from '../helpers/picks';
 import { startSmtpServer } from '../helpers/smtp-server';
-import { giveSubscription } from '../subscriber/subscriber-helpers';
+import { giveSubscription } from '../helpers/subscribers';
 
 const mail = (to: string, subject = 'Queued mail'): OutgoingMail => ({
   to,

@@ -10,7 +10,7 @@ import { createAccount, loginAs, uniqueEmail } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
 import { createPick } from '../helpers/picks';
-import { giveSubscription, hoursFromNow } from '../subscriber/subscriber-helpers';
+import { giveSubscription, hoursFromNow } from '../helpers/subscribers';
 
 let t: TestApp;
 let adminCookie: string;

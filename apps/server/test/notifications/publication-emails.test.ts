@@ -9,7 +9,7 @@ import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
 import { createPick } from '../helpers/picks';
 import { type ReceivedMail, startSmtpServer } from '../helpers/smtp-server';
-import { giveSubscription, hoursFromNow } from '../subscriber/subscriber-helpers';
+import { giveSubscription, hoursFromNow } from '../helpers/subscribers';
 
 const APP_URL = 'http://valuebets.test';
 /** Publishing must pause this long before a batch closes: long enough for the parallel PATCHes. */

@@ -11,7 +11,7 @@ import {
   trustCertificate,
 } from '../helpers/fake-push-service';
 import { createPick } from '../helpers/picks';
-import { giveSubscription, hoursFromNow } from '../subscriber/subscriber-helpers';
+import { giveSubscription, hoursFromNow } from '../helpers/subscribers';
 
 let push: FakePushService;
 let untrust: () => void;

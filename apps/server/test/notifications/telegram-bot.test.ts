@@ -7,7 +7,7 @@ import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
 import { type FakeTelegram, startFakeTelegram } from '../helpers/fake-telegram';
-import { giveSubscription, hoursFromNow, publishedPick } from '../subscriber/subscriber-helpers';
+import { giveSubscription, hoursFromNow, publishedPick } from '../helpers/subscribers';
 
 const APP_URL = 'http://valuebets.test';
 const SECRET = 'webhook-secret_0123456789';

@@ -6,7 +6,7 @@ import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
 import { readPick } from '../helpers/picks';
-import { picksOf } from '../subscriber/subscriber-helpers';
+import { picksOf } from '../helpers/subscribers';
 
 let t: TestApp;
 let admin: { id: string; cookie: string };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PickRow } from '../../src/db/schema/index';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
-import { expectNoLeak, secretPick } from '../subscriber/leak-search';
+import { expectNoLeak, secretPick } from '../helpers/leak-search';
 import {
   adminCaller,
   anonymous,
@@ -11,7 +11,7 @@ import {
   hoursFromNow,
   publishedPick,
   regularCaller,
-} from '../subscriber/subscriber-helpers';
+} from '../helpers/subscribers';
 import { gradedPick, recordOf } from './record-helpers';
 
 let t: TestApp;

@@ -15,7 +15,7 @@ import {
   picksOf,
   publishedPick,
   regularCaller,
-} from './subscriber-helpers';
+} from '../helpers/subscribers';
 
 const PLANS: Plan[] = [
   'free',

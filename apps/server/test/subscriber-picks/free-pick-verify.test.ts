@@ -6,7 +6,7 @@ import { createAccount, loginAs, sessionCookie, uniqueEmail, uniqueIp } from '..
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
 import { codeIn, startSmtpServer } from '../helpers/smtp-server';
-import { type Caller, claim, picksOf, publishedPick } from './subscriber-helpers';
+import { type Caller, claim, picksOf, publishedPick } from '../helpers/subscribers';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;

@@ -14,7 +14,7 @@ import {
   picksOf,
   publishedPick,
   regularCaller,
-} from './subscriber-helpers';
+} from '../helpers/subscribers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { PickRow } from '../../src/db/schema/index';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
 import { createPick } from '../helpers/picks';
-import { expectNoLeak, leaksIn, secretPick } from './leak-search';
+import { expectNoLeak, leaksIn, secretPick } from '../helpers/leak-search';
 import {
   adminCaller,
   anonymous,
@@ -13,7 +13,7 @@ import {
   hoursFromNow,
   publishedPick,
   regularCaller,
-} from './subscriber-helpers';
+} from '../helpers/subscribers';
 
 let t: TestApp;
 type SecretPick = PickRow & ReturnType<typeof secretPick>;

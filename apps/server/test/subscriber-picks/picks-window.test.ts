@@ -5,7 +5,7 @@ import type { NewPickRow } from '../../src/db/schema/index';
 import { picksChanged } from '../../src/lib/changes';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
-import { expectNoLeak, secretPick } from './leak-search';
+import { expectNoLeak, secretPick } from '../helpers/leak-search';
 import {
   adminCaller,
   anonymous,
@@ -17,7 +17,7 @@ import {
   picksOf,
   publishedPick,
   regularCaller,
-} from './subscriber-helpers';
+} from '../helpers/subscribers';
 
 const DAY_MS = 24 * HOUR_MS;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPick } from '../helpers/picks';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
-import { adminCaller, anonymous, type Caller, headersOf, regularCaller } from './subscriber-helpers';
+import { adminCaller, anonymous, type Caller, headersOf, regularCaller } from '../helpers/subscribers';
 
 let t: TestApp;
 let admin: Caller;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
-import { adminCaller, type Caller, giveSubscription, headersOf } from './subscriber-helpers';
+import { adminCaller, type Caller, giveSubscription, headersOf } from '../helpers/subscribers';
 
 let t: TestApp;
 let admin: Caller;

@@ -20,7 +20,7 @@ import {
   picksOf,
   publishedPick,
   regularCaller,
-} from './subscriber-helpers';
+} from '../helpers/subscribers';
 
 let t: TestApp;
 let admin: Caller;

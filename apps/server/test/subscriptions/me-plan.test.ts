@@ -2,7 +2,7 @@ import { MeResponseSchema } from '@arcade/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
-import { adminCaller, type Caller, headersOf, hoursFromNow, regularCaller } from './subscriber-helpers';
+import { adminCaller, type Caller, headersOf, hoursFromNow, regularCaller } from '../helpers/subscribers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, buildTestApp } from '../../helpers/build-app';
 import { testDatabaseMode } from '../../helpers/database';
 import { readPick } from '../../helpers/picks';
-import { expectNoLeak, secretPick } from '../../subscriber/leak-search';
+import { expectNoLeak, secretPick } from '../../helpers/leak-search';
 import { recordOf } from '../record-helpers';
 import { canonical, type Json, sha256 } from './independent';
 import {
