@@ -180,7 +180,7 @@ const EnvSchema = z.object({
     }, 'must be a bare origin such as https://api.stripe.com (no path, query or credentials)'),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+type Env = z.infer<typeof EnvSchema>;
 
 /** The Odds API v4, the real market provider. */
 export interface OddsApiConfig {
@@ -196,7 +196,7 @@ export interface OddsApiConfig {
 }
 
 /** balldontlie, the NBA data provider; undefined without BALLDONTLIE_API_KEY. */
-export interface BalldontlieConfig {
+interface BalldontlieConfig {
   apiKey: string;
   /** Without a trailing slash. */
   baseUrl: string;
@@ -217,7 +217,7 @@ export interface MailQueueConfig {
 }
 
 /** Web Push's VAPID identity: the keys undefined means "the pair the server keeps in its database". */
-export interface PushConfig {
+interface PushConfig {
   keys: { publicKey: string; privateKey: string } | undefined;
   /** The contact push services may write to: VAPID_SUBJECT, else mailto: the mail sender, else APP_URL. */
   subject: string;

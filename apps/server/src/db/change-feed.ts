@@ -5,7 +5,7 @@ import { addForwarder, type Change, type ChangeTopic, deliverLocally, setFeedHea
 import type { DatabaseHandle } from './client';
 
 /** The PostgreSQL channel every instance LISTENs on and NOTIFYs (of the default schema). */
-export const CHANGE_CHANNEL = 'arcade_changes';
+const CHANGE_CHANNEL = 'arcade_changes';
 
 /**
  * Instances share changes when they share the data: one channel per schema, so that databases in

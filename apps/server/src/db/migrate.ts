@@ -9,7 +9,7 @@ interface Journal {
   entries: { idx: number; tag: string }[];
 }
 
-export interface Migration {
+interface Migration {
   tag: string;
   hash: string;
   statements: string[];
@@ -18,7 +18,7 @@ export interface Migration {
 /** Arbitrary constant key for the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK_KEY = 7_310_422_901;
 
-export function migrationsDir(): string {
+function migrationsDir(): string {
   const dir = findUp(import.meta.url, 'drizzle/meta/_journal.json');
   if (!dir) throw new Error('Migrations not found: expected apps/server/drizzle/meta/_journal.json');
   return join(dir, '..', '..');

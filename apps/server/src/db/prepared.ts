@@ -112,7 +112,7 @@ class PreparedRead<T> {
   }
 }
 
-export interface PreparedReads<T> {
+interface PreparedReads<T> {
   /** The value, read again first if a change or its age says so. */
   get(db: Database): Promise<Snapshot<T>>;
   /** The value if it is current, else undefined (then call get): no promise on the hot path. */

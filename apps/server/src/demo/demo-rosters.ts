@@ -51,16 +51,13 @@ const DAILY_TAGS: [InjuryStatus, number][] = [
   ['Probable', 0.04],
 ];
 
-export interface DemoPlayer extends PlayerSeason {
+interface DemoPlayer extends PlayerSeason {
   playerName: string;
   gamesPlayed: number;
   fgPct: number | null;
   fg3Pct: number | null;
   ftPct: number | null;
 }
-
-/** The teams of the committed season, by the demo market's team names. */
-export const demoNbaTeamNames = (): string[] => [...TEAMS.keys()];
 
 /**
  * A player's injury status on `day`, deterministic for the seed. He misses whole weeks (injuries last)

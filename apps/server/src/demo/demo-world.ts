@@ -79,7 +79,7 @@ function slotOf(league: DemoLeague, midnight: Date): { first: number; games: num
 }
 
 /** The fixtures of one league on one UTC day: a seeded shuffle pairs the teams, a seeded hour starts each game. */
-export function fixturesOn(seed: number, league: DemoLeague, day: Date): DemoFixture[] {
+function fixturesOn(seed: number, league: DemoLeague, day: Date): DemoFixture[] {
   const midnight = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()));
   if (seasonDay(league, midnight) === null || !league.matchDays.includes(midnight.getUTCDay())) return [];
   const slot = slotOf(league, midnight);

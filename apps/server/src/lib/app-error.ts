@@ -28,7 +28,7 @@ export interface FieldIssue {
 }
 
 /** The codes of a server failure (5xx): the only ones that may come without a reason. */
-export type ServerErrorCode = 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE' | 'BAD_GATEWAY' | 'GATEWAY_TIMEOUT';
+type ServerErrorCode = 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE' | 'BAD_GATEWAY' | 'GATEWAY_TIMEOUT';
 /** The codes of a refusal (4xx): each needs a reason the web translates. */
 export type ClientErrorCode = Exclude<ErrorCode, ServerErrorCode>;
 

@@ -38,7 +38,7 @@ function framesOf(stack: string | undefined): string {
     .join('\n');
 }
 
-export interface SerializedError {
+interface SerializedError {
   type: string;
   message: string;
   stack: string;

@@ -10,7 +10,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Every method of every route under these paths is admin-only (pick generation streams picks into the
  * database; DanyScore NBA is an admin tab whose refresh spends the balldontlie quota).
  */
-export const ADMIN_PATHS = ['/api/admin', '/api/lab', '/api/picks/stream', '/api/danyscore-nba'] as const;
+const ADMIN_PATHS = ['/api/admin', '/api/lab', '/api/picks/stream', '/api/danyscore-nba'] as const;
 
 /** Paths under a public tree that need a session all the same: a user's own list of sessions. */
 const USER_PATHS = ['/api/auth/sessions'] as const;

@@ -38,7 +38,7 @@ interface Operation {
   'x-access'?: string;
 }
 
-export interface DocsDocument {
+interface DocsDocument {
   openapi: string;
   info: { title: string; version: string; description?: string };
   paths: Record<string, Record<string, Operation>>;

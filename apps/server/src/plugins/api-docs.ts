@@ -22,7 +22,7 @@ export const DOCS_PATH = '/api/docs';
 export const DOCS_JSON_PATH = '/api/docs/openapi.json';
 
 /** The security scheme of every route that needs a session (user and admin routes). */
-export const SESSION_SCHEME = 'session';
+const SESSION_SCHEME = 'session';
 
 /**
  * Routes that answer prepared bytes (serialized once per change, not per request) have no response
@@ -61,7 +61,7 @@ const DESCRIPTION = [
 const methodsOf = (method: string | string[]) => (Array.isArray(method) ? method : [method]);
 
 /** Only the API is documented: the web app's pages and files, and these docs themselves, are not. */
-export function isDocumented(url: string): boolean {
+function isDocumented(url: string): boolean {
   return url.startsWith('/api/') && url !== DOCS_PATH && !url.startsWith(`${DOCS_PATH}/`);
 }
 

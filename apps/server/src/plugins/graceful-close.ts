@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
-export const SHUTTING_DOWN_MESSAGE = 'The server is restarting; try again in a few seconds';
+const SHUTTING_DOWN_MESSAGE = 'The server is restarting; try again in a few seconds';
 /** How long an open event stream (a running generation) may take to finish on its own at close. */
 const STREAM_DRAIN_MS = 5_000;
 const POLL_MS = 50;

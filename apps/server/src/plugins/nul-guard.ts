@@ -7,7 +7,7 @@ function isContainer(value: object): boolean {
 }
 
 /** The path (`body.teams.0`) of the first string or key holding U+0000 in parsed JSON, or undefined. */
-export function findNul(value: unknown, root: string): string | undefined {
+function findNul(value: unknown, root: string): string | undefined {
   // A stack, not recursion: a deeply nested body must not overflow the call stack.
   const pending: [unknown, string][] = [[value, root]];
   for (let next = pending.pop(); next; next = pending.pop()) {

@@ -7,7 +7,7 @@ import { REQUEST_ID_HEADER, requestId } from '../lib/request-id';
  * Answers one public read from prepared bytes, given the query string after `?` ('' without one), or
  * says `undefined` (an unusual query, bytes not ready yet) so that the app's route answers instead.
  */
-export type LaneAnswer = (query: string) => Buffer | undefined;
+type LaneAnswer = (query: string) => Buffer | undefined;
 
 /**
  * The prepared lane: the busiest public reads (the same bytes for every visitor, whoever they are)

@@ -14,7 +14,7 @@ export type Encoding = 'br' | 'gzip';
 /** A page's bytes and, where the build wrote them, their brotli and gzip forms. */
 export type PreparedHtml = { identity: Buffer } & Partial<Record<Encoding, Buffer>>;
 
-export interface PrerenderedPages {
+interface PrerenderedPages {
   /** The prerendered page for a page path in a language, with its status; undefined: send index.html. */
   pageFor(path: string, language: string): { html: PreparedHtml; status: 200 | 404 } | undefined;
   languages: readonly string[];

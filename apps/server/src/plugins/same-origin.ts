@@ -14,7 +14,7 @@ const STATE_CHANGING_READS = ['/api/picks/stream'] as const;
  * top-level navigation cannot set it, and a cross-origin fetch that sets it needs a CORS preflight
  * this server never grants.
  */
-export const SAME_ORIGIN_HEADER = 'x-requested-with';
+const SAME_ORIGIN_HEADER = 'x-requested-with';
 
 /** Route pattern → whether it is a state-changing read: patterns are few, requests many. */
 const riskyPatterns = new Map<string, boolean>();

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 
-export interface WindowCount {
+interface WindowCount {
   count: number;
   /** Epoch ms at which the window ends. */
   resetAt: number;

@@ -11,7 +11,7 @@ export interface JsonSchemaFormat {
   json_schema: { name: string; strict: boolean; schema: Record<string, unknown> };
 }
 
-export interface ChatCompletionResult {
+interface ChatCompletionResult {
   /** `choices[0].message.content`, as the model wrote it. */
   content: string;
   finishReason: string | null;
@@ -19,14 +19,14 @@ export interface ChatCompletionResult {
   totalTokens: number | null;
 }
 
-export interface OpenAiClientOptions {
+interface OpenAiClientOptions {
   /** Up to and including the version segment, e.g. https://api.openai.com/v1; no trailing slash needed. */
   baseUrl: string;
   apiKey: string;
   timeoutMs: number;
 }
 
-export type AiFailureReason = 'timeout' | 'provider_error' | 'invalid_response';
+type AiFailureReason = 'timeout' | 'provider_error' | 'invalid_response';
 
 /** A request that did not produce a usable completion; `reason` says whose fault and what kind. */
 export class AiProviderError extends Error {
@@ -79,7 +79,7 @@ export interface OpenAiClient {
   chatStream(request: ChatRequest, signal?: AbortSignal): Promise<AsyncIterable<string>>;
 }
 
-export interface ChatRequest {
+interface ChatRequest {
   model: string;
   messages: ChatMessage[];
   /** A JSON schema the answer must follow; plain text without it. */

@@ -52,7 +52,7 @@ export interface PickEnricher {
   enrich(input: EnrichmentInput, signal?: AbortSignal): Promise<EnrichmentOutcome>;
 }
 
-export interface PickEnricherOptions {
+interface PickEnricherOptions {
   baseUrl?: string | undefined;
   apiKey?: string | undefined;
   model?: string | undefined;
@@ -60,14 +60,14 @@ export interface PickEnricherOptions {
 }
 
 /** The AI moves pModel by at most 3 percentage points. */
-export const MAX_ADJUSTMENT = 0.03;
+const MAX_ADJUSTMENT = 0.03;
 const PROBABILITY_FLOOR = 0.01;
 const PROBABILITY_CEILING = 0.99;
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /** The model's probability moved back within ±3 points of pModel and inside [0.01, 0.99]. */
-export function capProbability(raw: number, pModel: number): number {
+function capProbability(raw: number, pModel: number): number {
   const capped = clamp(raw, pModel - MAX_ADJUSTMENT, pModel + MAX_ADJUSTMENT);
   return clamp(capped, PROBABILITY_FLOOR, PROBABILITY_CEILING);
 }

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { sportPrompts } from '../../db/schema/index';
 
-export interface ActivePrompt {
+interface ActivePrompt {
   id: string;
   content: string;
 }

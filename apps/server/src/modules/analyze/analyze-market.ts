@@ -33,7 +33,7 @@ import type {
 import { factorText } from '../generation';
 
 /** The bankroll the suggested stake is sized on. */
-export const ANALYSIS_BANKROLL = 1000;
+const ANALYSIS_BANKROLL = 1000;
 
 export const MARKET_OF = { moneyline: 'h2h', spread: 'spreads', total: 'totals' } as const;
 

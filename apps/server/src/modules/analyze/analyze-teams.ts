@@ -7,7 +7,7 @@ import { aliasKey, canonicalTeam } from '../history';
 import type { CandidateEvent } from '../generation';
 
 /** The teams a sport's leagues know: every team of its events and of its imported history, by league. */
-export async function knownTeams(db: Database, sport: Sport): Promise<Map<string, Set<string>>> {
+async function knownTeams(db: Database, sport: Sport): Promise<Map<string, Set<string>>> {
   const [fromEvents, fromHistory] = await Promise.all([
     db
       .selectDistinct({ league: events.league, home: events.homeTeam, away: events.awayTeam })
@@ -61,7 +61,7 @@ function distance(a: string, b: string): number {
 }
 
 /** Up to five known teams close to a typed name: sharing a word with it, or a few letters away. */
-export function suggestionsFor(name: string, known: Map<string, Set<string>>): string[] {
+function suggestionsFor(name: string, known: Map<string, Set<string>>): string[] {
   const key = aliasKey(name);
   const words = key.split(' ').filter((w) => w.length >= 3);
   const scored: { team: string; score: number }[] = [];
@@ -77,7 +77,7 @@ export function suggestionsFor(name: string, known: Map<string, Set<string>>): s
     .map((s) => s.team);
 }
 
-export interface ResolvedMatchup {
+interface ResolvedMatchup {
   league: string;
   homeTeam: string;
   awayTeam: string;

@@ -11,7 +11,7 @@ import type { RateLimitRule } from '../../lib/rate-limit';
 import { analyzeEvent, analyzeManual } from './analyze.service';
 
 /** Each analysis fits the league's models and may call the AI: 20 a minute per user, both endpoints together. */
-export const analyzeLimit: RateLimitRule = { name: 'analyze:user', max: 20, windowMs: 60_000 };
+const analyzeLimit: RateLimitRule = { name: 'analyze:user', max: 20, windowMs: 60_000 };
 
 /**
  * The analysis tool (/analyze-pick) for logged-in users, regular and admin (plugins/access.ts: any

@@ -28,7 +28,7 @@ import {
 import { type MatchLock, matchLockFor } from '../subscriber-picks';
 import { matchupEventIds, resolveMatchup, upcomingMatchup } from './analyze-teams';
 
-export interface AnalyzeDeps {
+interface AnalyzeDeps {
   db: Database;
   enricher: PickEnricher;
   now: Date;

@@ -37,7 +37,7 @@ export interface RequestMeta {
   currentToken: string | null;
 }
 
-export interface SignedIn {
+interface SignedIn {
   user: UserRow;
   token: string;
 }

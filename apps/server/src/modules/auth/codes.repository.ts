@@ -4,7 +4,7 @@ import { emailVerificationCodes, passwordResetCodes } from '../../db/schema/inde
 import { CODE_COST, decoyHash, hashSecret, verifySecret } from '../../lib/password';
 import { randomSixDigitCode } from '../../lib/tokens';
 
-export const CODE_TTL_MS = 15 * 60_000;
+const CODE_TTL_MS = 15 * 60_000;
 /**
  * Wrong guesses that kill a code, from every client together: above the 10 one client can make in a
  * code's 15 minutes (its per-address limit across two windows), so a stranger alone cannot kill the

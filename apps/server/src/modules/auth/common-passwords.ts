@@ -19,7 +19,7 @@ function commonPasswords(): Promise<ReadonlySet<string>> {
 }
 
 /** Whether a password is one of the common ones, whatever its case ("Password" is "password"). */
-export async function isCommonPassword(password: string): Promise<boolean> {
+async function isCommonPassword(password: string): Promise<boolean> {
   return (await commonPasswords()).has(password.toLowerCase());
 }
 

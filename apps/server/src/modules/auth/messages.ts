@@ -31,7 +31,7 @@ const messages = {
   },
 } as const;
 
-export type AuthMessage = keyof (typeof messages)['en'];
+type AuthMessage = keyof (typeof messages)['en'];
 
 export function authMessage(language: Language, key: AuthMessage): string {
   return messages[language][key];

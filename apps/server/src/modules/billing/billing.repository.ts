@@ -105,7 +105,7 @@ export async function grantingStripeSubscriptionIds(db: Db, userId: string): Pro
   return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
 }
 
-export interface StripeSubscriptionValues {
+interface StripeSubscriptionValues {
   userId: string;
   plan: Plan;
   status: 'active' | 'inactive';

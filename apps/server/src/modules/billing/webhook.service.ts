@@ -30,7 +30,7 @@ import {
 } from './stripe-client';
 
 /** The events the webhook acts on; any other is acknowledged and ignored. */
-export const HANDLED_EVENTS = [
+const HANDLED_EVENTS = [
   'checkout.session.completed',
   'customer.subscription.created',
   'customer.subscription.updated',
@@ -55,12 +55,12 @@ export interface PaymentFailure {
 }
 
 /** What the caller adds to an event's transaction (e.g. queueing the failed-payment mail in it). */
-export interface WebhookHooks {
+interface WebhookHooks {
   paymentFailed?: (tx: Database, failure: PaymentFailure, eventId: string) => Promise<void>;
   duplicateSettled?: (tx: Database, settlement: DuplicateSettlement) => Promise<void>;
 }
 
-export interface WebhookOutcome {
+interface WebhookOutcome {
   /** `duplicate`: the event id was processed before, nothing changed; `ignored`: not an event we act on. */
   result: 'processed' | 'duplicate' | 'ignored';
   /** Users whose plan may have changed (their cached access must be read again). */

@@ -19,8 +19,8 @@ import { balldontlieSeasonData } from './sources/balldontlie-source';
 import { demoSeasonData, demoSeasonSpan } from './sources/demo-source';
 
 /** Standings are re-fetched from balldontlie at most every 5 minutes, rosters and injuries every hour. */
-export const STANDINGS_FRESH_MS = 5 * 60_000;
-export const PLAYERS_FRESH_MS = 60 * 60_000;
+const STANDINGS_FRESH_MS = 5 * 60_000;
+const PLAYERS_FRESH_MS = 60 * 60_000;
 
 type NbaConfig = Pick<AppConfig, 'balldontlie' | 'demoSeed'>;
 

@@ -1,4 +1,4 @@
-export interface NbaTeam {
+interface NbaTeam {
   id: number;
   abbreviation: string;
   name: string;

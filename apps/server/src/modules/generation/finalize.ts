@@ -27,8 +27,7 @@ function tierLogEntry(assigned: TierAssignment): LogEntry {
     : logEntry('4', 'tier_fixed', { tier });
 }
 
-export type Finalized =
-  { kind: 'pick'; row: NewPickRow } | { kind: 'dropped'; reason: string; log: LogEntry[] };
+type Finalized = { kind: 'pick'; row: NewPickRow } | { kind: 'dropped'; reason: string; log: LogEntry[] };
 
 /** What phase 4 decided for a candidate that stays: its final numbers, tier and log. */
 interface FinalDecision {

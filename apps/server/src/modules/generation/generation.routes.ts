@@ -16,7 +16,7 @@ import { toAdminPick } from '../picks';
 import { type GenerationRequest, generatePicks } from './generation.service';
 
 /** Session advisory lock held while a generation runs: one at a time across every instance. */
-export const GENERATION_LOCK_KEY = 7310422904;
+const GENERATION_LOCK_KEY = 7310422904;
 const KEEP_ALIVE_MS = 15_000;
 
 const busy = () =>

@@ -41,14 +41,14 @@ export interface GenerationRequest {
   strategy: StrategyName | 'auto';
 }
 
-export interface GenerationProgress {
+interface GenerationProgress {
   current: number;
   total: number;
   message: string;
   event: { sport: Sport; homeTeam: string; awayTeam: string };
 }
 
-export interface GenerationResult {
+interface GenerationResult {
   picks: PickRow[];
   analysed: number;
   candidates: number;

@@ -8,7 +8,7 @@ import {
 import { type LogEntry, logEntry } from '../picks';
 import type { CandidateEvent } from './generation.repository';
 
-export type PickMarket = PolicyMarket;
+type PickMarket = PolicyMarket;
 
 /**
  * One event's phases 1–3 for one market, as core's pick policy judged it, plus the event it is on
@@ -23,7 +23,7 @@ export type Analysis =
   { kind: 'candidate'; candidate: Candidate } | { kind: 'rejected'; reason: string; log: LogEntry[] };
 
 /** Core's steps as the stored log's lines. */
-export const logOf = (steps: readonly PolicyStep[]): LogEntry[] =>
+const logOf = (steps: readonly PolicyStep[]): LogEntry[] =>
   steps.map((step) => logEntry(step.phase, step.code, step.values));
 
 /** Core's analysis of one event's market as the server's: the event attached, the steps as log lines after `log`. */

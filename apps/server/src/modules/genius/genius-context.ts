@@ -5,7 +5,7 @@ import { dayOf, recordHeadline, toRecordEntry } from '../record';
 import { publishedSnapshot } from '../subscriber-picks';
 
 /** The bankroll the Genius reasons about: the generation's default. */
-export const GENIUS_BANKROLL = 1000;
+const GENIUS_BANKROLL = 1000;
 /** Beyond this many of the day's picks the prompt would only grow, not inform. */
 const MAX_CONTEXT_PICKS = 30;
 

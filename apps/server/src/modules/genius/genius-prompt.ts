@@ -11,7 +11,7 @@ const RULES: Record<Language, string> = {
 };
 
 /** The rules and the current context, as the system message of every chat completion. */
-export function systemPrompt(context: GeniusContext, language: Language): string {
+function systemPrompt(context: GeniusContext, language: Language): string {
   const picks =
     context.picks.length === 0
       ? '- none'

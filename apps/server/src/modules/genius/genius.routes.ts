@@ -15,7 +15,7 @@ import { createGenius } from './genius.service';
 import { currentUser } from '../sessions';
 
 /** Every question is a paid completion: plenty for a person, not for a script. */
-export const geniusLimit: RateLimitRule = { name: 'genius:admin', max: 30, windowMs: 10 * 60_000 };
+const geniusLimit: RateLimitRule = { name: 'genius:admin', max: 30, windowMs: 10 * 60_000 };
 const KEEP_ALIVE_MS = 15_000;
 
 const adminId = (request: FastifyRequest): string => currentUser(request).id;

@@ -16,7 +16,7 @@ import { deleteConversation, insertExchange, recentMessages } from './genius.rep
 import { filterHype, HypeGate } from './hype-gate';
 
 /** How many stored messages go with each question (the newest, so a long conversation stays cheap). */
-export const GENIUS_PROMPT_HISTORY = 20;
+const GENIUS_PROMPT_HISTORY = 20;
 /** An answer longer than this is not stored: something is wrong with the model. */
 const MAX_ANSWER_CHARS = 20_000;
 
@@ -26,19 +26,19 @@ const NOT_CONFIGURED: Record<Language, string> = {
 };
 
 /** The stored exchange of one answered question. */
-export interface GeniusExchange {
+interface GeniusExchange {
   userMessage: GeniusMessage;
   message: GeniusMessage;
 }
 
 /** An answer on its way: its hype-filtered text as it arrives, then the stored exchange. */
-export interface GeniusAnswer {
+interface GeniusAnswer {
   deltas(): AsyncIterable<string>;
   /** Stores the question and the answer; call once `deltas` has ended. */
   store(): Promise<GeniusExchange>;
 }
 
-export const toGeniusMessage = (row: GeniusChatMessageRow): GeniusMessage => ({
+const toGeniusMessage = (row: GeniusChatMessageRow): GeniusMessage => ({
   id: row.id,
   role: row.role,
   content: row.content,

@@ -20,7 +20,7 @@ import {
   recordPickResult,
 } from '../picks';
 
-export interface SettlementResult {
+interface SettlementResult {
   /** Events whose closing prices were captured now. */
   closed: number;
   /** Published picks whose closing-line value was recorded now. */

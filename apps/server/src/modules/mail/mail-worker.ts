@@ -8,7 +8,7 @@ import { dueMails, markAttemptFailed, markDelivered, msUntilNextDue } from './qu
 import type { MailTransport } from './transport';
 
 /** Advisory-lock key of the mail worker: one instance drains the queue at a time. */
-export const MAIL_LOCK_KEY = 7_310_422_905;
+const MAIL_LOCK_KEY = 7_310_422_905;
 
 /**
  * Work that puts mail in the queue, run at the start of every pass under the worker's lock (e.g.

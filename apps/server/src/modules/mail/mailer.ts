@@ -10,7 +10,7 @@ import { createTransport } from './transport';
 export type { EnqueueOptions, OutgoingMail } from './queue.repository';
 
 /** Where a queued mail stands after its first try (see `Mailer.waitForAttempt`). */
-export interface MailAttempt {
+interface MailAttempt {
   status: MailStatus;
   /** The last delivery error, when an attempt failed. */
   error: string | null;

@@ -8,7 +8,7 @@ import type { MarketProvider } from './providers/market-provider';
 import { type SyncResult, syncMarkets } from './sync.service';
 
 /** Advisory-lock key of every market sync: one at a time across all instances. */
-export const SYNC_LOCK_KEY = 7_310_422_903;
+const SYNC_LOCK_KEY = 7_310_422_903;
 
 /** The sync's lock key for this database's schema (see schemaLockKey). */
 export function syncLockKey(database: DatabaseHandle): Promise<number> {
@@ -16,9 +16,9 @@ export function syncLockKey(database: DatabaseHandle): Promise<number> {
 }
 
 /** Who asked: an admin (Sincronizar), the start-up of an instance, or the schedule. */
-export type SyncTrigger = 'manual' | 'start' | 'schedule';
+type SyncTrigger = 'manual' | 'start' | 'schedule';
 
-export interface MarketSyncOptions {
+interface MarketSyncOptions {
   /** How long an admin's sync waits for one already running to finish before a 409. */
   manualWaitMs?: number;
   /** How often a waiting admin's sync tries the lock again. */
@@ -33,7 +33,7 @@ export interface MarketSyncOptions {
   scheduleGapMs?: number;
 }
 
-export interface MarketSync {
+interface MarketSync {
   /**
    * Runs one sync under the advisory lock. The schedule and the start-up skip it (null) when another
    * sync holds the lock, and the schedule also when a sync started within `scheduleGapMs`; an

@@ -5,11 +5,11 @@ import { schemaLockKey } from '../../db/schema-lock-key';
 import { eventsQuotedBetween, lastFinishedRun, recordRun, thinEventOdds } from './odds-retention.repository';
 
 /** Advisory-lock key of the odds retention job: one instance thins at a time. */
-export const ODDS_RETENTION_LOCK_KEY = 7_310_422_904;
+const ODDS_RETENTION_LOCK_KEY = 7_310_422_904;
 
 const DAY_MS = 86_400_000;
 
-export interface OddsRetentionOptions {
+interface OddsRetentionOptions {
   /** Quotes older than this many days are thinned; 0 keeps every quote (the job never runs). */
   retentionDays: number;
   /** Events thinned per transaction: each is short, so PGlite's one connection is never held long. */
@@ -21,14 +21,14 @@ export interface OddsRetentionOptions {
   minGapMs?: number;
 }
 
-export interface OddsRetentionResult {
+interface OddsRetentionResult {
   cutoff: Date;
   /** Events whose quotes passed the cutoff since the last run, and quotes deleted from them. */
   events: number;
   deleted: number;
 }
 
-export interface OddsRetention {
+interface OddsRetention {
   /**
    * Thins the quotes older than the retention (see thinEventOdds) under the advisory lock, in short
    * transactions of a few events each. Answers null when skipped: off, another instance holds the

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { providerStatus } from '../../db/schema/index';
 import type { ProviderQuota } from './providers/market-provider';
 
-export interface ProviderSyncOutcome {
+interface ProviderSyncOutcome {
   provider: string;
   sport: Sport;
   at: Date;

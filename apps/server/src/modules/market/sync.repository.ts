@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { events, odds } from '../../db/schema/index';
 import type { ProviderEvent, ProviderQuote } from './providers/market-provider';
 
-export interface UpsertedEvents {
+interface UpsertedEvents {
   /** Our id of each event, by the provider's id. */
   ids: Map<string, string>;
   added: number;
@@ -69,7 +69,7 @@ export async function upsertEvents(
   return { ids: new Map(rows.map((row) => [row.externalId as string, row.id])), added, updated };
 }
 
-export interface AppendedQuotes {
+interface AppendedQuotes {
   /** New price snapshots written. */
   stored: number;
   /** Prices received that were already stored (the book has not re-priced since). */
@@ -132,12 +132,4 @@ export async function appendQuotes(
     stored += written.length;
   }
   return { stored, unchanged: received - stored };
-}
-
-export async function countStoredEvents(db: Database, source: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(events)
-    .where(and(eq(events.apiSource, source)));
-  return row?.n ?? 0;
 }

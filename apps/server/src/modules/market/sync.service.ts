@@ -37,7 +37,7 @@ export interface SyncResult {
   retryAt?: string;
 }
 
-export interface SyncOptions {
+interface SyncOptions {
   /** An admin asked for it: providers retry now instead of waiting out their backoff. */
   isManual?: boolean;
   /** Stops the sync before its next step (the server is shutting down); what is committed stays. */

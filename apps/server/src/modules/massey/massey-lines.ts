@@ -6,7 +6,7 @@ import {
 } from '@arcade/contracts';
 import { AppError } from '../../lib/app-error';
 
-export type UploadField = MasseyLineError['file'];
+type UploadField = MasseyLineError['file'];
 
 /** One non-blank line of an upload, split into trimmed fields, with its 1-based line number. */
 export interface Line {
@@ -69,7 +69,7 @@ export function refusal(errors: readonly MasseyLineError[]): AppError {
 }
 
 /** Splits one CSV line on commas; a double-quoted field may hold commas and doubled quotes. */
-export function splitCsvLine(text: string): string[] {
+function splitCsvLine(text: string): string[] {
   const fields: string[] = [];
   let current = '';
   let quoted = false;

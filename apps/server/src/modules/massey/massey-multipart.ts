@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 
 /** The parts of a Massey upload: the text fields and the two files (as text), as sent. */
-export interface MasseyParts {
+interface MasseyParts {
   sport: string | undefined;
   file: { name: string; text: string } | undefined;
   teams: { name: string; text: string } | undefined;

@@ -3,7 +3,7 @@ import type { MasseyLayout, MasseyLineError } from '@arcade/contracts';
 import { type Line, lineError, linesOf, numberOf, refusal } from './massey-lines';
 
 /** A Massey file read: the rating of every team named in it (points on neutral ground). */
-export interface ParsedMassey {
+interface ParsedMassey {
   layout: MasseyLayout;
   /** Team name as the file writes it → rating. */
   ratings: Map<string, number>;

@@ -12,7 +12,7 @@ const CITY_NAMED: ReadonlySet<Sport> = new Set(['nfl', 'nba', 'nhl', 'baseball']
  * underscores as spaces, no full stops, and NY / LA spelt out: `NY_Giants` = `New York Giants`,
  * `St_Louis` = `St. Louis`.
  */
-export function masseyKey(name: string): string {
+function masseyKey(name: string): string {
   return aliasKey(name.replace(/_/g, ' '))
     .replace(/\./g, '')
     .replace(/\s+/g, ' ')
@@ -47,7 +47,7 @@ const addTo = (map: Map<string, Set<string>>, key: string, canonical: string) =>
 /** The one team a key names, or undefined when it names none or several. */
 const only = (set: Set<string> | undefined) => (set?.size === 1 ? [...set][0] : undefined);
 
-export type TeamMatcher = (name: string) => string | undefined;
+type TeamMatcher = (name: string) => string | undefined;
 
 /**
  * How a Massey file's team names become the canonical names the events use (never invented):
@@ -79,7 +79,7 @@ function buildMatcher(sport: Sport): TeamMatcher {
 const matchers = new Map<Sport, TeamMatcher>();
 
 /** The team matcher of a sport (built once). */
-export function masseyTeamMatcher(sport: Sport): TeamMatcher {
+function masseyTeamMatcher(sport: Sport): TeamMatcher {
   let matcher = matchers.get(sport);
   if (!matcher) {
     matcher = buildMatcher(sport);

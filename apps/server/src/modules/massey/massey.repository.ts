@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { masseyRatings, users } from '../../db/schema/index';
 import type { Sport } from '../../db/schema/enums';
 
-export interface MasseyRow {
+interface MasseyRow {
   id: string;
   sport: Sport;
   teamCount: number;

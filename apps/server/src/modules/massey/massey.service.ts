@@ -100,7 +100,7 @@ export async function deleteMassey(db: Database, sport: Sport): Promise<void> {
  * The newest upload of a sport as generation uses it, or null without one. The stored text is parsed
  * once per upload (cached by its id; another instance's upload has another id, so it is re-read).
  */
-export async function masseyRatingsFor(db: Database, sport: Sport): Promise<MasseyUploadRatings | null> {
+async function masseyRatingsFor(db: Database, sport: Sport): Promise<MasseyUploadRatings | null> {
   const current = await currentUpload(db, sport);
   if (!current) {
     cache.delete(sport);

@@ -13,7 +13,7 @@ import { UNSUBSCRIBE_STATUS, type UnsubscribeOutcome, unsubscribePage } from './
 
 /** The purpose signed into unsubscribe tokens: such a token is good for nothing else. */
 const UNSUBSCRIBE_PURPOSE = 'unsubscribe';
-export const UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
+const UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
 
 /** How long the test email's request waits for the first delivery attempt (SMTP connect times out at 10 s). */
 const TEST_MAIL_WAIT_MS = 15_000;

@@ -10,7 +10,7 @@ import type { AlertChannels } from './alerts/registry';
 import { publicationMail } from './publication-mail';
 import { batchPicks, stampBatch, batchRecipients, unbatchedNotices } from './publication.repository';
 
-export interface PublicationBatchOptions {
+interface PublicationBatchOptions {
   /** Publishing must pause this long before the batch closes. */
   windowMs: number;
   /** The app's public address, for the dashboard and unsubscribe links. */
@@ -29,7 +29,7 @@ export interface PublicationBatchOptions {
 const MAX_WINDOWS = 6;
 
 /** The dedupe key of one subscriber's email of one batch: never queued twice. */
-export const publicationDedupeKey = (batchId: string, userId: string) => `publication:${batchId}:${userId}`;
+const publicationDedupeKey = (batchId: string, userId: string) => `publication:${batchId}:${userId}`;
 
 /**
  * Closes a batch and queues its alerts, in one transaction: every notice without a batch is stamped
@@ -37,7 +37,7 @@ export const publicationDedupeKey = (batchId: string, userId: string) => `public
  * picks gets one email and, on each other channel this server runs, what that channel makes of the
  * same picks (one Telegram message, one push per subscribed browser). Answers how many were queued.
  */
-export async function closePublicationBatch(
+async function closePublicationBatch(
   db: Database,
   options: Omit<PublicationBatchOptions, 'windowMs'>,
   now: Date,

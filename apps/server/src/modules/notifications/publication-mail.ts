@@ -12,7 +12,7 @@ import {
 import type { AlertPick } from './alerts/audience';
 
 /** What a publication email shows of one pick: only picks of the recipient's tiers ever get here. */
-export type MailedPick = Pick<
+type MailedPick = Pick<
   AlertPick,
   | 'sport'
   | 'league'

@@ -14,7 +14,7 @@ export interface GradedCell {
 }
 
 /** Profit of one settled day, oldest first. */
-export interface GradedDay {
+interface GradedDay {
   date: string;
   picks: number;
   profit: number;

@@ -45,7 +45,7 @@ export function recordOf(cells: readonly GradedCell[]): GradedRecord {
  * Historial's figures (GradedSummarySchema): read as one row per sport and tier, so the work and the
  * answer stay small however many picks were graded, and the filters are applied to those rows.
  */
-export async function gradedSummary(
+async function gradedSummary(
   db: Database,
   filters: { sport?: Sport | undefined; tier?: PickTier | undefined },
 ): Promise<GradedSummary> {

@@ -10,7 +10,7 @@ export interface Actor {
   email: string;
 }
 
-export type PickChanges = Record<string, { from: unknown; to: unknown }>;
+type PickChanges = Record<string, { from: unknown; to: unknown }>;
 
 const plain = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 

@@ -10,7 +10,7 @@ import { lockPick, updatePick } from './picks.repository';
 export const notFound = () => new AppError('NOT_FOUND', 'Pick not found', { reason: 'pick_not_found' });
 
 /** An audit entry for the change `changePick` is about to store, when the change rewrites the record. */
-export interface Audit {
+interface Audit {
   action: Exclude<PickAuditAction, 'deleted'>;
   actor: Actor;
   when: (row: PickRow) => boolean;

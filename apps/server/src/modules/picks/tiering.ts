@@ -8,7 +8,7 @@ const DAY_MS = 86_400_000;
 export const TIER_WINDOW_DAYS = 30;
 
 /** A candidate of the run being tiered: its key `eventId|market|selection` and the edge the policy found. */
-export interface RunCandidate {
+interface RunCandidate {
   key: string;
   edge: number;
 }

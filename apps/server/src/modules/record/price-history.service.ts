@@ -5,7 +5,7 @@ import { publishedSnapshot } from '../subscriber-picks';
 import { gradedPickMarket, selectionQuotes } from './price-history.repository';
 
 /** Points a series keeps at most: a phone's width of chart, a few kilobytes of JSON. */
-export const MAX_PRICE_POINTS = 120;
+const MAX_PRICE_POINTS = 120;
 
 /**
  * The best price the books offered at each moment a quote was stored: each book's latest price

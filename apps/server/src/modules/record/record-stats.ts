@@ -154,7 +154,7 @@ function calibrationOf(groups: readonly RecordSums[]): RecordCalibrationBand[] {
   });
 }
 
-export interface RecordFigures {
+interface RecordFigures {
   headline: RecordHeadline;
   profitSeries: RecordProfitPoint[];
   calibration: RecordCalibrationBand[];

@@ -5,7 +5,7 @@ import { publishedSince } from './record-volume.repository';
 
 const DAY_MS = 86_400_000;
 /** The landing measures its picks a day over this many days. */
-export const VOLUME_WINDOW_DAYS = 30;
+const VOLUME_WINDOW_DAYS = 30;
 
 /**
  * Published picks a day over the last 30 days, as the landing states them: a record younger than
@@ -14,7 +14,7 @@ export const VOLUME_WINDOW_DAYS = 30;
  *
  * @example 96 picks published in the last 30 days of a record begun 200 days ago → perDay 3.2
  */
-export async function recordVolume(db: Database, now: Date): Promise<RecordVolume> {
+async function recordVolume(db: Database, now: Date): Promise<RecordVolume> {
   const since = new Date(now.getTime() - VOLUME_WINDOW_DAYS * DAY_MS);
   const { published, firstPublishedAt } = await publishedSince(db, since, now);
   const age = firstPublishedAt ? Math.ceil((now.getTime() - firstPublishedAt.getTime()) / DAY_MS) : 0;

@@ -27,7 +27,7 @@ export function currentSession(request: FastifyRequest): { user: SessionUser; to
   return { user: request.user, token: request.sessionToken };
 }
 
-export const requireUser: onRequestHookHandler = async (request) => {
+const requireUser: onRequestHookHandler = async (request) => {
   if (!request.user) throw loginRequired();
 };
 

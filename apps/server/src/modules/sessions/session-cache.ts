@@ -5,7 +5,7 @@ import { sha256Hex } from '../../lib/tokens';
 import { findSession, sessionEndsAt } from './sessions.repository';
 
 /** The session's user as a request sees it: never the password hash. */
-export type CachedSessionUser = Omit<UserRow, 'password'>;
+type CachedSessionUser = Omit<UserRow, 'password'>;
 
 /**
  * How long a session read from the database is trusted. A change announced anywhere (logout,

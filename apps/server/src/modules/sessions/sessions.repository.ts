@@ -13,7 +13,7 @@ export const SESSION_IDLE_MS = 14 * DAY_MS;
  * lastSeenAt is refreshed at most this often, so reads do not turn into writes; a session in use is
  * therefore judged idle up to this much early (14 days less an hour, at worst).
  */
-export const TOUCH_INTERVAL_MS = 3_600_000;
+const TOUCH_INTERVAL_MS = 3_600_000;
 
 /** When a session seen at `lastSeenAt` and expiring at `expiresAt` stops working. */
 export function sessionEndsAt(session: { lastSeenAt: Date; expiresAt: Date }): Date {

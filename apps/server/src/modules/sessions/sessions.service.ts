@@ -12,7 +12,7 @@ import {
 import { describeUserAgent } from './user-agent';
 
 /** The outcome of signing sessions out: how many ended, and whether the caller's own did. */
-export interface EndedSessions {
+interface EndedSessions {
   ended: number;
   endedCurrent: boolean;
 }

@@ -14,7 +14,7 @@ import { compileOrRefuse } from './formula-compile';
 import { announce } from '../../lib/changes';
 
 /** How many saved formulas the history answers (newest first). */
-export const FORMULA_HISTORY_LIMIT = 50;
+const FORMULA_HISTORY_LIMIT = 50;
 
 /** The configuration row, created with its defaults if it has gone missing. */
 export async function configRow(db: Database): Promise<ConfigSettingsRow> {
@@ -28,7 +28,7 @@ export async function configRow(db: Database): Promise<ConfigSettingsRow> {
 }
 
 /** The configuration as GET /api/admin/config answers it: `maxStake` repeats `maxStakePercent`. */
-export async function toAdminConfig(db: Database, row: ConfigSettingsRow): Promise<AdminConfig> {
+async function toAdminConfig(db: Database, row: ConfigSettingsRow): Promise<AdminConfig> {
   return {
     kellyFraction: row.kellyFraction,
     edgeThreshold: row.edgeThreshold,

@@ -8,7 +8,7 @@ import { hasStarted, toLockedPick } from './pick-views';
 import { livePicksNear } from './subscriber-picks.repository';
 
 /** One match as the analysis tool names it: its sport, its teams and the events it is stored as. */
-export interface MatchRef {
+interface MatchRef {
   sport: Sport;
   homeTeam: string;
   awayTeam: string;

@@ -17,11 +17,6 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row;
 }
 
-export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
 /** Inserts a user; answers undefined when the address is already taken (unique on lower(email)). */
 export async function insertUser(db: Database, user: NewUserRow): Promise<UserRow | undefined> {
   const [row] = await db

@@ -13,7 +13,7 @@ import {
   TeamSchema,
 } from './schemas';
 
-export type BalldontlieFailure =
+type BalldontlieFailure =
   | 'UNAUTHORIZED'
   | 'NOT_ON_PLAN'
   | 'INVALID_REQUEST'
@@ -36,7 +36,7 @@ export class BalldontlieError extends Error {
   }
 }
 
-export interface BalldontlieClientOptions {
+interface BalldontlieClientOptions {
   baseUrl: string;
   apiKey: string;
   timeoutMs: number;
@@ -62,7 +62,7 @@ type Params = readonly (readonly [string, string])[];
 const MAX_PAGES = 60;
 const PER_PAGE = '100';
 /** Ids per season-averages request (`player_ids[]=…`), keeping the URL short. */
-export const AVERAGES_BATCH = 50;
+const AVERAGES_BATCH = 50;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -7,7 +7,7 @@ import { injuryStatusOf, rankStandings } from '../nba-season-data';
 const isConference = (value: string): value is 'East' | 'West' => value === 'East' || value === 'West';
 
 /** "34:12" → 34.2 minutes; a bare number is minutes already. */
-export function minutesOf(min: string | number | null | undefined): number {
+function minutesOf(min: string | number | null | undefined): number {
   if (typeof min === 'number') return min;
   if (!min) return 0;
   const [minutes, seconds] = min.split(':').map(Number);

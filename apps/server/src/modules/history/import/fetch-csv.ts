@@ -6,7 +6,7 @@ import { HISTORY_IMPORT_MAX_BYTES } from '@arcade/contracts';
 import { AppError } from '../../../lib/app-error';
 import { isPublicAddress, literalAddress, publicHostResolver, type ResolveHost } from './public-address';
 
-export const FETCH_TIMEOUT_MS = 30_000;
+const FETCH_TIMEOUT_MS = 30_000;
 
 /**
  * CSV bytes as text: UTF-8 (a BOM is dropped by the reader), or Windows-1252 for the older
@@ -117,7 +117,7 @@ async function download(url: URL, resolveHost: ResolveHost, signal: AbortSignal,
   }
 }
 
-export interface FetchCsvOptions {
+interface FetchCsvOptions {
   timeoutMs?: number;
   maxBytes?: number;
   /** Which addresses a host name may reach; public ones only unless a test says otherwise. */

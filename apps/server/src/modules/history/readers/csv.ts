@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 
-export interface CsvTable {
+interface CsvTable {
   header: string[];
   rows: Record<string, string>[];
 }

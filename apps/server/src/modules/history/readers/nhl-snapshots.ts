@@ -7,7 +7,7 @@ import { moneyline, readOddsPortal } from './us-sports';
  * The source's fetch script (nielsenz/odds-api-current-save, `fetch_historical_odds.py`) asks The Odds
  * API for each day's snapshot at 17:00 UTC: noon in winter (EST), 13:00 from March (EDT).
  */
-export const SNAPSHOT_HOUR_UTC = 17;
+const SNAPSHOT_HOUR_UTC = 17;
 
 const REQUIRED = [
   'date',
@@ -20,7 +20,7 @@ const REQUIRED = [
   'ml_away',
 ];
 
-export interface NhlSnapshotJoin {
+interface NhlSnapshotJoin {
   /** Snapshot games joined to their OddsPortal result, in date order. */
   matches: HistoricalMatch[];
   /** Snapshot rows or games that joined nothing, with the reason: reported, never guessed. */

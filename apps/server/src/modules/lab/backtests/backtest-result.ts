@@ -20,7 +20,7 @@ const clamp01 = (p: number) => Math.min(1, Math.max(0, p));
  * the model's probability of the home side against home wins, so that a model that priced matches
  * always has a diagram. Null when nothing was priced.
  */
-export function reliabilityOf(
+function reliabilityOf(
   picks: readonly SettledPick[],
 ): { source: 'bets' | 'home'; bands: ReliabilityBand[] } | null {
   const bets = picks.flatMap((p) => (p.bet && p.bet.result !== 'push' ? [p.bet] : []));

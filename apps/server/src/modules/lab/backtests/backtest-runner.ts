@@ -29,9 +29,9 @@ export const BACKTEST_LOCK_KEY = 7310422906;
 /** Progress is written, and the run's status re-read (a cancel from another instance), this often. */
 const CHECK_EVERY_MS = 1_000;
 
-export const BUSY_MESSAGE = 'A backtest is already running';
+const BUSY_MESSAGE = 'A backtest is already running';
 
-export interface RunRequest {
+interface RunRequest {
   sport: BacktestRunRow['sport'];
   strategy: BacktestOptions['strategy'];
   from: Date;

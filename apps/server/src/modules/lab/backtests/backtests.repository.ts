@@ -29,10 +29,6 @@ export function latestRuns(db: Database, limit = 20): Promise<BacktestRunRow[]> 
   return db.select().from(backtestRuns).orderBy(desc(backtestRuns.createdAt)).limit(limit);
 }
 
-export async function runningRuns(db: Database): Promise<BacktestRunRow[]> {
-  return db.select().from(backtestRuns).where(eq(backtestRuns.status, 'running'));
-}
-
 /** Records progress while the run is still running; answers false when it no longer is (cancelled elsewhere). */
 export async function recordProgress(db: Database, id: string, done: number): Promise<boolean> {
   const rows = await db

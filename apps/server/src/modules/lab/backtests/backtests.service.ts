@@ -111,7 +111,7 @@ export async function cancelBacktest(db: Database, runner: BacktestRunner, id: s
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function runView(row: BacktestRunRow): BacktestRun {
+function runView(row: BacktestRunRow): BacktestRun {
   const stake = row.parametersConfig?.stake === 'flat' ? 'flat' : 'kelly';
   return {
     id: row.id,

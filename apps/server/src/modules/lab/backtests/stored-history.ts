@@ -37,7 +37,7 @@ function pricesOf(triple: Partial<OddsTriple>): OutcomePrices | undefined {
  * A stored row as core's HistoricalMatch: the snapshot's opening and closing prices per set (imported
  * seasons), else the row's own closing prices as the market average (the demo market's backfill).
  */
-export function toHistoricalMatch(row: StoredRow): HistoricalMatch {
+function toHistoricalMatch(row: StoredRow): HistoricalMatch {
   const prices: { opening?: MarketPrices; closing?: MarketPrices } = {};
   for (const [key, entry] of Object.entries(row.oddsSnapshot ?? {})) {
     const set = PRICE_SET_OF[key];
@@ -110,7 +110,7 @@ export async function countInRange(db: Database, sport: Sport, from: Date, to: D
 /** A gap this long between two match days starts a new season (as core's product policy reads seasons). */
 const SEASON_GAP_MS = 45 * 86_400_000;
 
-export interface Coverage {
+interface Coverage {
   sport: Sport;
   from: Date;
   to: Date;

@@ -19,7 +19,7 @@ import type { ExportCell } from '@arcade/contracts';
  * reader still tells a missing value (empty) from an empty text (`""`).
  */
 export const CSV_BOM = '\uFEFF';
-export const CSV_EOL = '\r\n';
+const CSV_EOL = '\r\n';
 
 /** Leading whitespace other than tab and CR (which are triggers themselves), then a trigger. */
 const FORMULA_START = /^[^\S\t\r]*[=+\-@|＝＋－＠\t\r]/u;

@@ -14,7 +14,7 @@ import { CSV_BOM, csvLine } from './csv-cell';
 import { countRows, type ExportFilters, readBatch } from './export.repository';
 
 /** Rows read per query: a keyset page, written to the response as one chunk. */
-export const EXPORT_BATCH_ROWS = 1_000;
+const EXPORT_BATCH_ROWS = 1_000;
 
 /** The date filters of a query, as dates (a calendar day is midnight UTC). */
 export function exportFilters(query: Pick<HistoricalDataQuery, 'sport' | 'from' | 'to'>): ExportFilters {

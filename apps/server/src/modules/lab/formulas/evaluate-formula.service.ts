@@ -23,7 +23,7 @@ import {
 } from './test-formula.service';
 
 /** How many suggestions the list answers (newest first). */
-export const SUGGESTION_LIST_LIMIT = 20;
+const SUGGESTION_LIST_LIMIT = 20;
 
 function parse(source: string): { formula: CompiledFormula | null; error: FormulaEvaluation['error'] } {
   try {

@@ -14,7 +14,7 @@ import {
 import type { Analysis } from './static-analysis';
 
 /** The formula language as the model is told it. */
-export const FORMULA_GRAMMAR = [
+const FORMULA_GRAMMAR = [
   'The pick formula language (a small, safe expression language; nothing else exists):',
   '- numbers (0.05), strings in quotes ("soccer"), true, false;',
   '- arithmetic + - * / %, comparisons < <= > >= == !=, and / or / not, parentheses;',
@@ -92,7 +92,7 @@ const AnswerSchema = z.object({
   correctedFormula: z.string().max(1000).nullable(),
 });
 
-export interface FormulaAiInput {
+interface FormulaAiInput {
   formula: string;
   error: { message: string; column: number } | null;
   parameters: FormulaParameters;
@@ -102,7 +102,7 @@ export interface FormulaAiInput {
   sources: { picks: number; history: number };
 }
 
-export type AiEvaluation =
+type AiEvaluation =
   | { ok: true; analysis: Analysis; correctedFormula: string | null; prompt: string }
   | { ok: false; detail: string; prompt: string | null };
 

@@ -12,7 +12,7 @@ import type { GradedPickRow } from './formula-sources.repository';
  * - `pMarketFair` 1/odds: the price's own implied probability (no edge over the market);
  * - `hoursToStart` 0 when the pick has no start time.
  */
-export const NEUTRAL_VALUES = {
+const NEUTRAL_VALUES = {
   agreement: 0,
   strategies: 0,
   bookmakers: DEFAULT_PICK_RULES.minBookmakers,
@@ -20,7 +20,7 @@ export const NEUTRAL_VALUES = {
   hoursToStart: 0,
 } as const;
 
-export type NeutralVariable = keyof typeof NEUTRAL_VALUES | 'pMarketFair';
+type NeutralVariable = keyof typeof NEUTRAL_VALUES | 'pMarketFair';
 
 export interface PickCandidate {
   candidate: ReplayCandidate;

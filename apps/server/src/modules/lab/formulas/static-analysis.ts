@@ -1,9 +1,9 @@
 import type { FormulaFigures } from '@arcade/contracts';
 import type { Language } from '../../../lib/request-language';
 
-export type Confidence = 'high' | 'medium' | 'low';
+type Confidence = 'high' | 'medium' | 'low';
 
-export interface AnalysisInput {
+interface AnalysisInput {
   /** The variables the formula reads, or null when it does not parse. */
   variables: string[] | null;
   error: { message: string; column: number } | null;
@@ -23,10 +23,10 @@ export interface Analysis {
 }
 
 /** Bets a verdict needs: results are noise over fewer than hundreds. */
-export const HIGH_CONFIDENCE_BETS = 300;
-export const MEDIUM_CONFIDENCE_BETS = 100;
+const HIGH_CONFIDENCE_BETS = 300;
+const MEDIUM_CONFIDENCE_BETS = 100;
 /** The ROI interval's low end a "high" verdict tolerates: a small loss is still within luck. */
-export const HIGH_CONFIDENCE_ROI_FLOOR = -0.02;
+const HIGH_CONFIDENCE_ROI_FLOOR = -0.02;
 
 const settledOf = (f: FormulaFigures) => f.wins + f.losses + f.pushes;
 
@@ -36,7 +36,7 @@ const settledOf = (f: FormulaFigures) => f.wins + f.losses + f.pushes;
  * medium — at least 100 settled bets and CLV ≥ 0 (ROI ≥ 0 when no close is known);
  * low — anything else, and every formula that does not parse.
  */
-export function confidenceOf(figures: FormulaFigures | null): Confidence {
+function confidenceOf(figures: FormulaFigures | null): Confidence {
   if (!figures) return 'low';
   const bets = settledOf(figures);
   if (
@@ -124,7 +124,7 @@ const TEXT = {
 } as const;
 
 /** One line of expected performance from a replay's figures. */
-export function performanceLine(figures: FormulaFigures, language: Language): string {
+function performanceLine(figures: FormulaFigures, language: Language): string {
   const t = TEXT[language];
   const bets = settledOf(figures);
   if (bets === 0 || figures.roi === null) return t.noBets;

@@ -18,7 +18,7 @@ import {
 } from './formula-sources.repository';
 import { historyCandidate, pickCandidate, type PickCandidate } from './replay-candidates';
 
-export interface ReplayWorld {
+interface ReplayWorld {
   config: ConfigSettingsRow;
   picks: PickCandidate[];
   history: ReplayCandidate[];

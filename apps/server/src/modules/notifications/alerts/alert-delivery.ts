@@ -15,7 +15,7 @@ import type { AlertChannels } from './registry';
 /** Due rows read at a time. */
 const PAGE = 20;
 
-export interface AlertDeliveryOptions {
+interface AlertDeliveryOptions {
   channels: AlertChannels;
   /** Retries follow the mail queue's: the same base, cap and number of attempts. */
   retry: Pick<MailQueueConfig, 'retryBaseMs' | 'retryMaxMs' | 'maxAttempts'>;

@@ -95,12 +95,3 @@ export async function msUntilNextAlert(db: Db, channels: readonly AlertChannel[]
     .where(and(eq(alertOutbox.status, 'pending'), inArray(alertOutbox.channel, [...channels])));
   return row?.ms ?? null;
 }
-
-/** Where one alert stands (tests and the admin's view). */
-export async function alertState(db: Db, id: string) {
-  const [row] = await db
-    .select({ status: alertOutbox.status, attempts: alertOutbox.attempts, error: alertOutbox.error })
-    .from(alertOutbox)
-    .where(eq(alertOutbox.id, id));
-  return row;
-}

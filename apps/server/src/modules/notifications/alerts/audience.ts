@@ -2,11 +2,9 @@ import type { Language, Market, PickTier, Sport } from '../../../db/schema/index
 import { grantedTiers, type SubscriptionTerms } from '../../subscriptions';
 
 /** Where a person may hear of a publication. */
-export type DeliveryChannel = 'email' | 'telegram' | 'push';
-export const DELIVERY_CHANNELS: readonly DeliveryChannel[] = ['email', 'telegram', 'push'];
-
+type DeliveryChannel = 'email' | 'telegram' | 'push';
 /** A person's own switches: one per channel, the sports they want, the bankroll stakes are shown on. */
-export interface RecipientPreferences {
+interface RecipientPreferences {
   email: boolean;
   telegram: boolean;
   push: boolean;

@@ -21,7 +21,7 @@ const QueuedPushSchema = z.object({
   notification: PushPayloadSchema,
 });
 
-export interface PushChannelOptions {
+interface PushChannelOptions {
   /** The server's VAPID keys (loaded once, from the environment or the database). */
   keys: () => Promise<VapidKeys>;
   /** VAPID's contact: mailto: or https:. */

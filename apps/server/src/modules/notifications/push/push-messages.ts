@@ -5,7 +5,7 @@ import type { AlertPick } from '../alerts/audience';
 /** Matches named in a notification's body; the rest are counted. */
 const MAX_LINES = 3;
 /** Where a click on the notification opens. */
-export const PUSH_OPEN_URL = '/dashboard';
+const PUSH_OPEN_URL = '/dashboard';
 
 const TIER_LABELS: Record<PickTier, string> = {
   vip: 'VIP',

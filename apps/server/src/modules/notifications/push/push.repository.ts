@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { pushSubscriptions, type PushSubscriptionRow } from '../../../db/schema/index';
 
-export interface NewPushSubscription {
+interface NewPushSubscription {
   endpoint: string;
   p256dh: string;
   auth: string;

@@ -10,7 +10,7 @@ export interface VapidKeys {
 }
 
 /** The server_secrets row that keeps a generated pair. */
-export const VAPID_SECRET_NAME = 'vapid';
+const VAPID_SECRET_NAME = 'vapid';
 
 function parseStored(value: string): VapidKeys {
   const parsed = JSON.parse(value) as Partial<VapidKeys>;

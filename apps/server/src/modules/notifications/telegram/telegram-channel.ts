@@ -8,7 +8,7 @@ import { linkOfUser, unlinkChat } from './telegram.repository';
 
 /** What a queued Telegram alert carries: the chat it was composed for and the message. */
 const TelegramPayloadSchema = z.object({ chatId: z.number().int(), text: z.string().min(1) });
-export type TelegramPayload = z.infer<typeof TelegramPayloadSchema>;
+type TelegramPayload = z.infer<typeof TelegramPayloadSchema>;
 
 /** How Telegram says a chat is out of reach for good: the bot was blocked, the chat is gone. */
 function isGone(error: GrammyError): boolean {

@@ -53,7 +53,7 @@ function money(value: number, language: Language): string {
 }
 
 /** A moment on the Madrid clock, e.g. "sáb, 28 nov, 21:00". */
-export function madridTime(date: Date, language: Language): string {
+function madridTime(date: Date, language: Language): string {
   return new Intl.DateTimeFormat(locale(language), {
     weekday: 'short',
     day: 'numeric',

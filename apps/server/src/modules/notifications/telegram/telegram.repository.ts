@@ -13,10 +13,10 @@ import {
 type Db = Database;
 
 /** How long a deep link may be opened before its token stops linking anything. */
-export const LINK_TOKEN_TTL_MS = 15 * 60_000;
+const LINK_TOKEN_TTL_MS = 15 * 60_000;
 
 /** Tokens are stored hashed: the table alone never links a chat to anyone. */
-export function hashLinkToken(token: string): string {
+function hashLinkToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -39,7 +39,7 @@ export async function createLinkToken(
   return { token, expiresAt };
 }
 
-export type LinkOutcome =
+type LinkOutcome =
   | { kind: 'linked'; userId: string; name: string; language: Language }
   | { kind: 'unknown' | 'used' | 'expired' };
 

@@ -20,7 +20,7 @@ declare module 'fastify' {
 }
 
 export const TELEGRAM_LINK_PATH = '/api/notifications/telegram/link';
-export const TELEGRAM_WEBHOOK_PATH = '/api/telegram/webhook';
+const TELEGRAM_WEBHOOK_PATH = '/api/telegram/webhook';
 const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 
 /** A link is one click on the dashboard; this only stops a script from minting tokens in bulk. */

@@ -22,7 +22,7 @@ export interface PickHistory {
   isWithdrawn: boolean;
 }
 
-export interface ChainReport {
+interface ChainReport {
   /** Entries read before the first bad one (all of them when none is bad). */
   checked: number;
   head: LedgerHead;

@@ -32,7 +32,7 @@ interface Base {
   pickId: string;
 }
 
-export interface PublishEntry extends Base {
+interface PublishEntry extends Base {
   kind: 'publish';
   tier: string;
   sport: string;
@@ -41,13 +41,13 @@ export interface PublishEntry extends Base {
 }
 
 /** `details` opens the publish commitment; `corrections[seq]` opens each sealed correction's. */
-export interface RevealEntry extends Base {
+interface RevealEntry extends Base {
   kind: 'reveal';
   details: Details;
   corrections: { [seq: string]: Details };
 }
 
-export interface ResultEntry extends Base {
+interface ResultEntry extends Base {
   kind: 'result';
   result: string;
   profit: string | null;
@@ -71,7 +71,7 @@ export interface CorrectionEntry extends Base {
   commitment: string | null;
 }
 
-export interface WithdrawEntry extends Base {
+interface WithdrawEntry extends Base {
   kind: 'withdraw';
   admin: string;
   reason: string;
@@ -80,7 +80,7 @@ export interface WithdrawEntry extends Base {
 export type LedgerEntryBody = PublishEntry | RevealEntry | ResultEntry | CorrectionEntry | WithdrawEntry;
 
 /** Decimals of each numeric field, as its column stores them. */
-export const FIELD_SCALES: Readonly<Record<string, number>> = {
+const FIELD_SCALES: Readonly<Record<string, number>> = {
   odds: 4,
   closingOdds: 4,
   line: 2,

@@ -8,7 +8,7 @@ import { entriesAfter, type StoredPick, storedPicks } from './ledger.repository'
 const PAGE = 5_000;
 
 /** Every entry, oldest first, read a page at a time. */
-export async function allEntries(db: Database): Promise<LedgerEntry[]> {
+async function allEntries(db: Database): Promise<LedgerEntry[]> {
   const entries: LedgerEntry[] = [];
   for (;;) {
     const page = await entriesAfter(db, entries.at(-1)?.seq ?? 0, PAGE);

@@ -15,7 +15,7 @@ export interface DemoQuote {
 
 /** Books re-price every 3 hours; prices open three days before the start unless the league says more. */
 const REPRICE_MS = 3 * 3_600_000;
-export const OPENING_HOURS = 72;
+const OPENING_HOURS = 72;
 
 const openingHoursByLeague = new Map(
   DEMO_LEAGUES.map((league) => [league.league, league.pricesOpenHours ?? OPENING_HOURS]),
@@ -138,7 +138,7 @@ export function quotesAt(
   );
 }
 
-export interface DemoSplit {
+interface DemoSplit {
   homeBetsPercentage: number;
   awayBetsPercentage: number;
   homeMoneyPercentage: number;

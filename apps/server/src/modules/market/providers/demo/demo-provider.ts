@@ -108,7 +108,7 @@ function closingPrices(snapshot: HistoryPriceSnapshot): ProviderEvent['closingPr
   return { home: average.home, away: average.away, ...(average.draw === null ? {} : { draw: average.draw }) };
 }
 
-export interface DemoProviderOptions {
+interface DemoProviderOptions {
   /**
    * Whether the demo also supplies the NBA season's standings and rosters (default true). Off when
    * balldontlie is configured: the sync must not overwrite what the admin fetched from it.

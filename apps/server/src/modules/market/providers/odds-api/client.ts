@@ -27,7 +27,7 @@ export interface OddsApiQuota {
   last: number | null;
 }
 
-export interface OddsApiClientOptions {
+interface OddsApiClientOptions {
   baseUrl: string;
   apiKey: string;
   timeoutMs: number;
@@ -42,7 +42,7 @@ export const SCORES_DAYS_FROM = 3;
 export const oddsCost = (regions: readonly string[]) => ODDS_API_MARKETS.length * regions.length;
 export const scoresCost = (daysFrom: number | undefined) => (daysFrom ? 2 : 1);
 
-export interface OddsApiClient {
+interface OddsApiClient {
   odds(sportKey: string, regions: readonly string[]): Promise<OddsEvent[]>;
   scores(sportKey: string, daysFrom: number): Promise<ScoreEvent[]>;
   /** The sports list: free, so it refreshes the quota headers without spending credits. */
@@ -116,7 +116,7 @@ function headerNumber(headers: Headers, name: string): number | null {
   return Number.isFinite(number) ? Math.round(number) : null;
 }
 
-export function quotaOf(headers: Headers): OddsApiQuota | null {
+function quotaOf(headers: Headers): OddsApiQuota | null {
   const remaining = headerNumber(headers, 'x-requests-remaining');
   if (remaining === null) return null;
   return {

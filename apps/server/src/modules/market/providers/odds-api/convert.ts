@@ -3,7 +3,7 @@ import type { ProviderEvent, ProviderQuote } from '../market-provider';
 import { isRequestedMarket, leagueOfKey, selectionOf } from './mapping';
 import type { OddsEvent, ScoreEvent } from './schemas';
 
-export interface ConvertedSport {
+interface ConvertedSport {
   events: ProviderEvent[];
   quotes: ProviderQuote[];
   /** Outcomes left out: a name that matches no team, Draw, Over or Under; a price ≤ 1; a line missing. */

@@ -1,6 +1,6 @@
 /** The markets we ask for; each one costs a credit per region. */
 export const ODDS_API_MARKETS = ['h2h', 'spreads', 'totals'] as const;
-export type OddsApiMarket = (typeof ODDS_API_MARKETS)[number];
+type OddsApiMarket = (typeof ODDS_API_MARKETS)[number];
 
 // The names the demo market uses for the same leagues, so a switch of provider keeps league filters.
 const LEAGUE_NAMES: Record<string, string> = {

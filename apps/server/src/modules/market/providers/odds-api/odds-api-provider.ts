@@ -14,7 +14,7 @@ import { BackingOffError, CreditBudgetError, OddsApiError } from './errors';
 import { sportOfKey } from '../../../../lib/odds-api-keys';
 import { leagueOfKey } from './mapping';
 
-export const ODDS_API_PROVIDER_NAME = 'the-odds-api';
+const ODDS_API_PROVIDER_NAME = 'the-odds-api';
 
 /** A quota reading older than this is refreshed (free) before the budget refuses a request. */
 const QUOTA_REFRESH_MS = 60 * 60_000;

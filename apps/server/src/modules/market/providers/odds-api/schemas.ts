@@ -23,7 +23,7 @@ const BookmakerSchema = z.object({
   markets: z.array(MarketSchema),
 });
 
-export const OddsEventSchema = z.object({
+const OddsEventSchema = z.object({
   id: z.string().min(1),
   sport_key: z.string(),
   sport_title: z.string().nullish(),
@@ -35,7 +35,7 @@ export const OddsEventSchema = z.object({
 export type OddsEvent = z.infer<typeof OddsEventSchema>;
 export const OddsResponseSchema = z.array(OddsEventSchema);
 
-export const ScoreEventSchema = z.object({
+const ScoreEventSchema = z.object({
   id: z.string().min(1),
   sport_key: z.string(),
   sport_title: z.string().nullish(),
