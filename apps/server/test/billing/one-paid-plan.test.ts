@@ -5,7 +5,7 @@ import {
 } from '@arcade/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions as transactionsTable } from '../../src/db/schema/index';
-import { createAccount, loginAs } from '../helpers/accounts';
+import { createAccount, loginAs, outboxMailsTo } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
 import { startSmtpServer } from '../helpers/smtp-server';
@@ -125,7 +125,7 @@ async function expectOnePaidPlan({ account, first, second }: Awaited<ReturnType<
 async function expectOneMail(email: string, subject: string) {
   const mail = await smtp.waitForMail(email);
   expect(mail.subject).toBe(subject);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(await outboxMailsTo(db(), email)).toHaveLength(1);
   expect(smtp.mailsTo(email)).toHaveLength(1);
   return mail;
 }

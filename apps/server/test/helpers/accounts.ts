@@ -71,3 +71,11 @@ export async function lastOutboxMail(db: Database, to: string) {
     .limit(1);
   return mail;
 }
+
+/**
+ * Every mail the outbox holds for an address, sent or not. A mail is queued in the transaction of
+ * the change that causes it, so once that request has answered this is all it will ever send.
+ */
+export function outboxMailsTo(db: Database, to: string) {
+  return db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+}

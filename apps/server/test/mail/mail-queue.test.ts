@@ -56,9 +56,12 @@ async function start(env: Record<string, string>, handle: DatabaseHandle = datab
   return app;
 }
 
-/** Stops an instance as a shutdown would; the database stays. */
+/**
+ * Stops an instance as a shutdown would (its worker finishes the mail in hand first); the database
+ * stays. Once every instance is stopped, nothing more can be sent: what the SMTP server holds is final.
+ */
 async function stop(app: FastifyInstance) {
-  running.delete(app);
+  if (!running.delete(app)) return;
   await app.close();
 }
 
@@ -114,7 +117,7 @@ describe(`the durable mail queue on ${testDatabaseMode}`, () => {
     // Queued with the worker stopped: nobody is there to send it.
     const waiting = uniqueEmail('waiting');
     await enqueueMail(database.db, mail(waiting));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await rowOf(database, waiting)).toMatchObject({ status: 'pending', attempts: 0 });
     expect(smtp.received).toEqual([]);
 
     const after = await start({ SMTP_URL: smtp.url, MAIL_BATCH_WINDOW_MS: '100' });
@@ -122,7 +125,7 @@ describe(`the durable mail queue on ${testDatabaseMode}`, () => {
       await smtp.waitForMail(waiting);
       const published = await smtp.waitForMail(subscriber.email);
       expect(published.text).toContain('Kings @ Sharks (H)');
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await stop(after);
       expect(smtp.mailsTo(waiting)).toHaveLength(1);
       expect(smtp.mailsTo(subscriber.email)).toHaveLength(1);
     } finally {
@@ -163,7 +166,7 @@ describe(`the durable mail queue on ${testDatabaseMode}`, () => {
       );
       expect(row?.attempts).toBe(3);
       expect(row?.error).toMatch(/421/);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await stop(app);
       expect(smtp.mailsTo(to)).toHaveLength(1);
     } finally {
       await stop(app);
@@ -197,7 +200,7 @@ describe(`the durable mail queue on ${testDatabaseMode}`, () => {
         (r) => r?.status === 'sent',
       );
       expect(row?.attempts).toBeGreaterThanOrEqual(2);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await stop(app);
       expect(smtp.mailsTo(to)).toHaveLength(1);
     } finally {
       await stop(app);
@@ -218,7 +221,7 @@ describe(`the durable mail queue on ${testDatabaseMode}`, () => {
       );
       expect(row).toMatchObject({ status: 'failed', attempts: 3 });
       expect(row?.error).toMatch(/550/);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await stop(app);
       expect(smtp.attempts).toHaveLength(3);
       expect(smtp.received).toEqual([]);
     } finally {
@@ -245,7 +248,7 @@ describe(`the durable mail queue on ${testDatabaseMode}`, () => {
       // The instance holding the lock stops between two mails and lets go: the other finishes.
       await stop(one);
       for (const to of addresses) await smtp.waitForMail(to);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await stop(two);
       for (const to of addresses) expect(smtp.mailsTo(to), to).toHaveLength(1);
       const rows = await database.db.select().from(mailOutbox);
       expect(rows.filter((row) => addresses.includes(row.to)).every((row) => row.status === 'sent')).toBe(
