@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, historicalMatches, odds } from '../../src/db/schema/index';
 import { markClosingPrices } from '../../src/modules/grading/closing.repository';
-import { collectCandidates, settingsFrom } from '../../src/modules/generation/generation.service';
+import { collectCandidates } from '../../src/modules/generation/generation.service';
+import { settingsFrom } from '../../src/modules/generation/policy-settings';
 import {
   forgetLeagueHistory,
   leagueHistory,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { configSettings } from '../../src/db/schema/index';
 import { ensureDefaultConfig } from '../../src/db/seed';
-import { settingsFrom } from '../../src/modules/generation/generation.service';
+import { settingsFrom } from '../../src/modules/generation/policy-settings';
 import { createTestDatabase, testDatabaseMode } from '../helpers/database';
 
 let handle: DatabaseHandle;

@@ -7,7 +7,7 @@ import {
 import { DEFAULT_TIER_THRESHOLDS } from '@arcade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSettings, formulaHistory } from '../../src/db/schema/index';
-import { settingsFrom } from '../../src/modules/generation/generation.service';
+import { settingsFrom } from '../../src/modules/generation/policy-settings';
 import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';

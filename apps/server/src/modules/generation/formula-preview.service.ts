@@ -11,7 +11,8 @@ import type { Database } from '../../db/client';
 import { onChange } from '../../lib/changes';
 import { compileOrRefuse } from '../settings';
 import { upcomingEvents } from './generation.repository';
-import { collectCandidates, settingsFrom } from './generation.service';
+import { collectCandidates } from './generation.service';
+import { settingsFrom } from './policy-settings';
 import type { Candidate } from './judge';
 
 /**

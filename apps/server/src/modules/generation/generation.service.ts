@@ -1,11 +1,8 @@
 import {
-  compileFormula,
-  DEFAULT_PICK_RULES,
   DEFAULT_TIER_THRESHOLDS,
   DomainError,
   eventCap,
   type MatchContext,
-  type ModelWeights,
   type PlayerSeason,
   type PolicySettings,
   prepareStrategies,
@@ -13,23 +10,21 @@ import {
   strategiesFor,
   type StrategyName,
   type StrategyResult,
-  type TierThresholds,
-  validateModelWeights,
 } from '@arcade/core';
-import { TierThresholdsInputSchema } from '@arcade/contracts';
 import type { Database } from '../../db/client';
 import type { BetSplitRow, NewPickRow, PickRow } from '../../db/schema/index';
-import { MARKETS, SPORTS, type Sport } from '../../db/schema/enums';
+import type { Sport } from '../../db/schema/enums';
 import { AppError } from '../../lib/app-error';
 import { type EnrichmentOutcome, type PickEnricher, saveAiAnalysis } from '../ai';
 import { masseyContext, type MasseyUploadRatings, masseyUploadOnce } from '../massey';
 import { nbaRostersFor } from '../danyscore';
-import { configRow } from '../settings';
 import { analyseEvent, factorText } from './analyse-event';
 import { analyseLines } from './analyse-lines';
 import type { Candidate } from './judge';
 import { finalizeCandidate } from './finalize';
+import { configRow } from '../settings';
 import { leagueHistory } from './league-history';
+import { settingsFrom } from './policy-settings';
 import { displayLineOf, insertPicks, livePicks, tierAssigner } from '../picks';
 import { type CandidateEvent, quotesByEvent, splitsByEvent, upcomingEvents } from './generation.repository';
 
@@ -55,77 +50,6 @@ interface GenerationResult {
   /** Why the other events gave no candidate, by reason. */
   rejections: Record<string, number>;
   message: string;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The stored model weights, checked: sports and markets known, every weight in [0, 1] (core's check). */
-function modelWeightsOf(stored: unknown): ModelWeights {
-  const invalid = (message: string) =>
-    new AppError('VALIDATION_ERROR', `The saved model weights are invalid: ${message}`, {
-      reason: 'invalid_model_weights',
-    });
-  if (!isRecord(stored)) throw invalid(`expected an object by sport, got ${JSON.stringify(stored)}`);
-  for (const [sport, markets] of Object.entries(stored)) {
-    if (!(SPORTS as readonly string[]).includes(sport)) throw invalid(`unknown sport ${sport}`);
-    if (!isRecord(markets)) throw invalid(`expected an object by market for ${sport}`);
-    const unknown = Object.keys(markets).find((market) => !(MARKETS as readonly string[]).includes(market));
-    if (unknown) throw invalid(`unknown market ${unknown} for ${sport}`);
-  }
-  try {
-    return validateModelWeights(stored as ModelWeights);
-  } catch (error) {
-    if (error instanceof DomainError) throw invalid(error.message);
-    throw error;
-  }
-}
-
-/** The configuration as core's pick policy takes it (the same shape the backtest runs with). */
-export async function settingsFrom(db: Database): Promise<PolicySettings> {
-  const config = await configRow(db);
-  let formula = null;
-  if (config.pickFormula?.trim()) {
-    try {
-      formula = compileFormula(config.pickFormula);
-    } catch (error) {
-      throw new AppError(
-        'VALIDATION_ERROR',
-        `The saved pick formula is invalid: ${(error as Error).message}`,
-        {
-          reason: 'invalid_formula',
-        },
-      );
-    }
-  }
-  return {
-    rules: {
-      ...DEFAULT_PICK_RULES,
-      edgeThreshold: config.edgeThreshold,
-      minOdds: config.minOdds,
-      minProbability: config.minProbability,
-      sweetSpot: { min: config.minOdds, max: config.maxOdds },
-    },
-    devigMethod: config.devigMethod,
-    formula,
-    kellyFraction: config.kellyFraction,
-    maxStakePercent: config.maxStakePercent,
-    modelWeights: modelWeightsOf(config.modelWeights),
-    maxPicksPerEvent: config.maxPicksPerEvent,
-    tierThresholds: tierThresholdsOf(config.tierThresholds),
-  };
-}
-
-/** The stored tier thresholds, checked as an admin's input is (ranges and order). */
-function tierThresholdsOf(stored: unknown): TierThresholds {
-  const parsed = TierThresholdsInputSchema.safeParse(stored);
-  if (!parsed.success)
-    throw new AppError(
-      'VALIDATION_ERROR',
-      `The saved tier thresholds are invalid: ${parsed.error.issues.map((i) => i.message).join('; ')}`,
-      { reason: 'invalid_tier_thresholds' },
-    );
-  return parsed.data;
 }
 
 const appliesTo = (event: CandidateEvent, strategy: StrategyName | 'auto') => {

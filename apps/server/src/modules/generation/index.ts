@@ -2,5 +2,6 @@
 export { factorText } from './analyse-event';
 export { upcomingEvents, type CandidateEvent } from './generation.repository';
 export { generationRoutes } from './generation.routes';
-export { collectCandidates, settingsFrom } from './generation.service';
+export { collectCandidates } from './generation.service';
+export { settingsFrom } from './policy-settings';
 export { type Candidate } from './judge';
