@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generationUrl } from '@/features/generation/api/stream-generation';
-import { clampPickCount, parseBankroll } from '@/features/generation/lib/generation';
+import { GENERATE_FORM_DEFAULTS, GenerateFormSchema } from '@/features/generation/lib/generate-form';
+import { clampPickCount } from '@/features/generation/lib/generation';
 
 describe('clampPickCount', () => {
   it.each([
@@ -15,13 +16,25 @@ describe('clampPickCount', () => {
   ])('%s → %i', (input, expected) => expect(clampPickCount(input)).toBe(expected));
 });
 
-describe('parseBankroll', () => {
-  it('accepts positive numbers (with a decimal comma) and refuses the rest', () => {
-    expect(parseBankroll('1000')).toBe(1000);
-    expect(parseBankroll('250,5')).toBe(250.5);
-    expect(parseBankroll('0')).toBeNull();
-    expect(parseBankroll('')).toBeNull();
-    expect(parseBankroll('x')).toBeNull();
+describe('GenerateFormSchema', () => {
+  const bankrollOf = (bankroll: string) =>
+    GenerateFormSchema.safeParse({ ...GENERATE_FORM_DEFAULTS, bankroll }).data?.bankroll ?? null;
+
+  it('accepts positive bankrolls (with a decimal comma) and refuses the rest', () => {
+    expect(bankrollOf('1000')).toBe(1000);
+    expect(bankrollOf('250,5')).toBe(250.5);
+    expect(bankrollOf('0')).toBeNull();
+    expect(bankrollOf('')).toBeNull();
+    expect(bankrollOf('x')).toBeNull();
+  });
+
+  it('clamps the count and gives the stream its parameters', () => {
+    expect(GenerateFormSchema.parse({ ...GENERATE_FORM_DEFAULTS, pickCount: '75' })).toEqual({
+      sport: 'all',
+      strategy: 'auto',
+      pickCount: 50,
+      bankroll: 1000,
+    });
   });
 });
 

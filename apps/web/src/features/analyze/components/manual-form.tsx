@@ -1,17 +1,14 @@
-import {
-  AmericanOddsInputSchema,
-  type AnalyzeManualRequest,
-  type PickType,
-  type Sport,
-  SportSchema,
-} from '@arcade/contracts';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type AnalyzeManualRequest, SportSchema } from '@arcade/contracts';
+import { useId, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/ui/section-card';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { useEvents } from '@/features/events';
+import { useZodForm } from '@/lib/form/use-zod-form';
+import { MANUAL_FORM_DEFAULTS, ManualFormSchema, manualRequestOf } from '../lib/manual-form';
 import { PickTypeField } from './pick-type-field';
 
 /** Entrada Manual: sport, teams, pick type and optional American odds. */
@@ -27,12 +24,8 @@ export function ManualForm({
   const { t: tCommon } = useTranslation('common');
   const listId = useId();
   const events = useEvents();
-  const [sport, setSport] = useState<Sport>('nba');
-  const [homeTeam, setHomeTeam] = useState('');
-  const [awayTeam, setAwayTeam] = useState('');
-  const [pickType, setPickType] = useState<PickType>('moneyline');
-  const [odds, setOdds] = useState('');
-  const [oddsError, setOddsError] = useState<string | undefined>();
+  const form = useZodForm(ManualFormSchema, { defaultValues: MANUAL_FORM_DEFAULTS });
+  const [sport, pickType] = useWatch({ control: form.control, name: ['sport', 'pickType'] });
   // Names the sport's upcoming games use, offered as the user types (the server matches aliases too).
   const teams = useMemo(
     () =>
@@ -44,64 +37,54 @@ export function ManualForm({
     [events.data, sport],
   );
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!homeTeam.trim() || !awayTeam.trim()) return onAnalyze(null);
-    let parsedOdds: number | undefined;
-    if (odds.trim()) {
-      const parsed = AmericanOddsInputSchema.safeParse(Number(odds.trim().replace(/^\+/, '')));
-      if (!parsed.success) return setOddsError(t('manual.oddsInvalid'));
-      parsedOdds = parsed.data;
-    }
-    setOddsError(undefined);
-    onAnalyze({
-      sport,
-      homeTeam: homeTeam.trim(),
-      awayTeam: awayTeam.trim(),
-      pickType,
-      ...(parsedOdds === undefined ? {} : { odds: parsedOdds }),
-    });
-  };
+  const onSubmit = form.handleSubmit(
+    (values) => onAnalyze(manualRequestOf(values)),
+    // With invalid odds too, a missing team is still said by the page.
+    () => {
+      const { homeTeam, awayTeam } = form.getValues();
+      if (!homeTeam.trim() || !awayTeam.trim()) onAnalyze(null);
+    },
+  );
 
   return (
     <SectionCard title={t('manual.title')} subtitle={t('manual.subtitle')}>
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label={t('manual.sport')}
             data-testid="analyze-manual-sport"
-            value={sport}
-            onChange={(e) => setSport(SportSchema.parse(e.target.value))}
             options={SportSchema.options.map((value) => ({ value, label: tCommon(`sports.${value}`) }))}
+            {...form.register('sport')}
           />
-          <PickTypeField value={pickType} onChange={setPickType} testId="analyze-manual-type" />
+          <PickTypeField
+            value={pickType}
+            onChange={(value) => form.setValue('pickType', value)}
+            testId="analyze-manual-type"
+          />
           <TextField
             label={t('manual.home')}
             data-testid="analyze-manual-home"
-            value={homeTeam}
             list={listId}
             autoComplete="off"
             placeholder={t('manual.teamPlaceholder')}
-            onChange={(e) => setHomeTeam(e.target.value)}
+            {...form.register('homeTeam')}
           />
           <TextField
             label={t('manual.away')}
             data-testid="analyze-manual-away"
-            value={awayTeam}
             list={listId}
             autoComplete="off"
             placeholder={t('manual.teamPlaceholder')}
-            onChange={(e) => setAwayTeam(e.target.value)}
+            {...form.register('awayTeam')}
           />
           <div className="grid gap-1.5 sm:col-span-2 sm:max-w-sm">
             <TextField
               label={t('manual.odds')}
               data-testid="analyze-manual-odds"
               inputMode="numeric"
-              value={odds}
               placeholder={t('manual.oddsPlaceholder')}
-              error={oddsError}
-              onChange={(e) => setOdds(e.target.value)}
+              error={form.formState.errors.odds ? t('manual.oddsInvalid') : undefined}
+              {...form.register('odds')}
             />
             <p className="text-ink-subtle text-xs">{t('manual.oddsHint')}</p>
           </div>

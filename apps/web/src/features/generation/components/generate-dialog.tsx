@@ -1,30 +1,21 @@
-import { type Sport, SportSchema, type Strategy, StrategySchema } from '@arcade/contracts';
+import { StrategySchema } from '@arcade/contracts';
 import { Sparkles } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { DialogActions, DialogShell } from '@/components/ui/dialog-shell';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useZodForm } from '@/lib/form/use-zod-form';
 import type { GenerationParams } from '../api/stream-generation';
-import {
-  clampPickCount,
-  DEFAULT_BANKROLL,
-  DEFAULT_PICK_COUNT,
-  MAX_PICK_COUNT,
-  MIN_PICK_COUNT,
-  parseBankroll,
-} from '../lib/generation';
+import { GENERATE_FORM_DEFAULTS, GenerateFormSchema, SPORT_OPTIONS } from '../lib/generate-form';
+import { clampPickCount, MAX_PICK_COUNT, MIN_PICK_COUNT } from '../lib/generation';
 
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onGenerate: (params: GenerationParams) => void;
 };
-
-const SPORT_OPTIONS = ['all', ...SportSchema.options] as const;
-const isSportOption = (value: string): value is Sport | 'all' =>
-  (SPORT_OPTIONS as readonly string[]).includes(value);
 
 /** Sport, count (1–50, default 10), strategy and bankroll; submitting starts the stream. */
 export function GenerateDialog({ open, onOpenChange, onGenerate }: Props) {
@@ -52,41 +43,31 @@ export function GenerateDialog({ open, onOpenChange, onGenerate }: Props) {
 function GenerateForm({ onCancel, onGenerate }: { onCancel: () => void; onGenerate: Props['onGenerate'] }) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
-  const [sport, setSport] = useState<Sport | 'all'>('all');
-  const [pickCount, setPickCount] = useState(String(DEFAULT_PICK_COUNT));
-  const [strategy, setStrategy] = useState<Strategy>('auto');
-  const [bankroll, setBankroll] = useState(String(DEFAULT_BANKROLL));
-  const bankrollValue = parseBankroll(bankroll);
+  const form = useZodForm(GenerateFormSchema, { defaultValues: GENERATE_FORM_DEFAULTS });
+  const bankrollError = form.formState.errors.bankroll ? t('generateDialog.bankrollInvalid') : undefined;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (bankrollValue === null) return;
-    const count = clampPickCount(pickCount);
-    setPickCount(String(count));
-    onGenerate({ sport, pickCount: count, strategy, bankroll: bankrollValue });
-  };
+  const onSubmit = form.handleSubmit((params) => {
+    form.setValue('pickCount', String(params.pickCount));
+    onGenerate(params);
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t('generateDialog.sport')}
-          value={sport}
-          onChange={(event) => {
-            if (isSportOption(event.target.value)) setSport(event.target.value);
-          }}
           options={SPORT_OPTIONS.map((value) => ({
             value,
             label: value === 'all' ? t('generateDialog.allSports') : tc(`sports.${value}`),
           }))}
           data-testid="generate-sport"
+          {...form.register('sport')}
         />
         <SelectField
           label={t('generateDialog.strategy')}
-          value={strategy}
-          onChange={(event) => setStrategy(StrategySchema.parse(event.target.value))}
           options={StrategySchema.options.map((value) => ({ value, label: t(`strategies.${value}`) }))}
           data-testid="generate-strategy"
+          {...form.register('strategy')}
         />
         <div className="grid content-start gap-1">
           <TextField
@@ -96,10 +77,11 @@ function GenerateForm({ onCancel, onGenerate }: { onCancel: () => void; onGenera
             max={MAX_PICK_COUNT}
             step={1}
             label={t('generateDialog.pickCount')}
-            value={pickCount}
-            onChange={(event) => setPickCount(event.target.value)}
-            onBlur={() => setPickCount(String(clampPickCount(pickCount)))}
             data-testid="generate-count"
+            {...form.register('pickCount', {
+              onBlur: (event: FocusEvent<HTMLInputElement>) =>
+                form.setValue('pickCount', String(clampPickCount(event.target.value))),
+            })}
           />
           <p className="text-ink-subtle text-xs">{t('generateDialog.pickCountHint')}</p>
         </div>
@@ -109,12 +91,11 @@ function GenerateForm({ onCancel, onGenerate }: { onCancel: () => void; onGenera
             inputMode="decimal"
             min={1}
             label={t('generateDialog.bankroll')}
-            value={bankroll}
-            onChange={(event) => setBankroll(event.target.value)}
-            error={bankrollValue === null ? t('generateDialog.bankrollInvalid') : undefined}
+            error={bankrollError}
             data-testid="generate-bankroll"
+            {...form.register('bankroll')}
           />
-          {bankrollValue === null ? null : (
+          {bankrollError ? null : (
             <p className="text-ink-subtle text-xs">{t('generateDialog.bankrollHint')}</p>
           )}
         </div>
@@ -123,7 +104,7 @@ function GenerateForm({ onCancel, onGenerate }: { onCancel: () => void; onGenera
         <Button variant="secondary" onClick={onCancel}>
           {t('dialog.cancel')}
         </Button>
-        <Button type="submit" disabled={bankrollValue === null} data-testid="generate-submit">
+        <Button type="submit" data-testid="generate-submit">
           <Sparkles aria-hidden="true" />
           {t('generateDialog.submit')}
         </Button>

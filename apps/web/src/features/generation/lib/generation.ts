@@ -13,9 +13,3 @@ export function clampPickCount(value: string | number): number {
   if (text === '' || !Number.isFinite(n)) return DEFAULT_PICK_COUNT;
   return Math.min(MAX_PICK_COUNT, Math.max(MIN_PICK_COUNT, Math.round(n)));
 }
-
-/** A positive bankroll, or null when the text is not one. */
-export function parseBankroll(value: string): number | null {
-  const n = Number(value.trim().replace(',', '.'));
-  return value.trim() !== '' && Number.isFinite(n) && n > 0 ? n : null;
-}
