@@ -6,10 +6,12 @@ import {
 } from '@arcade/contracts';
 import { z } from 'zod';
 import { formMessage } from '@/lib/form/form-messages';
+import { parseAmericanOdds } from '@/lib/odds-input';
 
 /**
- * Entrada Manual as typed. The odds are optional American odds ('+150', '-120'), checked by the
- * contract's odds schema; the teams are only trimmed, as a missing one is said by the page.
+ * Entrada Manual as typed. The odds are optional American odds ('+150', '-120'), read as every odds
+ * field reads them and checked by the contract's odds schema; the teams are only trimmed, as a
+ * missing one is said by the page.
  */
 export const ManualFormSchema = z.object({
   sport: SportSchema,
@@ -19,8 +21,9 @@ export const ManualFormSchema = z.object({
   odds: z.string().transform((text, ctx): number | undefined => {
     const trimmed = text.trim();
     if (!trimmed) return undefined;
-    const parsed = AmericanOddsInputSchema.safeParse(Number(trimmed.replace(/^\+/, '')));
-    if (parsed.success) return parsed.data;
+    const typed = parseAmericanOdds(trimmed);
+    const parsed = typed && AmericanOddsInputSchema.safeParse(typed.american);
+    if (parsed?.success) return parsed.data;
     ctx.addIssue({ code: 'custom', message: formMessage('invalid') });
     return z.NEVER;
   }),
