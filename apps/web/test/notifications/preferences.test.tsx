@@ -120,15 +120,38 @@ describe('the bankroll alerts size stakes on', () => {
     const input = within(form).getByLabelText('Bankroll for alerts') as HTMLInputElement;
     expect(input.value).toBe('1000');
     await user.clear(input);
-    await user.type(input, `${typed}{Enter}`);
-    expect(input.getAttribute('aria-invalid')).toBe(isValid ? null : 'true');
-    expect(form.textContent?.includes('Enter an amount greater than 0')).toBe(!isValid);
-    const save = within(form).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
-    if (isValid) await waitFor(() => expect(puts(fetchMock)).toEqual([{ bankroll: 1500.5 }]));
-    else {
-      expect(save.disabled).toBe(true);
-      expect(puts(fetchMock)).toEqual([]);
+    await user.type(input, typed);
+    // Nothing is said while typing.
+    expect(form.textContent).not.toContain('Enter an amount greater than 0');
+    await user.type(input, '{Enter}');
+    if (isValid) {
+      await waitFor(() => expect(puts(fetchMock)).toEqual([{ bankroll: 1500.5 }]));
+      expect(input.getAttribute('aria-invalid')).toBeNull();
+      return;
     }
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    expect(form.textContent).toContain('Enter an amount greater than 0');
+    expect(document.activeElement).toBe(input);
+    // Save says the same and sends nothing; the message follows the input once said.
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(puts(fetchMock)).toEqual([]);
+    await user.clear(input);
+    await user.type(input, '900');
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBeNull());
+    expect(form.textContent).not.toContain('Enter an amount greater than 0');
+  });
+
+  it('offers no save while the field holds the saved bankroll', async () => {
+    renderWith(notificationRoutes({ preferences: makePreferences({ bankroll: 1000 }) }));
+    const user = userEvent.setup();
+    const form = await screen.findByTestId('alert-bankroll');
+    const save = within(form).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    const input = within(form).getByLabelText('Bankroll for alerts');
+    await user.type(input, '0');
+    expect(save.disabled).toBe(false);
+    await user.type(input, '{Backspace}');
+    expect(save.disabled).toBe(true);
   });
 
   it('empties it: alerts then show stakes as a share (in Spanish)', async () => {

@@ -1,11 +1,14 @@
 import type { AlertPreferencesBody } from '@arcade/contracts';
 import { LoaderCircle, Wallet } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { inputStyles } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
-import { readBankroll } from '../hooks/bankroll-text';
+import { useFieldErrorText } from '@/lib/form/form-messages';
+import { useZodForm } from '@/lib/form/use-zod-form';
+import { AlertBankrollFormSchema, readBankroll } from '../hooks/bankroll-text';
 
 /** What the field shows first: the saved bankroll, else the one this browser's dashboard uses. */
 function initialText(saved: number | null, browserBankroll: number | null): string {
@@ -29,22 +32,20 @@ export function AlertBankroll({
   onSave: (body: AlertPreferencesBody) => void;
 }) {
   const { t } = useTranslation('notifications');
+  const errorText = useFieldErrorText();
   const id = useId();
   const [prefill] = useState(() => initialText(saved, browserBankroll));
-  const [text, setText] = useState(prefill);
+  const form = useZodForm(AlertBankrollFormSchema, { defaultValues: { bankroll: prefill } });
+  const text = useWatch({ control: form.control, name: 'bankroll' });
+  const error = errorText(form.formState.errors.bankroll);
   const read = readBankroll(text);
-  const isValid = read.ok;
-  const isChanged = read.ok && read.value !== saved;
+  // Nothing to save while the field holds the saved bankroll.
+  const isUnchanged = read.ok && read.value === saved;
   const isFromDashboard = saved === null && prefill !== '' && text === prefill;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (read.ok && isChanged) onSave({ bankroll: read.value });
-  };
-  const hint = !isValid
-    ? t('bankroll.invalid')
-    : isFromDashboard
-      ? t('bankroll.fromDashboard')
-      : t('bankroll.hint');
+  const onSubmit = form.handleSubmit(({ bankroll }) => {
+    if (bankroll !== saved) onSave({ bankroll });
+  });
+  const hint = error ?? (isFromDashboard ? t('bankroll.fromDashboard') : t('bankroll.hint'));
   return (
     <form
       noValidate
@@ -62,22 +63,21 @@ export function AlertBankroll({
           inputMode="decimal"
           autoComplete="off"
           placeholder={t('bankroll.placeholder')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-invalid={isValid ? undefined : true}
+          aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint`}
           className={cn(
             inputStyles,
             'h-9 min-w-0 flex-1 tabular sm:max-w-48',
-            isValid ? 'border-line-strong focus:border-edge/70' : 'border-danger/70 focus:ring-danger/30',
+            error ? 'border-danger/70 focus:ring-danger/30' : 'border-line-strong focus:border-edge/70',
           )}
+          {...form.register('bankroll')}
         />
-        <Button type="submit" size="sm" variant="secondary" disabled={!isChanged || isSaving}>
+        <Button type="submit" size="sm" variant="secondary" disabled={isUnchanged || isSaving}>
           {isSaving ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
           {t('bankroll.save')}
         </Button>
       </div>
-      <p id={`${id}-hint`} className={cn('text-xs', isValid ? 'text-ink-subtle' : 'text-danger')}>
+      <p id={`${id}-hint`} className={cn('text-xs', error ? 'text-danger' : 'text-ink-subtle')}>
         {hint}
       </p>
     </form>

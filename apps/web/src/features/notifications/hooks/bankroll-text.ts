@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { formMessage } from '@/lib/form/form-messages';
+
 /** The largest bankroll the server keeps for alerts. */
 export const MAX_ALERT_BANKROLL = 1e9;
 
@@ -12,3 +15,13 @@ export function readBankroll(text: string): { ok: true; value: number | null } |
   const value = Number(normalized);
   return value > 0 && value <= MAX_ALERT_BANKROLL ? { ok: true, value } : { ok: false };
 }
+
+/** The bankroll form: its text read as above, or named under the field when it is not a bankroll. */
+export const AlertBankrollFormSchema = z.object({
+  bankroll: z.string().transform((text, context) => {
+    const read = readBankroll(text);
+    if (read.ok) return read.value;
+    context.addIssue({ code: 'custom', message: formMessage('alertBankroll') });
+    return z.NEVER;
+  }),
+});

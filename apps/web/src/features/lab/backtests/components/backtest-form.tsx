@@ -1,18 +1,20 @@
 import {
   type BacktestListResponse,
   type BacktestStartRequest,
-  type BacktestStrategy,
   type Sport,
   SportSchema,
 } from '@arcade/contracts';
 import { Play } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '@/components/ui/inline-error';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { useFieldErrorText } from '@/lib/form/form-messages';
+import { useZodForm } from '@/lib/form/use-zod-form';
 import { formatInteger, formatMediumDate } from '@/lib/format';
+import { BacktestFormSchema, type BacktestFormValues } from '../lib/backtest-form';
 import { defaultRange } from '../lib/form-defaults';
 
 type BacktestFormProps = {
@@ -28,40 +30,47 @@ export function BacktestForm({ list, isRunning, isPending, error, onStart }: Bac
   const { t } = useTranslation('labBacktests');
   const { t: tAdmin } = useTranslation('admin');
   const { t: tCommon } = useTranslation('common');
+  const errorText = useFieldErrorText();
   const firstStored = list.coverage[0]?.sport ?? 'nfl';
-  const [sport, setSport] = useState<Sport>(firstStored);
-  const [strategy, setStrategy] = useState<BacktestStrategy>('product');
-  const [range, setRange] = useState(() => defaultRange(list.coverage, firstStored));
-  const [name, setName] = useState('');
+  const defaultValues: BacktestFormValues = {
+    sport: firstStored,
+    strategy: 'product',
+    ...defaultRange(list.coverage, firstStored),
+    name: '',
+  };
+  const form = useZodForm(BacktestFormSchema, { defaultValues });
+  const sport = useWatch({ control: form.control, name: 'sport' });
   const coverage = list.coverage.find((c) => c.sport === sport);
   const applicable = list.strategies[sport] ?? [];
-  const isInverted = range.from !== '' && range.to !== '' && range.from >= range.to;
+  const { errors } = form.formState;
 
   const strategyOptions = [
     { value: 'product', label: t('form.product') },
     { value: 'auto', label: tAdmin('strategies.auto') },
     ...applicable.filter((s) => s !== 'auto').map((s) => ({ value: s, label: tAdmin(`strategies.${s}`) })),
   ];
+  // Another sport walks its own latest season, and keeps the strategy only where it applies.
   const onSportChange = (next: Sport) => {
-    setSport(next);
-    setRange(defaultRange(list.coverage, next));
+    const range = defaultRange(list.coverage, next);
+    form.setValue('from', range.from);
+    form.setValue('to', range.to);
+    const strategy = form.getValues('strategy');
     if (strategy !== 'product' && strategy !== 'auto' && !(list.strategies[next] ?? []).includes(strategy))
-      setStrategy('product');
+      form.setValue('strategy', 'product');
+    if (form.formState.isSubmitted) void form.trigger(['from', 'to']);
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isInverted || !range.from || !range.to) return;
+  const onSubmit = form.handleSubmit((values) => {
     // Without a name, the run is named in the admin's language (the list shows its dates beside it).
-    const strategyLabel = strategyOptions.find((option) => option.value === strategy)?.label ?? strategy;
+    const strategyLabel = strategyOptions.find((option) => option.value === values.strategy)?.label;
     onStart({
-      sport,
-      strategy,
-      from: range.from,
-      to: range.to,
+      sport: values.sport,
+      strategy: values.strategy,
+      from: values.from,
+      to: values.to,
       stake: 'kelly',
-      name: name.trim() || `${tCommon(`sports.${sport}`)} · ${strategyLabel}`,
+      name: values.name || `${tCommon(`sports.${values.sport}`)} · ${strategyLabel ?? values.strategy}`,
     });
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
@@ -69,31 +78,28 @@ export function BacktestForm({ list, isRunning, isPending, error, onStart }: Bac
         <SelectField
           label={t('form.sport')}
           data-testid="backtest-sport"
-          value={sport}
-          onChange={(e) => onSportChange(SportSchema.parse(e.target.value))}
+          {...form.register('sport', { onChange: (e) => onSportChange(SportSchema.parse(e.target.value)) })}
           options={SportSchema.options.map((s) => ({ value: s, label: tCommon(`sports.${s}`) }))}
         />
         <SelectField
           label={t('form.strategy')}
           data-testid="backtest-strategy"
-          value={strategy}
-          onChange={(e) => setStrategy(e.target.value as BacktestStrategy)}
+          {...form.register('strategy')}
           options={strategyOptions}
         />
         <TextField
           label={t('form.from')}
           type="date"
           data-testid="backtest-from"
-          value={range.from}
-          onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
-          error={isInverted ? t('form.inverted') : undefined}
+          error={errorText(errors.from)}
+          {...form.register('from')}
         />
         <TextField
           label={t('form.to')}
           type="date"
           data-testid="backtest-to"
-          value={range.to}
-          onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+          error={errorText(errors.to)}
+          {...form.register('to')}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
@@ -101,14 +107,14 @@ export function BacktestForm({ list, isRunning, isPending, error, onStart }: Bac
           label={t('form.name')}
           placeholder={t('form.namePlaceholder')}
           maxLength={120}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
+          error={errorText(errors.name)}
+          {...form.register('name')}
         />
         <SubmitButton
           data-testid="backtest-start"
           isPending={isPending}
           pendingLabel={t('form.starting')}
-          disabled={isRunning || isInverted || !range.from || !range.to}
+          disabled={isRunning}
         >
           <Play aria-hidden="true" />
           {t('form.start')}
