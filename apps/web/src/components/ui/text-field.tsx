@@ -35,7 +35,7 @@ export function TextField({
   const inputType = canReveal && isRevealed ? 'text' : type;
 
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div className={cn('grid content-start gap-1.5', className)}>
       <div className="flex items-baseline justify-between gap-3">
         <label htmlFor={id} className="font-medium text-ink text-sm">
           {label}
