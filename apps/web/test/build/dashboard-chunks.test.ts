@@ -99,15 +99,19 @@ describe('the build', () => {
     expect(admin).toEqual([]);
   });
 
-  it('leaves the email verification forms and their form library out of the dashboard’s first download', () => {
+  it('leaves the email verification forms, the alerts panel and their form library out of the dashboard’s first download', () => {
     const first = [...dashboardChunks(false)].flatMap((chunk) => chunk.moduleIds);
     expect(first.some((id) => id.includes('features/dashboard/components/tier-cards.tsx'))).toBe(true);
-    expect(first.filter((id) => /[\\/]features[\\/]auth[\\/]|[\\/]react-hook-form[\\/]/.test(id))).toEqual(
-      [],
-    );
-    // Still within reach, for an account that has not verified its email.
+    expect(
+      first.filter((id) => /[\\/]features[\\/](auth|notifications)[\\/]|[\\/]react-hook-form[\\/]/.test(id)),
+    ).toEqual([]);
+    // Still within reach: the verification for an account that has not verified its email, the alerts
+    // panel once the first screen is up.
     const later = [...dashboardChunks()].flatMap((chunk) => chunk.moduleIds);
     expect(later.some((id) => id.includes('features/auth/components/verify-email-card.tsx'))).toBe(true);
+    expect(later.some((id) => id.includes('features/notifications/components/alert-bankroll.tsx'))).toBe(
+      true,
+    );
   });
 
   it('puts the administrator’s pages in chunks of their own, which the rule above recognises', () => {

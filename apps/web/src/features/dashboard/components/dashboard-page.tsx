@@ -11,13 +11,13 @@ import {
   useBillingActions,
   useMySubscription,
 } from '@/features/billing';
-import { NotificationsPanel } from '@/features/notifications';
 import { useMe } from '@/lib/session/get-me';
 import { SUBSCRIBER_PICKS_PATH } from '../api/get-subscriber-picks';
 import { useStoredBankroll } from '../hooks/use-stored-bankroll';
 import { DashboardHeader } from './dashboard-header';
 import { EducationSection } from './education-section';
 import { LazyVerifyEmailCard } from './lazy-auth';
+import { LazyNotificationsPanel, NotificationsPanelPlaceholder } from './lazy-notifications';
 import { RiskSection } from './risk-section';
 import { SessionsCard } from './sessions-card';
 import { TierCards } from './tier-cards';
@@ -77,7 +77,9 @@ export function DashboardPage() {
         <TierCards user={user} />
         <TodayPicks user={user} onSeePlans={seePlans} />
         {hasPlan ? plans : null}
-        <NotificationsPanel browserBankroll={bankroll} />
+        <Suspense fallback={<NotificationsPanelPlaceholder />}>
+          <LazyNotificationsPanel browserBankroll={bankroll} />
+        </Suspense>
         <div className="grid gap-4">
           <RiskSection />
           <EducationSection />
