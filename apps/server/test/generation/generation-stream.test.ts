@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiPickAnalyses, configSettings, picks } from '../../src/db/schema/index';
 import { createAccount, loginAs } from '../helpers/accounts';
+import { watchAdvisoryLocks } from '../helpers/advisory-locks';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
 import { startFakeOpenAi } from '../helpers/fake-openai';
@@ -67,14 +68,24 @@ async function openStream(query = 'bankroll=1000') {
   return { controller, reader, res };
 }
 
-async function waitUntilFree() {
-  for (let i = 0; i < 100; i++) {
-    const res = await post({ bankroll: 1000, pickCount: 1, sport: 'nfl' });
-    if (res.statusCode !== 409) return res;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+/**
+ * Opens the stream, runs `whileOpen`, closes the stream and waits until its generation has ended and
+ * let the lock go (the sections of the advisory locks the app entered meanwhile have all ended).
+ */
+async function closedStream(whileOpen: () => Promise<void> = async () => {}) {
+  const locks = watchAdvisoryLocks(t.database);
+  try {
+    const stream = await openStream();
+    await whileOpen();
+    stream.controller.abort();
+    await locks.released();
+  } finally {
+    locks.stop();
   }
-  throw new Error('the generation lock was never released');
 }
+
+/** A small generation that needs the lock: a 409 would say another one still holds it. */
+const generateOne = () => post({ bankroll: 1000, pickCount: 1, sport: 'nfl' });
 
 describe(`the generation stream and POST /api/picks on ${testDatabaseMode}`, () => {
   it('streams one progress event per event analysed, then the stored picks, and uses the AI when it answers', async () => {
@@ -168,16 +179,16 @@ describe(`the generation stream and POST /api/picks on ${testDatabaseMode}`, () 
   it('runs one generation at a time: a second gets a 409 while the first streams', async () => {
     fake.reset();
     fake.reply(...Array.from({ length: 20 }, () => ({ hang: true as const })));
-    const first = await openStream();
-    const second = await post({ bankroll: 1000 });
-    expect(second.statusCode).toBe(409);
-    expect(second.json().error.code).toBe('CONFLICT');
-    const parallelStream = await fetch(`${base}/api/picks/stream?bankroll=1000`, {
-      headers: streamHeaders,
+    await closedStream(async () => {
+      const second = await post({ bankroll: 1000 });
+      expect(second.statusCode).toBe(409);
+      expect(second.json().error.code).toBe('CONFLICT');
+      const parallelStream = await fetch(`${base}/api/picks/stream?bankroll=1000`, {
+        headers: streamHeaders,
+      });
+      expect(parallelStream.status).toBe(409);
     });
-    expect(parallelStream.status).toBe(409);
-    first.controller.abort();
-    expect((await waitUntilFree()).statusCode).toBe(200);
+    expect((await generateOne()).statusCode).toBe(200);
   });
 
   it('ends with an error event carrying a code and reason the interface translates', async () => {
@@ -212,9 +223,8 @@ describe(`the generation stream and POST /api/picks on ${testDatabaseMode}`, () 
         },
       })),
     );
-    const stream = await openStream();
-    stream.controller.abort();
-    await waitUntilFree();
+    await closedStream();
+    expect((await generateOne()).statusCode).toBe(200);
     const stored = await t.database.db.select().from(picks);
     expect(stored.filter((p) => p.sport !== 'nfl')).toEqual([]);
   });

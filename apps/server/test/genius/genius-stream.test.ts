@@ -10,14 +10,28 @@ let fake: FakeOpenAi;
 let admin: { id: string; cookie: string };
 let base: string;
 
+const logWaiters: { msg: string; resolve: () => void }[] = [];
+/** Settles once the app logs `msg`, from now on: what the route did, said by the route itself. */
+const nextLog = (msg: string) => new Promise<void>((resolve) => logWaiters.push({ msg, resolve }));
+const logStream = {
+  write: (line: string) => {
+    const { msg } = JSON.parse(line) as { msg?: string };
+    for (const waiter of logWaiters) if (waiter.msg === msg) waiter.resolve();
+  },
+};
+
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  t = await buildTestApp({
-    AI_BASE_URL: fake.url,
-    AI_API_KEY: 'sk-genius',
-    AI_MODEL: 'fake-model',
-    AI_TIMEOUT_MS: '400',
-  });
+  t = await buildTestApp(
+    {
+      AI_BASE_URL: fake.url,
+      AI_API_KEY: 'sk-genius',
+      AI_MODEL: 'fake-model',
+      AI_TIMEOUT_MS: '400',
+      LOG_LEVEL: 'info',
+    },
+    { logStream },
+  );
   await seedGeniusWorld(t.database.db);
   const account = await createAccount(t.database.db, { role: 'admin' });
   admin = { id: account.id, cookie: await loginAs(t.app, account.email, account.plainPassword) };
@@ -147,6 +161,7 @@ describe(`the Genius chat as a stream on ${testDatabaseMode}`, () => {
 
   it('stores nothing when the admin closes the stream mid-answer', async () => {
     fake.reply({ chunks: ['One. ', 'Two. ', 'Three. ', 'Four.'], chunkDelayMs: 100 });
+    const cancelled = nextLog('genius answer cancelled: the stream was closed');
     const controller = new AbortController();
     const res = await fetch(`${base}/api/admin/genius-chat/stream`, {
       method: 'POST',
@@ -157,7 +172,8 @@ describe(`the Genius chat as a stream on ${testDatabaseMode}`, () => {
     const reader = (res.body as ReadableStream<Uint8Array>).getReader();
     await reader.read();
     controller.abort();
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // The route has given the answer up: past that point it stores nothing, so nothing may be stored.
+    await cancelled;
     expect(await storedMessages(t.database.db, admin.id)).toEqual([]);
   });
 

@@ -42,14 +42,12 @@ const cancel = (id: string) =>
 const errorOf = (body: string) => ApiErrorSchema.parse(JSON.parse(body)).error;
 const runCount = async () => (await t.database.db.select({ n: count() }).from(backtestRuns))[0]?.n ?? 0;
 
-/** Polls the run until it leaves 'running'. */
+/** The run once its worker has ended and let the lock go (the app's background tasks hold it until then). */
 async function settled(id: string) {
-  for (let i = 0; i < 200; i++) {
-    const { body } = await detail(id);
-    if (body && body.run.status !== 'running') return body;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`backtest ${id} still running`);
+  await t.app.tasks.drain();
+  const { body } = await detail(id);
+  if (!body || body.run.status === 'running') throw new Error(`backtest ${id} still running`);
+  return body;
 }
 
 const season2 = { sport: 'nfl', from: '2024-09-01', to: '2025-01-01' };
@@ -192,14 +190,11 @@ describe(`backtest runs on ${testDatabaseMode}`, () => {
     const cancelled = await cancel(run.id);
     expect(cancelled.statusCode).toBe(200);
     expect(BacktestRunResponseSchema.parse(cancelled.json()).run.status).toBe('cancelled');
-    const done = await settled(run.id);
-    expect(done.run.status).toBe('cancelled');
-    // The worker stops at its next day and writes nothing more.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const after = await detail(run.id);
-    expect(after.body?.run.status).toBe('cancelled');
-    expect(after.body?.result).toBeNull();
-    expect(after.body?.candidates).toBe(0);
+    // The worker stops at its next day and writes nothing more: this reads the run once it has ended.
+    const after = await settled(run.id);
+    expect(after.run.status).toBe('cancelled');
+    expect(after.result).toBeNull();
+    expect(after.candidates).toBe(0);
     const again = await cancel(run.id);
     expect(again.statusCode).toBe(409);
     expect(errorOf(again.body).message).toBe('The backtest is not running');

@@ -5,6 +5,7 @@ import { createMarketSync, syncLockKey } from '../../src/modules/market/market-s
 import { createDemoProvider } from '../../src/modules/market/providers/demo/demo-provider';
 import type { MarketProvider } from '../../src/modules/market/providers/market-provider';
 import { createAccount, loginAs } from '../helpers/accounts';
+import { watchAdvisoryLocks } from '../helpers/advisory-locks';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { openSecondInstance, testDatabaseMode, testDatabaseUrl } from '../helpers/database';
 
@@ -63,24 +64,50 @@ describe(`overlapping syncs in one instance on ${testDatabaseMode}`, () => {
 
   it('makes an admin’s sync wait for the running one, then run; past the wait it answers 409', async () => {
     const held = heldProvider();
-    const patient = createMarketSync(t.database, [held.provider], t.app.log, { pollMs: 20 });
+    // The waits run on clocks of the test's. The impatient one's pauses move it on at once.
+    let impatientNow = 0;
     const impatient = createMarketSync(t.database, [held.provider], t.app.log, {
       manualWaitMs: 100,
       pollMs: 20,
+      clock: {
+        now: () => impatientNow,
+        sleep: async (ms) => {
+          impatientNow += ms;
+        },
+      },
+    });
+    // The patient one's first pause (it has found the lock taken) holds until the test lets it go.
+    let patientNow = 0;
+    let paused: () => void = () => {};
+    const pausing = new Promise<void>((resolve) => (paused = resolve));
+    let resume: () => void = () => {};
+    const resumed = new Promise<void>((resolve) => (resume = resolve));
+    const patient = createMarketSync(t.database, [held.provider], t.app.log, {
+      pollMs: 20,
+      clock: {
+        now: () => patientNow,
+        sleep: async (ms) => {
+          paused();
+          await resumed;
+          patientNow += ms;
+        },
+      },
     });
     const scheduled = patient.run('schedule', at(T0));
     await held.started;
     await expect(impatient.run('manual', at(T0))).rejects.toMatchObject({ code: 'CONFLICT' });
     let ranAfterRelease = false;
-    let releasedAt = 0;
+    let released = false;
     const manual = patient.run('manual', () => {
-      ranAfterRelease = releasedAt > 0;
+      ranAfterRelease = released;
       return T0;
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    releasedAt = Date.now();
+    // Settles once the admin's sync waits (or, were it not to wait, once it has answered).
+    await Promise.race([pausing, manual]);
+    released = true;
     held.release();
     await scheduled;
+    resume();
     expect(await manual).not.toBeNull();
     expect(ranAfterRelease).toBe(true);
     expect(held.calls()).toBe(2);
@@ -106,13 +133,21 @@ describe(`overlapping syncs in one instance on ${testDatabaseMode}`, () => {
   it('puts POST /api/admin/sync behind the same lock: it runs only once the holder lets go', async () => {
     const admin = await createAccount(t.database.db, { role: 'admin' });
     const cookie = await loginAs(t.app, admin.email, admin.plainPassword);
+    const key = await syncLockKey(t.database);
+    let holding: () => void = () => {};
+    const holds = new Promise<void>((resolve) => (holding = resolve));
     let release: () => void = () => {};
-    const holder = t.database.withAdvisoryLock(
-      await syncLockKey(t.database),
-      () => new Promise<void>((resolve) => (release = resolve)),
-    );
+    const holder = t.database.withAdvisoryLock(key, () => {
+      holding();
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+    await holds;
+    const locks = watchAdvisoryLocks(t.database);
+    const refused = locks.refused(key);
     const post = t.app.inject({ method: 'POST', url: '/api/admin/sync', headers: { cookie } });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Settles once the request has found the lock taken (or, were it not to wait, once it has answered).
+    await Promise.race([refused, post]);
+    locks.stop();
     const releasedAt = new Date();
     release();
     expect((await holder).ran).toBe(true);

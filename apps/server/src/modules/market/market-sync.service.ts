@@ -31,7 +31,22 @@ interface MarketSyncOptions {
    * all of them, not once per instance. The app passes nine tenths of the interval, for timer jitter.
    */
   scheduleGapMs?: number;
+  /** The clock of an admin's wait (its deadline and the pause between tries); the real one by default. */
+  clock?: WaitClock;
 }
+
+/** Time as the wait for the lock reads it: now in epoch ms, and a pause of `ms`. */
+interface WaitClock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+const realClock: WaitClock = {
+  now: () => Date.now(),
+  sleep: async (ms) => {
+    await sleep(ms);
+  },
+};
 
 interface MarketSync {
   /**
@@ -52,7 +67,13 @@ export function createMarketSync(
   database: DatabaseHandle,
   providers: readonly MarketProvider[],
   log: FastifyBaseLogger,
-  { manualWaitMs = 30_000, pollMs = 250, onSynced, scheduleGapMs = 0 }: MarketSyncOptions = {},
+  {
+    manualWaitMs = 30_000,
+    pollMs = 250,
+    onSynced,
+    scheduleGapMs = 0,
+    clock = realClock,
+  }: MarketSyncOptions = {},
 ): MarketSync {
   const providerNames = providers.map((provider) => provider.name);
   let key: Promise<number> | undefined;
@@ -79,7 +100,7 @@ export function createMarketSync(
 
   return {
     async run(trigger, now = () => new Date(), signal) {
-      const deadline = Date.now() + (trigger === 'manual' ? manualWaitMs : 0);
+      const deadline = clock.now() + (trigger === 'manual' ? manualWaitMs : 0);
       for (;;) {
         const outcome = await attempt(trigger, now, signal);
         if (outcome.ran) {
@@ -90,8 +111,8 @@ export function createMarketSync(
           onSynced?.(outcome.value);
           return outcome.value;
         }
-        if (Date.now() >= deadline) break;
-        await sleep(pollMs);
+        if (clock.now() >= deadline) break;
+        await clock.sleep(pollMs);
       }
       if (trigger !== 'manual') {
         log.info({ trigger }, 'market sync skipped: another sync is running');

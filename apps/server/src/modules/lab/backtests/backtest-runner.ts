@@ -84,6 +84,8 @@ export class BacktestRunner {
     const controller = new AbortController();
     let finish!: () => void;
     const finished = new Promise<void>((resolve) => (finish = resolve));
+    let unlock!: () => void;
+    const unlocked = new Promise<void>((resolve) => (unlock = resolve));
     const outcome = this.database.withAdvisoryLock(key, async () => {
       let run: BacktestRunRow;
       try {
@@ -105,7 +107,8 @@ export class BacktestRunner {
         return;
       }
       this.current = { id: run.id, controller, finished };
-      this.tasks.run('backtest run', () => finished);
+      // Until the lock is let go, not only the walk: once the tasks are drained, a next run may start.
+      this.tasks.run('backtest run', () => unlocked);
       onStarted(run);
       try {
         await this.execute(run, request, controller.signal);
@@ -116,9 +119,13 @@ export class BacktestRunner {
     });
     outcome.then(
       (result) => {
+        unlock();
         if (!result.ran) onRefused(new AppError('CONFLICT', BUSY_MESSAGE, { reason: 'backtest_running' }));
       },
-      (error: unknown) => onRefused(error),
+      (error: unknown) => {
+        unlock();
+        onRefused(error);
+      },
     );
     return started;
   }
