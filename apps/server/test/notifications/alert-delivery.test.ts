@@ -75,14 +75,34 @@ const publish = (pickId: string) =>
     payload: { status: 'published' },
   });
 
+/**
+ * Checks waiting for what the notifications worker does: every state they read (a batch closed, an
+ * alert delivered or rescheduled) is written by the producers of one of its passes, so each is
+ * looked at again at the end of every pass, by a producer registered after the app's own.
+ */
+const waiting = new Set<() => Promise<void>>();
+
+/** `read`'s answer, once it has one: now, or at the end of the first worker pass that gives it one. */
 async function until<T>(what: string, read: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const now = await read();
+  if (now !== undefined) return now;
+  return new Promise<T>((resolve, reject) => {
+    const done = (settle: () => void) => {
+      waiting.delete(look);
+      clearTimeout(timer);
+      settle();
+    };
+    const look = async () => {
+      try {
+        const value = await read();
+        if (value !== undefined) done(() => resolve(value));
+      } catch (error) {
+        done(() => reject(error as Error));
+      }
+    };
+    const timer = setTimeout(() => done(() => reject(new Error(`timed out waiting for ${what}`))), 15_000);
+    waiting.add(look);
+  });
 }
 
 const batchOf = (pickId: string) =>
@@ -112,6 +132,10 @@ beforeAll(async () => {
     MAIL_MAX_ATTEMPTS: '2',
   });
   t.app.alertChannels.register(recording);
+  t.app.mailer.addProducer(async () => {
+    for (const look of [...waiting]) await look();
+    return null;
+  });
   const admin = await createAccount(t.database.db, { role: 'admin' });
   adminCookie = await loginAs(t.app, admin.email, admin.plainPassword);
 });
