@@ -11,9 +11,11 @@ import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
 import { createPick } from '../helpers/picks';
 import { giveSubscription, hoursFromNow } from '../helpers/subscribers';
+import { waitOnWorkerPasses } from '../helpers/worker-passes';
 
 let t: TestApp;
 let adminCookie: string;
+let until: ReturnType<typeof waitOnWorkerPasses>;
 
 /**
  * A channel that records what the batch closer asks it to say and answers each delivery with the
@@ -75,36 +77,6 @@ const publish = (pickId: string) =>
     payload: { status: 'published' },
   });
 
-/**
- * Checks waiting for what the notifications worker does: every state they read (a batch closed, an
- * alert delivered or rescheduled) is written by the producers of one of its passes, so each is
- * looked at again at the end of every pass, by a producer registered after the app's own.
- */
-const waiting = new Set<() => Promise<void>>();
-
-/** `read`'s answer, once it has one: now, or at the end of the first worker pass that gives it one. */
-async function until<T>(what: string, read: () => Promise<T | undefined>): Promise<T> {
-  const now = await read();
-  if (now !== undefined) return now;
-  return new Promise<T>((resolve, reject) => {
-    const done = (settle: () => void) => {
-      waiting.delete(look);
-      clearTimeout(timer);
-      settle();
-    };
-    const look = async () => {
-      try {
-        const value = await read();
-        if (value !== undefined) done(() => resolve(value));
-      } catch (error) {
-        done(() => reject(error as Error));
-      }
-    };
-    const timer = setTimeout(() => done(() => reject(new Error(`timed out waiting for ${what}`))), 15_000);
-    waiting.add(look);
-  });
-}
-
 const batchOf = (pickId: string) =>
   until(`the batch of ${pickId}`, async () => {
     const [notice] = await t.database.db
@@ -132,10 +104,7 @@ beforeAll(async () => {
     MAIL_MAX_ATTEMPTS: '2',
   });
   t.app.alertChannels.register(recording);
-  t.app.mailer.addProducer(async () => {
-    for (const look of [...waiting]) await look();
-    return null;
-  });
+  until = waitOnWorkerPasses(t.app);
   const admin = await createAccount(t.database.db, { role: 'admin' });
   adminCookie = await loginAs(t.app, admin.email, admin.plainPassword);
 });
