@@ -27,6 +27,8 @@ const listeners = new Set<Listener>();
 const forwarders = new Set<(change: Change) => void>();
 /** Feeds that cannot currently hear other instances: while any is deaf, caches trust little. */
 const deafFeeds = new Set<object>();
+/** Told each time whether every change is heard turns. */
+const hearingListeners = new Set<(hears: boolean) => void>();
 
 /** Delivers a change to this process's caches only (what a feed does with another instance's). */
 export function deliverLocally(change: Change): void {
@@ -57,8 +59,20 @@ export function addForwarder(forward: (change: Change) => void): () => void {
  * caches keep what they read for a second at most instead of until the next announcement.
  */
 export function setFeedHearing(feed: object, hearing: boolean): void {
+  const before = hearsEveryChange();
   if (hearing) deafFeeds.delete(feed);
   else deafFeeds.add(feed);
+  const after = hearsEveryChange();
+  if (after !== before) for (const listener of hearingListeners) listener(after);
+}
+
+/**
+ * Calls `listener` each time `hearsEveryChange()` turns (a feed lost or regained its connection), so
+ * that a caller can await the turn rather than look again and again; answers how to stop.
+ */
+export function onHearingChange(listener: (hears: boolean) => void): () => void {
+  hearingListeners.add(listener);
+  return () => hearingListeners.delete(listener);
 }
 
 /** Whether every change of another instance reaches this process as it happens. */

@@ -2,6 +2,7 @@
 // it listens before its first market sync, keeps answering during it, finishes it, and a SIGTERM in the
 // middle of it stops it and exits cleanly.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,6 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A port the OS just gave out on 127.0.0.1. */
 function freePort(): Promise<number> {
@@ -79,21 +79,42 @@ async function startServer(): Promise<Started> {
   };
 }
 
-/** Polls until `check` holds or the process exits; throws with the server's log after `timeoutMs`. */
-async function until(
+/**
+ * Waits until `check` holds of the server's output so far, looking again each time it writes; throws
+ * if the process exits first, and with the server's log after `timeoutMs`.
+ */
+function untilLogged(
   server: Started,
   what: string,
-  check: () => Promise<boolean> | boolean,
+  check: (logs: string) => boolean,
   timeoutMs: number,
-) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode() !== null)
-      throw new Error(`server exited (${server.exitCode()}) waiting for ${what}:\n${server.logs()}`);
-    if (await check()) return;
-    await sleep(100);
-  }
-  throw new Error(`timed out waiting for ${what}:\n${server.logs()}`);
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const { stdout, stderr } = server.child;
+    const settle = (error?: Error) => {
+      clearTimeout(timer);
+      stdout?.off('data', look);
+      stderr?.off('data', look);
+      server.child.off('exit', exited);
+      if (error) reject(error);
+      else resolve();
+    };
+    // Registered after startServer's own 'data' listeners: the chunk is already in the log.
+    const look = () => {
+      if (check(server.logs())) settle();
+    };
+    const exited = () =>
+      settle(new Error(`server exited (${server.exitCode()}) waiting for ${what}:\n${server.logs()}`));
+    const timer = setTimeout(
+      () => settle(new Error(`timed out waiting for ${what}:\n${server.logs()}`)),
+      timeoutMs,
+    );
+    stdout?.on('data', look);
+    stderr?.on('data', look);
+    server.child.once('exit', exited);
+    if (server.exitCode() !== null) exited();
+    else look();
+  });
 }
 
 const isHealthy = async (server: Started) => {
@@ -106,6 +127,9 @@ const isHealthy = async (server: Started) => {
   }
 };
 
+/** The log line the server writes once it listens (right after `listen`, in server.ts). */
+const isServing = (logs: string) => logs.includes('Arcade ValueBets is serving');
+
 /** The log line the market sync writes when the start-up sync has run. */
 const hasSyncedAtStart = (logs: string) =>
   logs
@@ -114,11 +138,17 @@ const hasSyncedAtStart = (logs: string) =>
 
 describe('starting on a new install while the CPU is busy', () => {
   beforeAll(async () => {
-    // Two processes that keep both cores busy for the whole file.
+    // Two processes that keep both cores busy for the whole file: each says so as its loop begins
+    // (a write to a pipe is synchronous), and the tests start once both have.
+    const busy: Promise<unknown>[] = [];
     for (let i = 0; i < 2; i++) {
-      children.push(spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }));
+      const child = spawn(process.execPath, ['-e', "process.stdout.write('busy\\n');for(;;){}"], {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      children.push(child);
+      busy.push(once(child.stdout, 'data'));
     }
-    await sleep(200);
+    await Promise.all(busy);
   });
 
   afterAll(async () => {
@@ -130,11 +160,12 @@ describe('starting on a new install while the CPU is busy', () => {
 
   it('answers /api/health before its first market sync ends, keeps running, and the sync completes', async () => {
     const server = await startServer();
-    await until(server, '/api/health 200', () => isHealthy(server), 120_000);
+    await untilLogged(server, 'listening', isServing, 120_000);
+    expect(await isHealthy(server)).toBe(true);
     // Listening came first: the start-up sync (two seasons of demo history) was still running.
     expect(hasSyncedAtStart(server.logs())).toBe(false);
 
-    await until(server, 'the start-up sync', () => hasSyncedAtStart(server.logs()), 240_000);
+    await untilLogged(server, 'the start-up sync', hasSyncedAtStart, 240_000);
     expect(server.exitCode()).toBeNull();
     expect(await isHealthy(server)).toBe(true);
     const res = await fetch(`${server.url}/api/events`);
@@ -149,7 +180,8 @@ describe('starting on a new install while the CPU is busy', () => {
 
   it('stops its start-up sync on SIGTERM and exits cleanly', async () => {
     const server = await startServer();
-    await until(server, '/api/health 200', () => isHealthy(server), 120_000);
+    await untilLogged(server, 'listening', isServing, 120_000);
+    expect(await isHealthy(server)).toBe(true);
     expect(hasSyncedAtStart(server.logs())).toBe(false);
 
     server.child.kill('SIGTERM');

@@ -3,19 +3,40 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChangeFeed, startChangeFeed } from '../../src/db/change-feed';
 import type { DatabaseHandle } from '../../src/db/client';
-import { announce, type Change, hearsEveryChange, onChange } from '../../src/lib/changes';
+import { announce, type Change, hearsEveryChange, onChange, onHearingChange } from '../../src/lib/changes';
 import { createTestDatabase, testDatabaseUrl } from '../helpers/database';
 
 const silent = { warn: () => {}, info: () => {} } as unknown as FastifyBaseLogger;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let outsider: pg.Client;
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<number> {
+/**
+ * Waits until `check` holds, looking again at each change this process hears, each turn of
+ * `hearsEveryChange()` and each notification the outsider receives (everything the checks read);
+ * answers how long it took, and throws after `timeoutMs`.
+ */
+function until(check: () => boolean, timeoutMs = 5_000): Promise<number> {
   const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await sleep(20);
-  }
-  return Date.now() - started;
+  return new Promise((resolve, reject) => {
+    const stops: (() => unknown)[] = [];
+    let done = false;
+    const settle = (error?: Error) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      for (const stop of stops) stop();
+      if (error) reject(error);
+      else resolve(Date.now() - started);
+    };
+    // Registered after the tests' own listeners: what the event brings is already recorded.
+    const look = () => {
+      if (check()) settle();
+    };
+    const timer = setTimeout(() => settle(new Error('timed out waiting')), timeoutMs);
+    stops.push(onChange(look), onHearingChange(look));
+    outsider.on('notification', look);
+    stops.push(() => outsider.off('notification', look));
+    look();
+  });
 }
 
 // PGlite is one process: the feed is a no-op there, and these tests need a real PostgreSQL.
@@ -23,7 +44,6 @@ describe.skipIf(!testDatabaseUrl)('the change feed between instances on PostgreS
   let database: DatabaseHandle;
   let feed: ChangeFeed;
   let channel: string;
-  let outsider: pg.Client;
   const heard: Change[] = [];
   let stopHearing: () => void;
 
@@ -79,8 +99,11 @@ describe.skipIf(!testDatabaseUrl)('the change feed between instances on PostgreS
       { t: 'session', k: 'session-hash' },
       { t: 'session', k: 'session-hash' },
     ]);
-    await sleep(100);
-    expect(heard).toEqual([{ topic: 'session', key: 'session-hash' }]);
+    // PostgreSQL hands each listener its notifications in commit order: once another instance's
+    // announcement sent after both copies is heard, the feed has read its own echoes, and ignored them.
+    await outsider.query('select pg_notify($1, $2)', [channel, JSON.stringify({ i: 'x', t: 'events' })]);
+    await until(() => heard.some((c) => c.topic === 'events'));
+    expect(heard).toEqual([{ topic: 'session', key: 'session-hash' }, { topic: 'events' }]);
   });
 
   it('reconnects when its connection is cut, and meanwhile says it hears nothing; then everything is read again', async () => {

@@ -12,15 +12,25 @@ import { testDatabaseUrl } from '../helpers/database';
 let dataDir: string;
 let database: DatabaseHandle;
 let admin: pg.Client;
+/** Every client the pool has handed out, to find the one whose backend a test ends. */
+const checkedOut = new Set<pg.Client>();
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Ends a backend as a restart of PostgreSQL does (57P01 admin_shutdown). */
+/**
+ * Ends a backend as a restart of PostgreSQL does (57P01 admin_shutdown), and returns once the pool's
+ * client of that backend has taken the 57P01 message and its connection has ended ('end' comes after
+ * the 'error' the client raises while idle): only a listener of the pool's own handles that error.
+ */
 async function terminate(pid: number): Promise<void> {
+  // node-postgres keeps the backend's pid (from BackendKeyData) on the client, untyped.
+  const client = [...checkedOut].find(
+    (candidate) => (candidate as unknown as { processID: number }).processID === pid,
+  );
+  if (!client) throw new Error(`no client of the pool is on backend ${pid}`);
+  // Not events.once: it would listen for 'error' too, and handle what only the pool's listener may.
+  const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
   const { rows } = await admin.query<{ ok: boolean }>('select pg_terminate_backend($1) as ok', [pid]);
   expect(rows[0]?.ok).toBe(true);
-  // Let the 57P01 message reach the idle client.
-  await sleep(200);
+  await ended;
 }
 
 // PGlite has no connections to lose: this is about node-postgres's pool.
@@ -29,6 +39,9 @@ describe.runIf(testDatabaseUrl)('a connection lost while its client is checked o
     // Unused with a DATABASE_URL, but openDatabase takes one.
     dataDir = mkdtempSync(join(tmpdir(), 'arcade-connection-loss-'));
     database = await openDatabase({ databaseUrl: testDatabaseUrl, dataDir });
+    // drizzle's node-postgres database keeps its pool as `$client`.
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    pool.on('acquire', (client) => checkedOut.add(client));
     admin = new pg.Client({ connectionString: testDatabaseUrl });
     await admin.connect();
   });

@@ -8,7 +8,10 @@ import { closingQuotes, markClosingPrices } from '../../src/modules/grading/clos
 import { quotesByEvent } from '../../src/modules/generation/generation.repository';
 import { refreshLineMovements } from '../../src/modules/market/line-movements.repository';
 import { thinEventOdds } from '../../src/modules/market/odds-retention.repository';
-import { startRetentionSchedule } from '../../src/modules/market/odds-retention.scheduler';
+import {
+  type ScheduleTimers,
+  startRetentionSchedule,
+} from '../../src/modules/market/odds-retention.scheduler';
 import { createOddsRetention } from '../../src/modules/market/odds-retention.service';
 import { selectionQuotes } from '../../src/modules/record/price-history.repository';
 import { bestPriceSeries } from '../../src/modules/record/price-history.service';
@@ -243,19 +246,63 @@ describe(`odds retention on ${testDatabaseMode}`, () => {
   });
 
   it('looks soon after the start, then at every interval, and its stop waits for a run under way', async () => {
+    // The schedule's timers, driven by hand: each one set is kept until fired or cleared.
+    const set = new Map<number, { kind: 'timeout' | 'interval'; ms: number; fire: () => void }>();
+    let nextId = 0;
+    const handle = (id: number) => ({ id, unref: () => undefined }) as unknown as NodeJS.Timeout;
+    const idOf = (timer: NodeJS.Timeout | undefined) => (timer as unknown as { id: number } | undefined)?.id;
+    const add = (kind: 'timeout' | 'interval') => (fire: () => void, ms: number) => {
+      nextId += 1;
+      set.set(nextId, { kind, ms, fire });
+      return handle(nextId);
+    };
+    const timers: ScheduleTimers = {
+      setTimeout: add('timeout'),
+      setInterval: add('interval'),
+      clearTimeout: (timer) => void set.delete(idOf(timer) ?? -1),
+      clearInterval: (timer) => void set.delete(idOf(timer) ?? -1),
+    };
+    const fire = (kind: 'timeout' | 'interval') => {
+      const entry = [...set].find(([, timer]) => timer.kind === kind);
+      if (!entry) throw new Error(`no ${kind} is set`);
+      if (kind === 'timeout') set.delete(entry[0]);
+      entry[1].fire();
+    };
+    /** One turn of the event loop: every promise already settled has run its callbacks. */
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+
     let runs = 0;
     let finished = 0;
+    let release = () => {};
     const stop = startRetentionSchedule(
       async () => {
         runs += 1;
-        await new Promise((resolve) => setTimeout(resolve, 30));
+        await new Promise<void>((resolve) => (release = resolve));
         finished += 1;
       },
       t.app.log,
-      { firstLookMs: 5, lookEveryMs: 50 },
+      { firstLookMs: 5, lookEveryMs: 50, timers },
     );
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    await stop();
+    // Nothing at the start: one look set for soon after it.
+    expect(runs).toBe(0);
+    expect([...set.values()].map(({ kind, ms }) => ({ kind, ms }))).toEqual([{ kind: 'timeout', ms: 5 }]);
+    fire('timeout');
+    expect(runs).toBe(1);
+    expect([...set.values()].map(({ kind, ms }) => ({ kind, ms }))).toEqual([{ kind: 'interval', ms: 50 }]);
+    release();
+    await settle();
+    expect(finished).toBe(1);
+    // The interval's next look starts a run; a look while it is under way starts none.
+    fire('interval');
+    fire('interval');
+    expect(runs).toBe(2);
+    let stopped = false;
+    const stopping = stop().then(() => (stopped = true));
+    await settle();
+    expect(stopped).toBe(false);
+    expect(set.size).toBe(0);
+    release();
+    await stopping;
     expect(runs).toBe(2);
     expect(finished).toBe(runs);
   });

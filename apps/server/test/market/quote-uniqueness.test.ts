@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, fromPglite, fromPool } from '../../src/db/client';
-import { migrate, readMigrations } from '../../src/db/migrate';
+import { migrate, readMigrations, rowsOf } from '../../src/db/migrate';
 import { events, odds } from '../../src/db/schema/index';
 import { createDemoProvider } from '../../src/modules/market/providers/demo/demo-provider';
 import type { MarketProvider, ProviderQuote } from '../../src/modules/market/providers/market-provider';
@@ -120,23 +120,38 @@ describe.runIf(testDatabaseUrl)('two PostgreSQL transactions writing the same qu
       line: null,
       timestamp: T0,
     }));
+    const backendPid = async (tx: Parameters<typeof appendQuotes>[0]) =>
+      Number(rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`))[0]?.pid);
     let commitFirst: () => void = () => {};
-    let firstWrote: () => void = () => {};
-    const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
+    let firstWrote: (pid: number) => void = () => {};
+    const wrote = new Promise<number>((resolve) => (firstWrote = resolve));
     const first = t.database.db.transaction(async (tx) => {
+      const pid = await backendPid(tx);
       const result = await appendQuotes(tx, ids, quotes);
-      firstWrote();
+      firstWrote(pid);
       await new Promise<void>((resolve) => (commitFirst = resolve));
       return result;
     });
-    await wrote;
+    const firstPid = await wrote;
     // The second transaction reads before the first commits, so it sees nothing stored yet.
-    const secondRun = second.db.transaction((tx) => appendQuotes(tx, ids, quotes));
-    for (let i = 0; i < 100; i++) {
-      const { rows } = await second.query<{ n: number }>(
-        `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+    let secondStarted: (pid: number) => void = () => {};
+    const started = new Promise<number>((resolve) => (secondStarted = resolve));
+    const secondRun = second.db.transaction(async (tx) => {
+      secondStarted(await backendPid(tx));
+      return appendQuotes(tx, ids, quotes);
+    });
+    const secondPid = await started;
+    // The interleaving under test: the first commits only once the second waits on its key. PostgreSQL
+    // tells no one when a backend starts waiting on a lock, so this one condition is looked at until
+    // it holds (and the test fails if it never does).
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const { rows } = await second.query<{ blocked: boolean }>(
+        'select $1::int = any(pg_blocking_pids($2::int)) as blocked',
+        [firstPid, secondPid],
       );
-      if ((rows[0]?.n ?? 0) > 0) break;
+      if (rows[0]?.blocked) break;
+      if (Date.now() > deadline) throw new Error('the second transaction never waited on the first');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     commitFirst();

@@ -11,9 +11,11 @@ import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
 import { createPick } from '../helpers/picks';
 import { giveSubscription, hoursFromNow } from '../helpers/subscribers';
+import { waitOnWorkerPasses } from '../helpers/worker-passes';
 
 let t: TestApp;
 let adminCookie: string;
+let until: ReturnType<typeof waitOnWorkerPasses>;
 
 /**
  * A channel that records what the batch closer asks it to say and answers each delivery with the
@@ -75,16 +77,6 @@ const publish = (pickId: string) =>
     payload: { status: 'published' },
   });
 
-async function until<T>(what: string, read: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const batchOf = (pickId: string) =>
   until(`the batch of ${pickId}`, async () => {
     const [notice] = await t.database.db
@@ -112,6 +104,7 @@ beforeAll(async () => {
     MAIL_MAX_ATTEMPTS: '2',
   });
   t.app.alertChannels.register(recording);
+  until = waitOnWorkerPasses(t.app);
   const admin = await createAccount(t.database.db, { role: 'admin' });
   adminCookie = await loginAs(t.app, admin.email, admin.plainPassword);
 });

@@ -10,6 +10,7 @@ import { testDatabaseMode } from '../helpers/database';
 import { createPick } from '../helpers/picks';
 import { type ReceivedMail, startSmtpServer } from '../helpers/smtp-server';
 import { giveSubscription, hoursFromNow } from '../helpers/subscribers';
+import { waitOnWorkerPasses } from '../helpers/worker-passes';
 
 const APP_URL = 'http://valuebets.test';
 /** Publishing must pause this long before a batch closes: long enough for the parallel PATCHes. */
@@ -17,6 +18,7 @@ const WINDOW_MS = 1_000;
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
+let until: ReturnType<typeof waitOnWorkerPasses>;
 let adminCookie: string;
 
 interface Person {
@@ -66,6 +68,7 @@ beforeAll(async () => {
     MAIL_BATCH_WINDOW_MS: String(WINDOW_MS),
     MAIL_QUEUE_POLL_MS: '100',
   });
+  until = waitOnWorkerPasses(t.app);
   const admin = await createAccount(t.database.db, { role: 'admin', language: 'en' });
   adminCookie = await loginAs(t.app, admin.email, admin.plainPassword);
   esVip = await person({ language: 'es', plan: 'vip' });
@@ -90,32 +93,24 @@ const publish = (pickId: string) =>
   });
 
 /** The queued mail of the batch that holds this pick, once that batch has closed. */
-async function batchOf(pickId: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
+const batchOf = (pickId: string): Promise<string> =>
+  until(`the batch of ${pickId}`, async () => {
     const [notice] = await t.database.db
       .select()
       .from(publicationNotices)
       .where(eq(publicationNotices.pickId, pickId));
-    if (notice?.batchId) return notice.batchId;
-    if (Date.now() > deadline) throw new Error(`the batch of ${pickId} never closed`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+    return notice?.batchId ?? undefined;
+  });
 
 /** Every queued mail of a batch, once none of them is still pending. */
-async function deliveredBatch(batchId: string) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
+const deliveredBatch = (batchId: string) =>
+  until(`the mail of batch ${batchId}`, async () => {
     const rows = await t.database.db
       .select()
       .from(mailOutbox)
       .where(like(mailOutbox.dedupeKey, `publication:${batchId}:%`));
-    if (rows.every((row) => row.status !== 'pending')) return rows;
-    if (Date.now() > deadline) throw new Error(`batch ${batchId} still has pending mail`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+    return rows.every((row) => row.status !== 'pending') ? rows : undefined;
+  });
 
 /** The mails a person received whose text names this team. */
 const mailsNaming = (who: Person, team: string): ReceivedMail[] =>
@@ -256,9 +251,16 @@ describe(`publication emails on ${testDatabaseMode}`, () => {
     try {
       const pick = await createPick(t.database.db, { tier: 'vip', homeTeam: 'Penguins', awayTeam: 'Flyers' });
       expect((await publish(pick.id)).statusCode).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, WINDOW_MS + 500));
+      // Whether a publication is queued for the emails is decided in the publishing transaction
+      // (a notice row, the batcher's only input), so once the PATCH has answered and nothing it left
+      // in the background is running, the outcome is final: no window to wait out.
+      await t.app.tasks.drain();
       expect(
         await t.database.db.select().from(publicationNotices).where(eq(publicationNotices.pickId, pick.id)),
+      ).toEqual([]);
+      // Nor a mail queued some other way: nothing in the outbox names the pick.
+      expect(
+        await t.database.db.select().from(mailOutbox).where(like(mailOutbox.text, '%Penguins%')),
       ).toEqual([]);
       expect(mailsNaming(esVip, 'Penguins')).toEqual([]);
     } finally {

@@ -4,6 +4,21 @@ import type { FastifyBaseLogger } from 'fastify';
 const FIRST_LOOK_MS = 10 * 60_000;
 const LOOK_EVERY_MS = 60 * 60_000;
 
+/** The timers the schedule sets: the process's own, unless a test drives them. */
+export interface ScheduleTimers {
+  setTimeout(callback: () => void, ms: number): NodeJS.Timeout;
+  clearTimeout(timer: NodeJS.Timeout | undefined): void;
+  setInterval(callback: () => void, ms: number): NodeJS.Timeout;
+  clearInterval(timer: NodeJS.Timeout | undefined): void;
+}
+
+const processTimers: ScheduleTimers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (timer) => clearTimeout(timer),
+  setInterval: (callback, ms) => setInterval(callback, ms),
+  clearInterval: (timer) => clearInterval(timer),
+};
+
 /**
  * Starts the odds retention's timer; the returned function stops it and waits for a run under way. Every instance has one and looks
  * every hour: `run` holds the advisory lock and skips a turn taken less than a day ago by any
@@ -13,7 +28,7 @@ const LOOK_EVERY_MS = 60 * 60_000;
 export function startRetentionSchedule(
   run: () => Promise<unknown>,
   log: FastifyBaseLogger,
-  { firstLookMs = FIRST_LOOK_MS, lookEveryMs = LOOK_EVERY_MS } = {},
+  { firstLookMs = FIRST_LOOK_MS, lookEveryMs = LOOK_EVERY_MS, timers = processTimers } = {},
 ): () => Promise<void> {
   let running: Promise<void> | undefined;
   const look = () => {
@@ -26,15 +41,15 @@ export function startRetentionSchedule(
       });
   };
   let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
+  const first = timers.setTimeout(() => {
     look();
-    interval = setInterval(look, lookEveryMs);
+    interval = timers.setInterval(look, lookEveryMs);
     interval.unref();
   }, firstLookMs);
   first.unref();
   return async () => {
-    clearTimeout(first);
-    clearInterval(interval);
+    timers.clearTimeout(first);
+    timers.clearInterval(interval);
     await running;
   };
 }
