@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { earlyPathsFor, takeEarlyRequest } from '@/lib/early-requests';
 import { detectLanguage, startI18n } from '@/lib/i18n';
 import { resources } from './i18n-resources';
 
@@ -16,4 +17,7 @@ await startI18n(detectLanguage(), structuredClone(resources));
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // A page's early reads it did not take before its test ended (a panel that loads after the first
+  // screen) are not the next test's.
+  for (const path of [...earlyPathsFor('/'), ...earlyPathsFor('/dashboard')]) void takeEarlyRequest(path);
 });
