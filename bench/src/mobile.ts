@@ -20,6 +20,9 @@ const phone = {
   locale: 'es-ES',
 };
 
+// A tier card with its figures, not the skeleton that stands in for the cards while they load.
+const TIER_CARD = '[data-testid^="tier-card-"]:not([data-testid^="tier-card-skeleton"])';
+
 // Runs in the page before its own scripts: the first contentful paint, the latest LCP candidate and
 // the moment the first tier card enters the document (strings, as the bench has no DOM types).
 const observePaints = `
@@ -34,7 +37,7 @@ const observePaints = `
     if (last) window.__paints.lcp = last.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new MutationObserver((_, observer) => {
-    if (document.querySelector('[data-testid^="tier-card-"]')) {
+    if (document.querySelector('${TIER_CARD}')) {
       window.__paints.tierCards = performance.now();
       observer.disconnect();
     }
@@ -101,7 +104,7 @@ async function landingOnce(address: string): Promise<LandingLoad> {
 /** Milliseconds from the navigation's start until the first tier card is in the page. */
 async function tierCardsAfter(page: Page, url: string): Promise<number> {
   await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
-  await page.locator('[data-testid^="tier-card-"]').first().waitFor({ timeout: LOAD_TIMEOUT_MS });
+  await page.locator(TIER_CARD).first().waitFor({ timeout: LOAD_TIMEOUT_MS });
   const paints = await paintsOf(page);
   if (paints.tierCards === null) throw new Error(`the tier cards were not seen entering ${url}`);
   return paints.tierCards;
