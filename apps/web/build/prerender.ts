@@ -13,6 +13,8 @@ interface RenderModule {
   renderPage(path: string, language: string): Promise<{ title: string | undefined; html: string }>;
 }
 
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
  * index.html with a page's markup inside #root, its language and title, and the stylesheet inlined: the
  * browser paints the page from this one response, before any script or other file has arrived.
@@ -27,7 +29,9 @@ export function fillTemplate(
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${page.language}" data-prerendered=""`)
-    .replace(/<title>[^<]*<\/title>/, (tag) => (page.title ? `<title>${page.title}</title>` : tag))
+    .replace(/<title>[^<]*<\/title>/, (tag) =>
+      page.title ? `<title>${escapeText(page.title)}</title>` : tag,
+    )
     .replace(link, () => `<style>${css.text}</style>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }
@@ -71,6 +75,8 @@ async function writePages(
     mode,
     logLevel: 'warn',
     build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+    // Bundled whole, so the libraries' React imports resolve to Preact too (build/preact-aliases.ts).
+    ssr: { noExternal: true },
   });
   const module = (await import(pathToFileURL(join(serverDir, 'render-page.js')).href)) as RenderModule;
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
@@ -82,7 +88,6 @@ async function writePages(
   for (const language of LANGUAGES) {
     await mkdir(join(target, language), { recursive: true });
     for (const [name, path] of Object.entries(module.PRERENDERED_PAGES)) {
-      // React escaped the title as it wrote it.
       const page = await module.renderPage(path, language);
       await writeFile(
         join(target, language, `${name}.html`),

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
-import { firstPageNamespaces } from '@/app/route-loaders';
+import { firstPageNamespaces, routeLoaderFor } from '@/app/route-loaders';
 import { changeLanguage, startI18n } from '@/lib/i18n';
 import { detectLanguage, prerenderedLanguage, rememberLanguage, storedLanguage } from '@/lib/language';
 import { loadBundle } from '@/lib/locale-bundles';
@@ -33,9 +33,21 @@ async function loadFirstTexts(): Promise<{
 // A public page comes prerendered in the language the server chose (the `language` cookie, else
 // Accept-Language): the app takes it over (hydrates) in that language; other pages render from scratch.
 const sentLanguage = prerenderedLanguage();
+// Hydration keeps the prerendered markup as it is, so only a page whose first render equals its
+// prerender is hydrated. A query (the sign-up mode, a reset token, a record filter) can change that
+// render: such a page is rendered afresh, once its code is in, so no loading state flashes in between.
+const hydrates = sentLanguage !== null && window.location.search === '';
+
+// (A failed load is tried again by the page itself.)
+const replacesPrerender = sentLanguage !== null && !hydrates;
+const pageCode = replacesPrerender
+  ? routeLoaderFor(window.location.pathname)
+      ?.load()
+      .catch(() => undefined)
+  : undefined;
 
 void loadFirstTexts()
-  .then(({ language, resources }) => startI18n(language, resources))
+  .then(({ language, resources }) => Promise.all([startI18n(language, resources), pageCode]))
   .then(() => {
     const app = (
       <StrictMode>
@@ -46,7 +58,7 @@ void loadFirstTexts()
         </Providers>
       </StrictMode>
     );
-    if (sentLanguage) hydrateRoot(root, app);
+    if (hydrates) hydrateRoot(root, app);
     else createRoot(root).render(app);
     const chosen = storedLanguage();
     // A choice stored before the cookie existed: the server learns it, the page switches once.

@@ -1,6 +1,6 @@
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { act } from 'preact/test-utils';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
@@ -8,12 +8,14 @@ import { AppRoutes } from '@/app/router';
 import { RecordFilters } from '@/features/record/components/record-filters';
 import { changeLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { PRERENDERED_PAGES } from '@/prerender/render-page';
 import { jsonResponse, stubFetch, visitor } from './helpers';
 
-// The build prerenders the landing with no data and no session; the browser's first render takes that
-// HTML over (src/main.tsx). Any difference between the two is a hydration error or warning, which
-// React reports in development (this test) with more detail than in a production build.
-const app = (path = '/') => (
+// The build prerenders the public pages with no data and no session, and the browser takes that HTML
+// over (src/main.tsx). Hydration keeps the attributes it finds: a page whose first render differs from
+// its prerender would keep the difference. Each page, hydrated, must end as the same page rendered
+// from scratch does.
+const app = (path: string) => (
   <Providers queryClient={createQueryClient()}>
     <MemoryRouter initialEntries={[path]}>
       <AppRoutes />
@@ -21,37 +23,82 @@ const app = (path = '/') => (
   </Providers>
 );
 
-// Testing Library sets this only inside its own render; this test drives React itself.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const prerender = (node: ReturnType<typeof app>) =>
+  renderToStringAsync(node as unknown as Parameters<typeof renderToStringAsync>[0]);
 
-let root: ReturnType<typeof hydrateRoot> | undefined;
+/**
+ * Markup as the browser serialises it, so both sides are written alike: a style as the browser writes
+ * it; a field's value and a list's choice are properties the browser sets (the prerender writes the
+ * attributes they start from; the test compares the values themselves); the prerender's comments mark Suspense boundaries for hydration and render nothing.
+ */
+function normalized(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const comments = document.createTreeWalker(template.content, NodeFilter.SHOW_COMMENT);
+  const marks: Node[] = [];
+  while (comments.nextNode()) marks.push(comments.currentNode);
+  for (const mark of marks) mark.parentNode?.removeChild(mark);
+  for (const field of template.content.querySelectorAll('input, textarea')) field.removeAttribute('value');
+  for (const option of template.content.querySelectorAll('option')) option.removeAttribute('selected');
+  for (const styled of template.content.querySelectorAll<HTMLElement>('[style]')) {
+    if (styled.style.cssText) styled.setAttribute('style', styled.style.cssText);
+    else styled.removeAttribute('style');
+  }
+  return template.innerHTML;
+}
+
+const valuesOf = (page: Element) =>
+  [...page.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select, textarea')].map(
+    (field) => field.value,
+  );
+
+/** Where two markups part, with some context: short enough to read in a failure. */
+function difference(actual: string, expected: string): string | null {
+  if (actual === expected) return null;
+  let at = 0;
+  while (actual[at] === expected[at]) at += 1;
+  const around = (text: string) => text.slice(Math.max(0, at - 120), at + 120);
+  return `at ${at}:\n  browser:   …${around(actual)}…\n  prerender: …${around(expected)}…`;
+}
+
+let root: ReturnType<typeof createRoot> | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
 });
 
-describe('the prerendered landing', () => {
-  it.each(['es', 'en'] as const)(
-    'is taken over in %s without a hydration error or warning',
-    async (language) => {
+describe.each(['es', 'en'] as const)('the prerendered public pages in %s', (language) => {
+  it.each(Object.entries(PRERENDERED_PAGES))(
+    '%s (%s): hydrated, it ends as the page rendered from scratch',
+    async (_name, path) => {
       await changeLanguage(language);
       stubFetch({
         '/api/auth/me': visitor,
         '/api/events': () => jsonResponse({ events: [] }),
       });
-      const container = document.createElement('div');
-      container.innerHTML = renderToString(app());
-      document.body.append(container);
-      expect(container.querySelector('[data-testid="landing-title"]')).not.toBeNull();
+      const prerendered = await prerender(app(path));
+      expect(prerendered).toContain('<main');
 
-      const errors = vi.spyOn(console, 'error');
-      const recoverable: unknown[] = [];
+      const fresh = document.createElement('div');
+      document.body.append(fresh);
       await act(async () => {
-        root = hydrateRoot(container, app(), { onRecoverableError: (error) => recoverable.push(error) });
+        root = createRoot(fresh);
+        root.render(app(path));
       });
-      expect(recoverable).toEqual([]);
+
+      const taken = document.createElement('div');
+      taken.innerHTML = prerendered;
+      document.body.append(taken);
+      const errors = vi.spyOn(console, 'error');
+      let hydrated: ReturnType<typeof hydrateRoot> | undefined;
+      await act(async () => {
+        hydrated = hydrateRoot(taken, app(path));
+      });
       expect(errors).not.toHaveBeenCalled();
+      expect(difference(normalized(taken.innerHTML), normalized(fresh.innerHTML))).toBeNull();
+      expect(valuesOf(taken)).toEqual(valuesOf(fresh));
+      act(() => hydrated?.unmount());
     },
   );
 });
@@ -59,7 +106,7 @@ describe('the prerendered landing', () => {
 describe('the prerendered record', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('is taken over a month after its build without a mismatch, and lists the months up to today', async () => {
+  it('is taken over a month after its build and lists the months up to today', async () => {
     await changeLanguage('en');
     const filters = () => (
       <RecordFilters
@@ -71,7 +118,7 @@ describe('the prerendered record', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-10-15T12:00:00Z'));
     const container = document.createElement('div');
-    container.innerHTML = renderToString(filters());
+    container.innerHTML = await prerender(filters());
     document.body.append(container);
     const monthFilter = () =>
       container.querySelector<HTMLSelectElement>('[data-testid="record-month-filter"]');
@@ -79,13 +126,9 @@ describe('the prerendered record', () => {
     expect(monthFilter()?.options.length).toBe(1);
 
     vi.setSystemTime(new Date('2026-12-02T12:00:00Z'));
-    const errors = vi.spyOn(console, 'error');
-    const recoverable: unknown[] = [];
     await act(async () => {
-      root = hydrateRoot(container, filters(), { onRecoverableError: (error) => recoverable.push(error) });
+      root = hydrateRoot(container, filters());
     });
-    expect(recoverable).toEqual([]);
-    expect(errors).not.toHaveBeenCalled();
     expect(monthFilter()?.options[1]?.value).toBe('2026-12');
   });
 });

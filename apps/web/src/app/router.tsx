@@ -8,8 +8,8 @@ import { ROUTE_LOADERS, type RouteLoader } from './route-loaders';
 import { LandingRoute } from './routes/landing';
 
 /**
- * The page's code and its texts load together. On a first page the layout's Suspense shows a spinner;
- * on a navigation the current page stays (a transition) under the layout's progress bar.
+ * The page's code and its texts load together, while the layout's Suspense shows a delayed spinner and
+ * its progress bar runs.
  */
 function lazyRoute({ load, namespaces }: RouteLoader) {
   return lazy(() =>

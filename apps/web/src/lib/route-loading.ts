@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
-// Navigations are React transitions: the current page stays until the next one's code is in. This
-// counts the page loads under way so the layout can show that something is coming.
+// A page's code loads on its first visit. This counts the page loads under way so the layout can show
+// that something is coming (a thin bar above the page's own delayed "Cargando...").
 let pending = 0;
 const listeners = new Set<() => void>();
 
-// A lazy page starts loading while React renders: listeners hear of it after that render.
+// A lazy page starts loading while it renders: listeners hear of it after that render.
 function notify(): void {
   queueMicrotask(() => {
     for (const listener of listeners) listener();

@@ -2,10 +2,11 @@
 // data: the live parts show the same loading state the browser's first render shows, so it hydrates.
 import { QueryClient } from '@tanstack/react-query';
 import type { Resource } from 'i18next';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Providers } from '@/app/providers';
+import { TitleCollectorContext } from '@/components/layout/page-title';
 import { AppRoutes } from '@/app/router';
 import { ROUTE_LOADERS } from '@/app/route-loaders';
 import i18n, { startI18n } from '@/lib/i18n';
@@ -44,32 +45,31 @@ function textsOf(language: Language): Record<string, Record<string, unknown>> {
 
 let started: Promise<unknown> | undefined;
 
-async function renderOnce(path: string): Promise<string> {
+/** The page whole: the render waits for every lazy part and text file it suspends on. */
+async function renderOnce(path: string): Promise<RenderedPage> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const { prelude } = await prerender(
+  let title: string | undefined;
+  const collect = (text: string) => {
+    title = text;
+  };
+  const page = (
     <StrictMode>
-      <Providers queryClient={queryClient}>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </Providers>
-    </StrictMode>,
-    // One document with no boundary left for a script to reveal later (React outlines big ones).
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+      <TitleCollectorContext.Provider value={collect}>
+        <Providers queryClient={queryClient}>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </Providers>
+      </TitleCollectorContext.Provider>
+    </StrictMode>
   );
-  return readStream(prelude);
-}
-
-async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const decoder = new TextDecoder();
-  let html = '';
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>)
-    html += decoder.decode(chunk, { stream: true });
-  return html + decoder.decode();
+  // The app is written against React's types and rendered by Preact (build/preact-aliases.ts).
+  const html = await renderToStringAsync(page as unknown as Parameters<typeof renderToStringAsync>[0]);
+  return { title, html };
 }
 
 export interface RenderedPage {
-  /** The page's <title> text (React writes it first; the caller puts it in <head>). */
+  /** The page's title (its PageTitle; the caller puts it in <head>, escaped). */
   title: string | undefined;
   /** What goes inside #root. */
   html: string;
@@ -81,11 +81,5 @@ export async function renderPage(path: string, language: Language): Promise<Rend
   started ??= startI18n(language, resources);
   await started;
   await i18n.changeLanguage(language);
-  // The first pass loads the lazy page and its texts; the second finds them loaded and writes the page
-  // whole, with no Suspense fallback for a script to swap out later.
-  await renderOnce(path);
-  const html = await renderOnce(path);
-  if (/<template|\$RC\(/.test(html)) throw new Error(`${path} (${language}) still suspends when prerendered`);
-  const title = /^<title>([^<]*)<\/title>/.exec(html);
-  return { title: title?.[1], html: title ? html.slice(title[0].length) : html };
+  return renderOnce(path);
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { makePick, stubAdmin } from '../fixtures/admin-picks';
@@ -52,6 +52,7 @@ describe('admin tab bar on a phone', () => {
     renderApp('/admin?tab=manual');
     const manual = await screen.findByTestId('admin-tab-manual');
     expect(manual.getAttribute('aria-selected')).toBe('true');
-    expect(scrolled).toContain(manual);
+    // Once the page has painted (an effect).
+    await waitFor(() => expect(scrolled).toContain(manual));
   });
 });

@@ -117,7 +117,9 @@ describe('Analyze Pick page', () => {
     const fetchMock = stub();
     renderApp('/analyze-pick');
     const user = userEvent.setup();
-    await user.click(await screen.findByTestId('analyze-submit'));
+    // Once the games are listed (the form's controls are laid out again when they arrive).
+    await screen.findByTestId(`analyze-event-${EVENT_ID}`);
+    await user.click(screen.getByTestId('analyze-submit'));
     expect(await screen.findByText('Selecciona un partido')).toBeTruthy();
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar equipo o liga' }), 'sevil');

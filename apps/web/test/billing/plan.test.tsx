@@ -55,8 +55,9 @@ describe("the user's plan on the dashboard", () => {
     stubDashboard({ subscription: paidSubscription('vip') });
     renderApp('/dashboard');
     const card = await screen.findByTestId('plan-card');
-    expect((await within(card).findByTestId('plan-name')).textContent).toBe('VIP plan');
-    expect(within(card).getByTestId('plan-period').textContent).toBe('Renews on Mar 14, 2030');
+    // Until the subscription's read answers, the card shows the session's plan (none in this fixture).
+    expect(await within(card).findByText('Renews on Mar 14, 2030')).toBeTruthy();
+    expect(within(card).getByTestId('plan-name').textContent).toBe('VIP plan');
     expect(within(card).getByTestId('plan-note').textContent).toBe(
       'Paid weekly through Stripe: change plan or cancel any time.',
     );

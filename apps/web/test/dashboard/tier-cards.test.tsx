@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
@@ -63,7 +63,7 @@ describe('the tier cards', () => {
 
   it("stand as a skeleton of the four cards, named in Spanish, from the page's first render until the figures arrive", async () => {
     await changeLanguage('es');
-    let answer: (response: Response) => void = () => undefined;
+    let answer: ((response: Response) => void) | undefined;
     stubDashboard({ routes: { '/api/kpis': () => new Promise<Response>((resolve) => (answer = resolve)) } });
     renderApp('/dashboard');
     const title = await screen.findByRole('heading', { name: 'Rendimiento por nivel' });
@@ -77,7 +77,9 @@ describe('the tier cards', () => {
     ).toEqual(['VIP', 'Exclusivo', 'Platinum', 'Diamante']);
     expect(screen.queryByTestId('tier-card-vip')).toBeNull();
 
-    answer(jsonResponse({ tiers: KPIS }));
+    // The read starts with the page's effects, after its first paint.
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.(jsonResponse({ tiers: KPIS }));
     expect(await screen.findByTestId('tier-card-vip')).toBeTruthy();
     expect(screen.queryByTestId('tier-cards-skeleton')).toBeNull();
   });

@@ -32,8 +32,9 @@ export function AppLayout() {
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <ErrorBoundary resetKey={pathname}>
-          {/* Pages other than the landing load their code on first visit (app/router.tsx). */}
-          <Suspense fallback={<PageLoading />}>
+          {/* Pages other than the landing load their code on first visit (app/router.tsx). A boundary
+              per path: a page left before its code arrived must not hold the next one's place. */}
+          <Suspense key={pathname} fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>

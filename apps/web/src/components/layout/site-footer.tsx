@@ -50,7 +50,7 @@ export function SiteFooter() {
       <div className="border-line border-t">
         <Container className="py-5 text-ink-subtle text-xs">
           {/* Prerendered at build time: a build from last year still takes over without an error. */}
-          <span suppressHydrationWarning>{t('rights', { year: new Date().getFullYear() })}</span>
+          <span>{t('rights', { year: new Date().getFullYear() })}</span>
         </Container>
       </div>
     </footer>

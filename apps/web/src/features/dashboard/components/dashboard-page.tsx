@@ -22,6 +22,7 @@ import { RiskSection } from './risk-section';
 import { SessionsCard } from './sessions-card';
 import { TierCards } from './tier-cards';
 import { TodayPicks } from './today-picks';
+import { PageTitle } from '@/components/layout/page-title';
 
 /**
  * The subscriber's dashboard: plan, the plans on sale, tier records, today's picks,
@@ -57,7 +58,7 @@ export function DashboardPage() {
   const plans = <PlansSection user={user} billing={billing} headingRef={plansHeading} />;
   return (
     <>
-      <title>{`${t('page.title')} · Arcade ValueBets`}</title>
+      <PageTitle>{`${t('page.title')} · Arcade ValueBets`}</PageTitle>
       <DashboardHeader user={user} />
       <Container className="grid gap-10 py-8 sm:py-10">
         <div>

@@ -6,12 +6,13 @@ import { FreePickPromo } from './free-pick-promo';
 import { Hero } from './hero';
 import { RecordTeaser } from './record-teaser';
 import { UpcomingEvents } from './upcoming-events';
+import { PageTitle } from '@/components/layout/page-title';
 
 export function LandingPage() {
   const { t } = useTranslation('landing');
   return (
     <>
-      <title>{t('meta.title')}</title>
+      <PageTitle>{t('meta.title')}</PageTitle>
       <Hero />
       <EventsTicker />
       <FeatureCards />
