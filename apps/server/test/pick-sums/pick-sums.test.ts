@@ -71,6 +71,29 @@ describe(`the sums kept by the picks' triggers on ${testDatabaseMode}`, () => {
     }
   });
 
+  it('stay exact when many transactions write published picks of the same tiers and days at once', async () => {
+    const db = database.db;
+    const written = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        db.transaction(async (tx) => {
+          const pick = await createPick(tx, {
+            status: 'published',
+            tier: PICK_TIERS[i % 2],
+            sport: 'nba',
+            eventStartTime: new Date('2026-03-10T12:00:00Z'),
+          });
+          await tx
+            .update(picks)
+            .set({ result: i % 3 === 0 ? 'loss' : 'win', profit: i % 3 === 0 ? -20 : 22, clv: i / 1000 })
+            .where(eq(picks.id, pick.id));
+          return pick.id;
+        }),
+      ),
+    );
+    expect(written).toHaveLength(12);
+    await expectSumsOfEveryPick('concurrent transactions');
+  });
+
   it('follow a statement that writes many picks at once, and a truncate', async () => {
     const db = database.db;
     const base = await createPick(db, { status: 'published', result: 'win', profit: 22 });
