@@ -54,3 +54,24 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   schemaOf.set(handle, schema);
   return handle;
 }
+
+/** An empty database for one test to migrate step by step: a new PGlite, or a new schema on PostgreSQL. */
+export async function createUnmigratedTestDatabase(): Promise<DatabaseHandle> {
+  if (!testDatabaseUrl) return fromPglite(await PGlite.create());
+  const schema = `test_${randomBytes(8).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const pool = new pg.Pool({
+    connectionString: testDatabaseUrl,
+    options: `-c search_path=${schema}`,
+    max: 2,
+  });
+  return fromPool(pool, async () => {
+    const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop schema if exists ${schema} cascade`);
+    await cleanup.end();
+  });
+}

@@ -8,6 +8,7 @@ export * from './ledger';
 export * from './market';
 export * from './notifications';
 export * from './pick-audit';
+export * from './pick-sums';
 export * from './picks';
 export * from './provider-status';
 export * from './ratings';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt } from './columns';
@@ -31,6 +32,11 @@ export const pickAuditLog = pgTable(
   (t) => [
     index('pick_audit_log_pick_id_idx').on(t.pickId, t.createdAt),
     index('pick_audit_log_created_at_idx').on(t.createdAt),
+    // The results corrected before the ledger (record.repository.ts resultCorrections), few among
+    // every audit entry, read in their order without a scan.
+    index('pick_audit_log_result_corrections_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.action} = 'result_changed' and ${t.changes} -> 'result' ->> 'from' is not null`),
     check('pick_audit_log_action_check', oneOf(t.action, PICK_AUDIT_ACTIONS)),
   ],
 );

@@ -33,7 +33,8 @@ export interface GradedPick {
 
 /**
  * Edges of the calibration bands. Picks need pModel ≥ minProbability (0.5 by default) and rarely
- * exceed 0.8; manual picks and a lowered minimum land below, so the ends are open bands.
+ * exceed 0.8; manual picks and a lowered minimum land below, so the ends are open bands. The
+ * database's `pick_record_band` (migration 0017) states the same edges.
  */
 export const CALIBRATION_EDGES = [0, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 1] as const;
 

@@ -1,10 +1,10 @@
 import { PickResultSchema, type RecordCorrection, type RecordQuery } from '@arcade/contracts';
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { pickAuditLog, picks } from '../../db/schema/index';
+import { pickAuditLog, picks, recordSums as recordSumsTable } from '../../db/schema/index';
 import { viewFields } from '../subscriber-picks';
 import { ledgerCorrections } from './ledger/index';
-import { CALIBRATION_EDGES, type RecordSums } from './record-stats';
+import type { RecordSums } from './record-stats';
 
 /** What narrows the record: a sport, a tier, a month of the event (UTC). */
 export type RecordFilter = Pick<RecordQuery, 'sport' | 'tier' | 'month'>;
@@ -15,6 +15,29 @@ function add(byPick: ByPick, pickId: string, correction: RecordCorrection): void
   const list = byPick.get(pickId) ?? [];
   list.push(correction);
   byPick.set(pickId, list);
+}
+
+/**
+ * The results the pick audit shows changed from one result to another, oldest first (through the
+ * partial index pick_audit_log_result_corrections_idx, whose conditions they state as constants).
+ */
+export function auditedResultCorrections(db: Database) {
+  return db
+    .select({
+      pickId: pickAuditLog.pickId,
+      createdAt: pickAuditLog.createdAt,
+      reason: pickAuditLog.reason,
+      from: sql<unknown>`${pickAuditLog.changes} -> 'result' ->> 'from'`,
+      to: sql<unknown>`${pickAuditLog.changes} -> 'result' ->> 'to'`,
+    })
+    .from(pickAuditLog)
+    .where(
+      and(
+        sql`${pickAuditLog.action} = 'result_changed'`,
+        sql`${pickAuditLog.changes} -> 'result' ->> 'from' is not null`,
+      ),
+    )
+    .orderBy(asc(pickAuditLog.createdAt), asc(pickAuditLog.id));
 }
 
 /**
@@ -38,22 +61,7 @@ export async function resultCorrections(db: Database): Promise<ByPick> {
     });
   }
   const inLedger = new Set(byPick.keys());
-  const rows = await db
-    .select({
-      pickId: pickAuditLog.pickId,
-      createdAt: pickAuditLog.createdAt,
-      reason: pickAuditLog.reason,
-      from: sql<unknown>`${pickAuditLog.changes} -> 'result' ->> 'from'`,
-      to: sql<unknown>`${pickAuditLog.changes} -> 'result' ->> 'to'`,
-    })
-    .from(pickAuditLog)
-    .where(
-      and(
-        eq(pickAuditLog.action, 'result_changed'),
-        sql`${pickAuditLog.changes} -> 'result' ->> 'from' is not null`,
-      ),
-    )
-    .orderBy(asc(pickAuditLog.createdAt), asc(pickAuditLog.id));
+  const rows = await auditedResultCorrections(db);
   for (const row of rows) {
     if (inLedger.has(row.pickId)) continue;
     const from = PickResultSchema.safeParse(row.from);
@@ -86,56 +94,47 @@ function recordWhere(filter: RecordFilter): SQL | undefined {
   );
 }
 
-// record-stats.ts bandOf: [from, to), the last band including 1 (constants, not parameters, so
-// that the select and the group by hold the same expression).
-const lastBand = CALIBRATION_EDGES.length - 2;
-const bandCase = sql.join(
-  CALIBRATION_EDGES.slice(0, -1).map((from, i) => {
-    const to = CALIBRATION_EDGES[i + 1] as number;
-    const below = sql.raw(i === lastBand ? '<=' : '<');
-    return sql`when ${picks.pModel} >= ${sql.raw(String(from))} and ${picks.pModel} ${below} ${sql.raw(String(to))} then ${sql.raw(String(i))}`;
-  }),
-  sql` `,
-);
-const isBet = sql`${picks.stake} > 0 and ${picks.profit} is not null`;
-const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-const sumOf = (value: SQL) => sql<number>`coalesce(sum(${value}), 0)`.mapWith(Number);
-const sumWhere = (condition: SQL, value: SQL) =>
-  sql<number>`coalesce(sum(${value}) filter (where ${condition}), 0)`.mapWith(Number);
+/** Rows rolled up over every sport or every tier carry this in place of one (migration 0017). */
+const ALL = '*';
 
 /**
  * The sums of the graded published picks a filter selects, a row a day (UTC) and calibration band
- * (record-stats.ts sumsOf computes the same in memory): a few thousand rows whatever the history.
+ * (record-stats.ts sumsOf computes the same in memory), as the picks' triggers keep them (migration
+ * 0017 `record_sums`, which holds each filter's own rows): as many rows as the answer has, whatever
+ * the history.
  */
 export function recordSums(db: Database, filter: RecordFilter): Promise<RecordSums[]> {
   return db
     .select({
-      day: sql<string>`to_char(${recordDate} at time zone 'UTC', 'YYYY-MM-DD')`,
-      band: sql<number | null>`case ${bandCase} end`.mapWith((value) =>
+      day: recordSumsTable.day,
+      band: sql<number | null>`nullif(${recordSumsTable.band}, -1)`.mapWith((value) =>
         value === null ? null : Number(value),
       ),
-      picks: sql<number>`count(*)`.mapWith(Number),
-      wins: countWhere(sql`${picks.result} = 'win'`),
-      losses: countWhere(sql`${picks.result} = 'loss'`),
-      pushes: countWhere(sql`${picks.result} = 'push'`),
-      staked: sumOf(sql`${picks.stake}`),
-      profit: sumOf(sql`coalesce(${picks.profit}, 0)`),
-      // unitsOf: profit / stake, or a flat unit at the odds for a pick staked 0.
-      units: sumOf(sql`case when ${isBet} then ${picks.profit} / ${picks.stake}
-        when ${picks.result} = 'win' then ${picks.odds} - 1
-        when ${picks.result} = 'loss' then -1 else 0 end`),
-      bets: countWhere(isBet),
-      betStake: sumWhere(isBet, sql`${picks.stake}`),
-      betProfit: sumWhere(isBet, sql`${picks.profit}`),
-      betProfitSqOverStake: sumWhere(isBet, sql`${picks.profit} * ${picks.profit} / ${picks.stake}`),
-      betStakeSq: sumWhere(isBet, sql`${picks.stake} * ${picks.stake}`),
-      clvSum: sumOf(sql`${picks.clv}`),
-      clvCount: countWhere(sql`${picks.clv} is not null`),
-      clvAbove: countWhere(sql`${picks.clv} > 0`),
+      picks: recordSumsTable.picks,
+      wins: recordSumsTable.wins,
+      losses: recordSumsTable.losses,
+      pushes: recordSumsTable.pushes,
+      staked: recordSumsTable.staked,
+      profit: recordSumsTable.profit,
+      units: recordSumsTable.units,
+      bets: recordSumsTable.bets,
+      betStake: recordSumsTable.betStake,
+      betProfit: recordSumsTable.betProfit,
+      betProfitSqOverStake: recordSumsTable.betProfitSqOverStake,
+      betStakeSq: recordSumsTable.betStakeSq,
+      clvSum: recordSumsTable.clvSum,
+      clvCount: recordSumsTable.clvCount,
+      clvAbove: recordSumsTable.clvAbove,
     })
-    .from(picks)
-    .where(recordWhere(filter))
-    .groupBy(sql`1, 2`);
+    .from(recordSumsTable)
+    .where(
+      and(
+        eq(recordSumsTable.sport, filter.sport ?? ALL),
+        eq(recordSumsTable.tier, filter.tier ?? ALL),
+        filter.month === undefined ? undefined : sql`left(${recordSumsTable.day}, 7) = ${filter.month}`,
+      ),
+    )
+    .orderBy(asc(recordSumsTable.day), asc(recordSumsTable.band));
 }
 
 /**

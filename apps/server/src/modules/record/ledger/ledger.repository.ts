@@ -43,6 +43,7 @@ export function correctionEntriesOf(db: Db, field: string) {
     .from(recordLedger)
     .where(
       and(
+        // A constant, as the partial index record_ledger_corrections_idx states it.
         sql`${recordLedger.entry} like '%"kind":"correction"%'`,
         sql`${recordLedger.entry} like ${`%"field":${JSON.stringify(field)}%`}`,
       ),
