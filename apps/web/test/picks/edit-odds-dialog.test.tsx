@@ -4,7 +4,7 @@ import {
   type PickOddsPreview,
   type PickQuote,
 } from '@arcade/contracts';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
@@ -84,7 +84,8 @@ describe('the odds dialog', () => {
       const book = within(dialog).getByLabelText('Bookmaker');
       await within(dialog).findByRole('option', { name: 'bet365 — 1.95 (-105)' });
       expect(options(book)).toEqual(['Pinnacle — 2.05 (+105)', 'bet365 — 1.95 (-105)', 'Another bookmaker…']);
-      expect((book as HTMLSelectElement).value).toBe('pinnacle');
+      // The pick's own book, once the form has taken the quotes in (an effect after they render).
+      await waitFor(() => expect((book as HTMLSelectElement).value).toBe('pinnacle'));
       const american = within(dialog).getByLabelText('American odds') as HTMLInputElement;
       expect(american.value).toBe('+101');
 
