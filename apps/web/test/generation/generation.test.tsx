@@ -36,10 +36,16 @@ function stubStream() {
   return { fetchMock, state };
 }
 
-async function startGeneration(user: ReturnType<typeof userEvent.setup>) {
+/** Opens the dialog and asks for a generation (a refused stream shows no overlay). */
+async function submitGeneration(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByTestId('admin-generate'));
   const dialog = await screen.findByTestId('generate-dialog');
   await user.click(within(dialog).getByTestId('generate-submit'));
+}
+
+/** Starts a generation and waits for its overlay. */
+async function startGeneration(user: ReturnType<typeof userEvent.setup>) {
+  await submitGeneration(user);
   return screen.findByTestId('generation-overlay');
 }
 
@@ -256,7 +262,7 @@ describe('generation', () => {
         jsonResponse({ error: { code: 'BAD_ORIGIN', message: 'Cross-site request refused' } }, 403),
     });
     renderApp('/admin');
-    await startGeneration(userEvent.setup()).catch(() => undefined);
+    await submitGeneration(userEvent.setup());
     expect(await screen.findByText('Error al generar picks')).toBeTruthy();
     expect(screen.getByText('Solicitud rechazada por seguridad: origen no permitido')).toBeTruthy();
     expect(screen.queryByText('Cross-site request refused')).toBeNull();
@@ -273,14 +279,14 @@ describe('generation', () => {
     expect(await screen.findByText('No se pudieron generar los picks')).toBeTruthy();
 
     stubAdmin([], { '/api/picks/stream': () => new Response('', { status: 500 }) });
-    await startGeneration(user).catch(() => undefined);
+    await submitGeneration(user);
     expect(await screen.findByText('Error HTTP: estado 500')).toBeTruthy();
   });
 
   it('explains a 409: another generation is running', async () => {
     stubAdmin([], { '/api/picks/stream': () => new Response('', { status: 409 }) });
     renderApp('/admin');
-    await startGeneration(userEvent.setup()).catch(() => undefined);
+    await submitGeneration(userEvent.setup());
     expect(await screen.findByText('Ya hay otra generación en curso. Espera a que termine.')).toBeTruthy();
   });
 });
