@@ -7,6 +7,8 @@
 // Stripe webhook event applied once); backtest_candidates (the candidates a
 // product-policy backtest priced, which Probar Fórmulas replays a formula over); genius_chat_messages
 // (each admin's Genius conversation).
+import { pickSumsColumns } from './pick-sums-columns';
+
 export const specColumns: Record<string, string[]> = {
   users: [
     'id',
@@ -368,38 +370,5 @@ export const specColumns: Record<string, string[]> = {
   ],
   // Sums the picks' triggers keep: a tier's over its published picks, and the record's per day,
   // band, sport and tier.
-  tier_sums: [
-    'tier',
-    'graded',
-    'wins',
-    'losses',
-    'pushes',
-    'pending',
-    'staked',
-    'profit',
-    'units',
-    'clv_sum',
-    'clv_count',
-  ],
-  record_sums: [
-    'sport',
-    'tier',
-    'day',
-    'band',
-    'picks',
-    'wins',
-    'losses',
-    'pushes',
-    'staked',
-    'profit',
-    'units',
-    'bets',
-    'bet_stake',
-    'bet_profit',
-    'bet_profit_sq_over_stake',
-    'bet_stake_sq',
-    'clv_sum',
-    'clv_count',
-    'clv_above',
-  ],
+  ...pickSumsColumns,
 };

@@ -34,22 +34,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const client = await PGlite.create({ loadDataDir: new Blob([template]) });
     return fromPglite(client);
   }
-  const schema = `test_${randomBytes(8).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const pool = new pg.Pool({
-    connectionString: testDatabaseUrl,
-    options: `-c search_path=${schema}`,
-    max: 4,
-  });
-  const handle = fromPool(pool, async () => {
-    const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop schema if exists ${schema} cascade`);
-    await cleanup.end();
-  });
+  const { handle, schema } = await schemaDatabase(testDatabaseUrl, 4);
   await migrate(handle.db);
   schemaOf.set(handle, schema);
   return handle;
@@ -58,20 +43,22 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 /** An empty database for one test to migrate step by step: a new PGlite, or a new schema on PostgreSQL. */
 export async function createUnmigratedTestDatabase(): Promise<DatabaseHandle> {
   if (!testDatabaseUrl) return fromPglite(await PGlite.create());
+  return (await schemaDatabase(testDatabaseUrl, 2)).handle;
+}
+
+/** A new, empty schema of the PostgreSQL at `url` and a pool on it; closing the handle drops it. */
+async function schemaDatabase(url: string, max: number): Promise<{ handle: DatabaseHandle; schema: string }> {
   const schema = `test_${randomBytes(8).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const pool = new pg.Pool({
-    connectionString: testDatabaseUrl,
-    options: `-c search_path=${schema}`,
-    max: 2,
-  });
-  return fromPool(pool, async () => {
-    const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
+  const pool = new pg.Pool({ connectionString: url, options: `-c search_path=${schema}`, max });
+  const handle = fromPool(pool, async () => {
+    const cleanup = new pg.Client({ connectionString: url });
     await cleanup.connect();
     await cleanup.query(`drop schema if exists ${schema} cascade`);
     await cleanup.end();
   });
+  return { handle, schema };
 }

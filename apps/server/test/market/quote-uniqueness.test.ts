@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, fromPglite, fromPool } from '../../src/db/client';
+import type { DatabaseHandle } from '../../src/db/client';
 import { migrate, readMigrations, rowsOf } from '../../src/db/migrate';
 import { events, odds } from '../../src/db/schema/index';
 import { createDemoProvider } from '../../src/modules/market/providers/demo/demo-provider';
@@ -11,7 +9,12 @@ import type { MarketProvider, ProviderQuote } from '../../src/modules/market/pro
 import { appendQuotes } from '../../src/modules/market/sync.repository';
 import { syncMarkets } from '../../src/modules/market/sync.service';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
-import { openSecondInstance, testDatabaseMode, testDatabaseUrl } from '../helpers/database';
+import {
+  createUnmigratedTestDatabase,
+  openSecondInstance,
+  testDatabaseMode,
+  testDatabaseUrl,
+} from '../helpers/database';
 
 let t: TestApp;
 let second: DatabaseHandle;
@@ -165,30 +168,9 @@ describe.runIf(testDatabaseUrl)('two PostgreSQL transactions writing the same qu
   });
 });
 
-/** A database migrated up to (not including) the odds unique key, to run that migration on duplicates. */
-async function databaseBeforeUniqueKey(): Promise<DatabaseHandle> {
-  if (!testDatabaseUrl) return fromPglite(await PGlite.create());
-  const schema = `test_${randomBytes(8).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const pool = new pg.Pool({
-    connectionString: testDatabaseUrl,
-    options: `-c search_path=${schema}`,
-    max: 2,
-  });
-  return fromPool(pool, async () => {
-    const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop schema if exists ${schema} cascade`);
-    await cleanup.end();
-  });
-}
-
 describe(`the migration that adds the quote key on ${testDatabaseMode}`, () => {
   it('first removes the copies stored before, keeping the closing-flagged one', async () => {
-    const database = await databaseBeforeUniqueKey();
+    const database = await createUnmigratedTestDatabase();
     try {
       const all = readMigrations();
       const at = all.findIndex((migration) => migration.tag.endsWith('odds_quote_unique'));

@@ -1,6 +1,7 @@
 // Random writes to picks of every kind the record and the KPIs count (and some they leave out), for
 // the property test of the sums the picks' triggers keep.
 import { eq, inArray, sql } from 'drizzle-orm';
+import { seededRandom } from '@arcade/core';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { type NewPickRow, PICK_TIERS, type PickResult, picks } from '../../src/db/schema/index';
@@ -11,18 +12,6 @@ import { createPick } from '../helpers/picks';
 export interface PickChange {
   name: string;
   apply(db: Database): Promise<void>;
-}
-
-/** mulberry32: a small seeded generator, so a failing sequence is the same on every run. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 // Band edges and their neighbours, one past 1 (no band), days either side of a month's edges.
@@ -43,7 +32,7 @@ const DAYS = [
 ];
 
 export function* randomPickChanges(seed: number, count: number): Generator<PickChange> {
-  const random = generator(seed);
+  const random = seededRandom(seed);
   const any = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const date = () => new Date(any(DAYS));
   const graded = (stake: number, odds: number): Partial<NewPickRow> => {
