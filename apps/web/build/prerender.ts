@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { fillPage, inlineStylesheet } from '../src/prerender/fill-template';
 import { precompressDir } from './precompress';
 
 const ENTRY = 'src/prerender/render-page.tsx';
@@ -13,32 +14,11 @@ interface RenderModule {
   renderPage(path: string, language: string): Promise<{ title: string | undefined; html: string }>;
 }
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
- * index.html with a page's markup inside #root, its language and title, and the stylesheet inlined: the
- * browser paints the page from this one response, before any script or other file has arrived.
- */
-export function fillTemplate(
-  template: string,
-  page: { language: string; title: string | undefined; html: string },
-  css: { href: string; text: string },
-): string {
-  const link = new RegExp(`<link rel="stylesheet"[^>]*href="${css.href}"[^>]*>`);
-  if (!link.test(template)) throw new Error(`index.html does not link ${css.href}`);
-  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.language}" data-prerendered=""`)
-    .replace(/<title>[^<]*<\/title>/, (tag) =>
-      page.title ? `<title>${escapeText(page.title)}</title>` : tag,
-    )
-    .replace(link, () => `<style>${css.text}</style>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
-}
-
-/**
- * After the app's build: builds src/prerender/render-page.tsx for Node, renders each public page in
- * each language into dist/prerendered/<language>/<page>.html (precompressed), and writes
+ * After the app's build: builds src/prerender/render-page.tsx for Node into dist/ssr/ (kept: the server
+ * renders a signed-in visitor's dashboard with it, from dist/ssr/render-page.mjs and the template
+ * dist/ssr/template.html, index.html with its stylesheet inline), renders each public page in each
+ * language into dist/prerendered/<language>/<page>.html (precompressed), and writes
  * dist/prerendered/routes.json (which file a path gets, and every path the app routes itself) for the
  * server. `vite build` alone does it all, so every build the server serves has its prerendered pages.
  */
@@ -51,48 +31,48 @@ export function prerenderPages(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      const outDir = config.build.outDir;
-      // Inside the app's folder, so Node resolves the packages the bundle leaves external; one per build
-      // (a second build in the same process must not get the first one's module from Node's cache).
-      const serverDir = join(config.root, 'node_modules', '.cache', `prerender-${process.pid}-${Date.now()}`);
-      try {
-        await writePages(outDir, serverDir, config.configFile, config.mode);
-      } finally {
-        await rm(serverDir, { recursive: true, force: true });
-      }
+      await writePages(config.build.outDir, config.configFile, config.mode);
     },
   };
 }
 
-async function writePages(
-  outDir: string,
-  serverDir: string,
-  configFile: string | undefined,
-  mode: string,
-): Promise<void> {
+/** The render module's folder inside the web build (never served: see the server's web-app plugin). */
+export const SSR_DIR = 'ssr';
+
+async function writePages(outDir: string, configFile: string | undefined, mode: string): Promise<void> {
+  const serverDir = join(outDir, SSR_DIR);
   await build({
     configFile,
     mode,
     logLevel: 'warn',
-    build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
-    // Bundled whole, so the libraries' React imports resolve to Preact too (build/preact-aliases.ts).
+    build: {
+      ssr: ENTRY,
+      outDir: serverDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      // .mjs: Node loads it as a module wherever the build is copied, with or without a package.json.
+      rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
+    },
+    // Bundled whole, so the libraries' React imports resolve to Preact too (build/preact-aliases.ts), and
+    // the server needs none of the web app's packages.
     ssr: { noExternal: true },
   });
-  const module = (await import(pathToFileURL(join(serverDir, 'render-page.js')).href)) as RenderModule;
-  const template = await readFile(join(outDir, 'index.html'), 'utf8');
-  const href = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(template)?.[1];
+  // A second build in the same process must not get the first one's module from Node's cache.
+  const entry = pathToFileURL(join(serverDir, 'render-page.mjs'));
+  entry.search = `?build=${Date.now()}`;
+  const module = (await import(entry.href)) as RenderModule;
+  const index = await readFile(join(outDir, 'index.html'), 'utf8');
+  const href = /<link rel="stylesheet"[^>]*href="([^"]+)"/.exec(index)?.[1];
   if (!href) throw new Error('index.html links no stylesheet');
-  const css = { href, text: await readFile(join(outDir, href), 'utf8') };
+  const template = inlineStylesheet(index, { href, text: await readFile(join(outDir, href), 'utf8') });
+  await writeFile(join(serverDir, 'template.html'), template);
   const target = join(outDir, 'prerendered');
   await rm(target, { recursive: true, force: true });
   for (const language of LANGUAGES) {
     await mkdir(join(target, language), { recursive: true });
     for (const [name, path] of Object.entries(module.PRERENDERED_PAGES)) {
       const page = await module.renderPage(path, language);
-      await writeFile(
-        join(target, language, `${name}.html`),
-        fillTemplate(template, { ...page, language }, css),
-      );
+      await writeFile(join(target, language, `${name}.html`), fillPage(template, { ...page, language }));
     }
   }
   await writeFile(

@@ -1,13 +1,16 @@
 import type { Resource } from 'i18next';
+import { type ComponentChild, render as renderOver } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from '@/app/providers';
-import { AppRoutes } from '@/app/router';
+import { AppRoutes, loadRoute } from '@/app/router';
 import { firstPageNamespaces, routeLoaderFor } from '@/app/route-loaders';
+import { embeddedFirstReads, primeFirstQueries } from '@/lib/first-reads';
 import { changeLanguage, startI18n } from '@/lib/i18n';
 import { detectLanguage, prerenderedLanguage, rememberLanguage, storedLanguage } from '@/lib/language';
 import { loadBundle } from '@/lib/locale-bundles';
+import { createQueryClient } from '@/lib/query-client';
 import { registerServiceWorker } from '@/lib/service-worker';
 import '@/styles.css';
 
@@ -33,25 +36,37 @@ async function loadFirstTexts(): Promise<{
 // A public page comes prerendered in the language the server chose (the `language` cookie, else
 // Accept-Language): the app takes it over (hydrates) in that language; other pages render from scratch.
 const sentLanguage = prerenderedLanguage();
+// A signed-in visitor's page (the dashboard) comes rendered by the server from the visitor's reads, which
+// it carries: the first render starts from them.
+const firstReads = embeddedFirstReads();
 // Hydration keeps the prerendered markup as it is, so only a page whose first render equals its
 // prerender is hydrated. A query (the sign-up mode, a reset token, a record filter) can change that
-// render: such a page is rendered afresh, once its code is in, so no loading state flashes in between.
-const hydrates = sentLanguage !== null && window.location.search === '';
+// render, and a page rendered for the visitor holds times in the server's clock: such a page is
+// rendered afresh (Preact reuses the markup and corrects what differs), once its code and first data are
+// in, so no loading state flashes in between.
+const hydrates = sentLanguage !== null && window.location.search === '' && firstReads === undefined;
 
 // (A failed load is tried again by the page itself.)
 const replacesPrerender = sentLanguage !== null && !hydrates;
-const pageCode = replacesPrerender
-  ? routeLoaderFor(window.location.pathname)
-      ?.load()
-      .catch(() => undefined)
-  : undefined;
+const route = routeLoaderFor(window.location.pathname);
+// Once the texts are started (src/preload.ts already asked for the page's code).
+const loadPage = () => (replacesPrerender && route ? loadRoute(route).catch(() => undefined) : undefined);
+const queryClient = createQueryClient();
+const firstData =
+  firstReads && route?.firstQueries
+    ? route
+        .firstQueries()
+        .then((queries) => primeFirstQueries(queryClient, queries, firstReads))
+        .catch(() => undefined)
+    : undefined;
 
 void loadFirstTexts()
-  .then(({ language, resources }) => Promise.all([startI18n(language, resources), pageCode]))
+  .then(({ language, resources }) => startI18n(language, resources))
+  .then(() => Promise.all([loadPage(), firstData]))
   .then(() => {
     const app = (
       <StrictMode>
-        <Providers>
+        <Providers queryClient={queryClient}>
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>
@@ -59,6 +74,9 @@ void loadFirstTexts()
       </StrictMode>
     );
     if (hydrates) hydrateRoot(root, app);
+    // Preact's own render takes the sent markup over, correcting what differs (React's createRoot, and
+    // preact/compat's, would empty #root first and build the page again).
+    else if (replacesPrerender) renderOver(app as unknown as ComponentChild, root);
     else createRoot(root).render(app);
     const chosen = storedLanguage();
     // A choice stored before the cookie existed: the server learns it, the page switches once.

@@ -6,7 +6,8 @@
  *   Never a page: the server sends each page in the visitor's language (by cookie), so one cached
  *   HTML would serve every visitor the same language. The other fingerprinted chunks (a page's code,
  *   its texts) are kept as the app first loads them, until the next version takes over.
- * - Pages (navigations) go to the network; the last copy of a page is kept only to open it offline.
+ * - Pages (navigations) go to the network; the last copy of a page is kept only to open it offline,
+ *   never a page rendered with a person's data.
  * - Never touches /api/*: answers carrying a person's data are never cached, and the event stream,
  *   the unsubscribe link and every write reach the server as if there were no worker.
  * - Shows each push as a notification; a click focuses an open window of the app, or opens one.
@@ -39,13 +40,18 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(caches.delete(ASSETS_CACHE));
 });
 
-// Only a page the server sent whole is kept for offline use: not a redirect, an error or a 404.
+// Only a page the server sent whole is kept for offline use: not a redirect, an error or a 404, and
+// never one rendered with a person's data (the dashboard the server renders for a session: no-store).
 const pageCopies = new NetworkFirst({
   cacheName: 'pages',
   plugins: [
     {
       cacheWillUpdate: async ({ response }) =>
-        response.status === 200 && response.type === 'basic' ? response : null,
+        response.status === 200 &&
+        response.type === 'basic' &&
+        !/no-store/i.test(response.headers.get('cache-control') ?? '')
+          ? response
+          : null,
     },
   ],
 });

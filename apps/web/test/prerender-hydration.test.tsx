@@ -10,6 +10,7 @@ import { changeLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { PRERENDERED_PAGES } from '@/prerender/render-page';
 import { jsonResponse, stubFetch, visitor } from './helpers';
+import { difference, normalized, valuesOf } from './markup';
 
 // The build prerenders the public pages with no data and no session, and the browser takes that HTML
 // over (src/main.tsx). Hydration keeps the attributes it finds: a page whose first render differs from
@@ -25,41 +26,6 @@ const app = (path: string) => (
 
 const prerender = (node: ReturnType<typeof app>) =>
   renderToStringAsync(node as unknown as Parameters<typeof renderToStringAsync>[0]);
-
-/**
- * Markup as the browser serialises it, so both sides are written alike: a style as the browser writes
- * it; a field's value and a list's choice are properties the browser sets (the prerender writes the
- * attributes they start from; the test compares the values themselves); the prerender's comments mark Suspense boundaries for hydration and render nothing.
- */
-function normalized(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const comments = document.createTreeWalker(template.content, NodeFilter.SHOW_COMMENT);
-  const marks: Node[] = [];
-  while (comments.nextNode()) marks.push(comments.currentNode);
-  for (const mark of marks) mark.parentNode?.removeChild(mark);
-  for (const field of template.content.querySelectorAll('input, textarea')) field.removeAttribute('value');
-  for (const option of template.content.querySelectorAll('option')) option.removeAttribute('selected');
-  for (const styled of template.content.querySelectorAll<HTMLElement>('[style]')) {
-    if (styled.style.cssText) styled.setAttribute('style', styled.style.cssText);
-    else styled.removeAttribute('style');
-  }
-  return template.innerHTML;
-}
-
-const valuesOf = (page: Element) =>
-  [...page.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select, textarea')].map(
-    (field) => field.value,
-  );
-
-/** Where two markups part, with some context: short enough to read in a failure. */
-function difference(actual: string, expected: string): string | null {
-  if (actual === expected) return null;
-  let at = 0;
-  while (actual[at] === expected[at]) at += 1;
-  const around = (text: string) => text.slice(Math.max(0, at - 120), at + 120);
-  return `at ${at}:\n  browser:   …${around(actual)}…\n  prerender: …${around(expected)}…`;
-}
 
 let root: ReturnType<typeof createRoot> | undefined;
 afterEach(() => {

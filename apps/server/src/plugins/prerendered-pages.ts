@@ -59,12 +59,31 @@ export function loadPrerenderedPages(webDistDir: string): PrerenderedPages | und
   };
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return value.join('=');
   }
   return undefined;
+}
+
+/**
+ * Of the encodings a response is available in, the one `Accept-Encoding` ranks highest (the earlier in
+ * `available` on a tie); undefined when it accepts none of them.
+ */
+export function preferredEncoding(header: string | undefined, available: readonly Encoding[]): Encoding | undefined {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    if (name) weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  let best: { encoding?: Encoding; weight: number } = { weight: 0 };
+  for (const encoding of available) {
+    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
+    if (weight > best.weight) best = { encoding, weight };
+  }
+  return best.encoding;
 }
 
 /**

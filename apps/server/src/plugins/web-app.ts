@@ -5,7 +5,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { sendPrepared } from '../lib/etag';
-import { type Encoding, loadPrerenderedPages, pageLanguage, type PreparedHtml } from './prerendered-pages';
+import {
+  type Encoding,
+  loadPrerenderedPages,
+  pageLanguage,
+  preferredEncoding,
+  type PreparedHtml,
+} from './prerendered-pages';
+import { loadSessionPages, type SessionPage } from './session-pages';
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -31,27 +38,20 @@ function prepareIndex(html: Buffer): IndexHtml {
  * highest q (brotli on a tie), or the plain bytes when none is accepted.
  */
 function pickVariant(header: string | undefined, index: IndexHtml): { encoding?: Encoding; body: Buffer } {
-  const weights = new Map<string, number>();
-  for (const part of (header ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    if (name) weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  let best: { encoding?: Encoding; body: Buffer; weight: number } = { body: index.identity, weight: 0 };
-  for (const encoding of ['br', 'gzip'] as const) {
-    const body = index[encoding];
-    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
-    if (body && weight > best.weight) best = { encoding, body, weight };
-  }
-  return best;
+  const available = (['br', 'gzip'] as const).filter((encoding) => index[encoding] !== undefined);
+  const encoding = preferredEncoding(header, available);
+  const body = encoding ? index[encoding] : undefined;
+  return encoding && body ? { encoding, body } : { body: index.identity };
 }
 
 /**
  * Serves the built web app. Unknown `/api/*` paths answer a JSON 404. A page the build prerendered
  * (the landing, login, password pages, the record's shell) goes out as that HTML in the visitor's
  * language (see `pageLanguage`), so the browser paints it before any script runs; a path the app does
- * not route gets its prerendered 404 page with status 404; the app's other pages (the dashboard…) get
- * index.html and render in the browser. Without prerendered pages every page path gets index.html.
+ * not route gets its prerendered 404 page with status 404. A signed-in visitor's dashboard is rendered
+ * for them on each request from their own reads (see `loadSessionPages`; `private, no-store`); the
+ * app's other pages, and the dashboard without a session, get index.html and render in the browser.
+ * Without prerendered pages every page path gets index.html.
  * The HTML is read once and served from memory with its ETag; the fingerprinted assets come from
  * disk. Both go out brotli- or gzip-encoded when the browser accepts it, from the `.br`/`.gz` files
  * the web build writes beside them (index.html: buffers compressed at start).
@@ -64,6 +64,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       index: 'index.html',
       wildcard: true,
       preCompressed: true,
+      // The server's render module and its template are the server's, not files to hand out.
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
       setHeaders: (reply, path) => {
         // Vite fingerprints everything under assets/, so it can be cached for good.
         reply.header(
@@ -77,9 +79,15 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   }
   const indexHtml = hasIndex ? prepareIndex(readFileSync(join(webDistDir, 'index.html'))) : undefined;
   const prerendered = hasIndex ? loadPrerenderedPages(webDistDir) : undefined;
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, index: IndexHtml) => {
+  const sessionPages = prerendered && webDistDir ? loadSessionPages(app, webDistDir) : undefined;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, index: IndexHtml) => {
     const language = prerendered && pageLanguage(request.headers, prerendered.languages);
-    const page = language ? prerendered?.pageFor(request.url.split('?')[0] ?? '/', language) : undefined;
+    const path = request.url.split('?')[0] ?? '/';
+    if (language && sessionPages && request.method === 'GET') {
+      const rendered = await sessionPages.render(request, path, language);
+      if (rendered) return sendSessionPage(reply, rendered);
+    }
+    const page = language ? prerendered?.pageFor(path, language) : undefined;
     const { encoding, body } = pickVariant(request.headers['accept-encoding'], page?.html ?? index);
     // Each encoding is its own buffer, so it gets its own ETag.
     reply.header('vary', prerendered ? 'accept-encoding, cookie, accept-language' : 'accept-encoding');
@@ -97,4 +105,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       reason: 'route_not_found',
     });
   });
+}
+
+/** A page rendered for one visitor: never stored by a cache, the browser's or a shared one. */
+function sendSessionPage(reply: FastifyReply, page: SessionPage): FastifyReply {
+  reply
+    .header('cache-control', 'private, no-store')
+    .header('vary', 'accept-encoding, cookie, accept-language')
+    .type('text/html; charset=utf-8');
+  if (page.encoding) reply.header('content-encoding', page.encoding);
+  return reply.send(page.body);
 }

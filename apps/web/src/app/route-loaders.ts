@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { FirstQuery } from '@/lib/first-reads';
 import { type Namespace, SHELL_NAMESPACES } from '@/lib/locale-bundles';
 
 /** A page whose code loads when it is first shown (React.lazy), with the texts it needs. */
@@ -8,6 +9,11 @@ export type RouteLoader = {
   load: () => Promise<ComponentType>;
   /** Loaded beside the code so the page never shows a key; one it forgets still loads, a moment later. */
   namespaces: readonly Namespace[];
+  /**
+   * A page the server renders for a signed-in visitor: the queries of its first screen, whose reads the
+   * server renders it from and sends with it (apps/server/src/plugins/session-pages.ts).
+   */
+  firstQueries?: () => Promise<FirstQuery[]>;
 };
 
 /** The landing page ships in the entry chunk; only its texts load apart. */
@@ -38,6 +44,7 @@ export const ROUTE_LOADERS = {
   dashboard: {
     path: 'dashboard',
     load: () => import('./routes/dashboard').then((module) => module.DashboardRoute),
+    firstQueries: () => import('./routes/dashboard').then((module) => module.firstQueries()),
     // The email verification forms bring the auth texts when an account shows them.
     namespaces: ['dashboard', 'notifications', 'picks', 'errors'],
   },

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { loadNamespaces } from '@/lib/i18n';
@@ -7,14 +7,32 @@ import { trackRouteLoad } from '@/lib/route-loading';
 import { ROUTE_LOADERS, type RouteLoader } from './route-loaders';
 import { LandingRoute } from './routes/landing';
 
+// The pages whose code and texts are in, by path: rendered at once, without suspending.
+const loadedPages = new Map<string, ComponentType>();
+
+/**
+ * Loads a page's code and texts before the app's first render (a page the server sent rendered), so
+ * that render finds the page in place of the layout's loading state: Preact then takes the sent markup
+ * over as it is instead of showing the loading state in between.
+ */
+export async function loadRoute({ path, load, namespaces }: RouteLoader): Promise<void> {
+  const [Page] = await Promise.all([load(), loadNamespaces(namespaces)]);
+  loadedPages.set(path, Page);
+}
+
 /**
  * The page's code and its texts load together, while the layout's Suspense shows a delayed spinner and
- * its progress bar runs.
+ * its progress bar runs; a page `loadRoute` loaded renders at once.
  */
-function lazyRoute({ load, namespaces }: RouteLoader) {
-  return lazy(() =>
+function lazyRoute(route: RouteLoader) {
+  const { path, load, namespaces } = route;
+  const Lazy = lazy(() =>
     trackRouteLoad(Promise.all([load(), loadNamespaces(namespaces)])).then(([Page]) => ({ default: Page })),
   );
+  return function RoutePage() {
+    const Page = loadedPages.get(path) ?? Lazy;
+    return <Page />;
+  };
 }
 
 const LoginRoute = lazyRoute(ROUTE_LOADERS.login);

@@ -35,6 +35,31 @@ export function startEarlyRequest(path: string, { replace = false }: { replace?:
   pending.set(path, { response, startedAt: Date.now() });
 }
 
+/**
+ * A page the server rendered for the signed-in visitor arrives with its first reads (`<html
+ * data-first-reads="path path…">`, the bodies in `#first-reads`): those paths are not asked for again.
+ */
+export function pathsArrivedWithPage(): string[] {
+  if (typeof document === 'undefined') return [];
+  return (document.documentElement.getAttribute('data-first-reads') ?? '').split(' ').filter(Boolean);
+}
+
+/** The first reads' bodies, as the API sent them, taken by the api-client like early responses. */
+export function provideEarlyResponses(bodies: Readonly<Record<string, unknown>>): void {
+  for (const [path, body] of Object.entries(bodies)) {
+    const response = new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+    pending.set(path, { response: Promise.resolve(response), startedAt: Date.now() });
+  }
+}
+
+/** Drops every early response nobody took (the server's render, between two visitors). */
+export function forgetEarlyRequests(): void {
+  pending.clear();
+}
+
 /** The early response for `path`, once; undefined when none was started, it was taken, or it is stale. */
 export function takeEarlyRequest(path: string): Promise<Response> | undefined {
   const early = pending.get(path);
@@ -65,9 +90,10 @@ export function earlyPathsFor(pathname: string): string[] {
   return [...(EARLY_GETS['*'] ?? []), ...(EARLY_GETS[pathname] ?? [])];
 }
 
-/** Starts the first reads of the page at `pathname`. */
+/** Starts the first reads of the page at `pathname`, but for those the page arrived with. */
 export function startEarlyRequestsFor(pathname: string): void {
-  for (const path of earlyPathsFor(pathname)) startEarlyRequest(path);
+  const arrived = new Set(pathsArrivedWithPage());
+  for (const path of earlyPathsFor(pathname)) if (!arrived.has(path)) startEarlyRequest(path);
 }
 
 /**

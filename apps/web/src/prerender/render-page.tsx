@@ -1,17 +1,26 @@
 // Renders a public page to HTML at build time (the prerender build step), in one language, with no
 // data: the live parts show the same loading state the browser's first render shows, so it hydrates.
-import { QueryClient } from '@tanstack/react-query';
+// The server renders a signed-in visitor's dashboard with the same module (dist/ssr/render-page.mjs),
+// from the visitor's own API reads.
+import { type QueryClient, QueryClient as QueryClientClass } from '@tanstack/react-query';
 import type { Resource } from 'i18next';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router';
 import { Providers } from '@/app/providers';
+import { ServerRenderContext } from '@/components/layout/after-first-screen';
 import { TitleCollectorContext } from '@/components/layout/page-title';
+import { dashboardFirstQueries } from '@/features/dashboard';
 import { AppRoutes } from '@/app/router';
 import { ROUTE_LOADERS } from '@/app/route-loaders';
 import i18n, { startI18n } from '@/lib/i18n';
 import { type Language, LANGUAGES } from '@/lib/language';
+import { forgetEarlyRequests } from '@/lib/early-requests';
+import { type FirstQuery, primeFirstQueries, queryPath } from '@/lib/first-reads';
 import { NAMESPACE_FILES } from '@/lib/locale-bundles';
+import { createQueryClient } from '@/lib/query-client';
+
+export { fillPage, scriptSafeJson } from './fill-template';
 
 /** The pages prerendered per language: the file name under prerendered/<language>/ and the path. */
 export const PRERENDERED_PAGES = {
@@ -22,6 +31,16 @@ export const PRERENDERED_PAGES = {
   record: `/${ROUTE_LOADERS.record.path}`,
   'not-found': '/404',
 } as const;
+
+/** The pages the server renders for a signed-in visitor, with the queries their first screen reads. */
+const SESSION_PAGES: Record<string, () => FirstQuery[]> = {
+  [`/${ROUTE_LOADERS.dashboard.path}`]: dashboardFirstQueries,
+};
+
+/** The API paths the server reads (as the visitor) to render the page at `path`; empty: not rendered. */
+export function firstReadPaths(path: string): string[] {
+  return (SESSION_PAGES[path]?.() ?? []).map(queryPath);
+}
 
 /** Every path the app routes itself (the rest is its 404 page). */
 export const APP_PATHS = [
@@ -46,21 +65,25 @@ function textsOf(language: Language): Record<string, Record<string, unknown>> {
 let started: Promise<unknown> | undefined;
 
 /** The page whole: the render waits for every lazy part and text file it suspends on. */
-async function renderOnce(path: string): Promise<RenderedPage> {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+async function renderOnce(
+  path: string,
+  queryClient: QueryClient = new QueryClientClass({ defaultOptions: { queries: { retry: false } } }),
+): Promise<RenderedPage> {
   let title: string | undefined;
   const collect = (text: string) => {
     title = text;
   };
   const page = (
     <StrictMode>
-      <TitleCollectorContext.Provider value={collect}>
-        <Providers queryClient={queryClient}>
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
-        </Providers>
-      </TitleCollectorContext.Provider>
+      <ServerRenderContext.Provider value={true}>
+        <TitleCollectorContext.Provider value={collect}>
+          <Providers queryClient={queryClient}>
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
+          </Providers>
+        </TitleCollectorContext.Provider>
+      </ServerRenderContext.Provider>
     </StrictMode>
   );
   // The app is written against React's types and rendered by Preact (build/preact-aliases.ts).
@@ -75,11 +98,50 @@ export interface RenderedPage {
   html: string;
 }
 
-/** The page at `path` in `language`, every lazy part loaded. Call one at a time (i18n is shared). */
-export async function renderPage(path: string, language: Language): Promise<RenderedPage> {
+// One render at a time: the texts' language and the early responses are the module's own.
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const result = queue.then(task);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+async function inLanguage(language: Language): Promise<void> {
   const resources: Resource = Object.fromEntries(LANGUAGES.map((lang) => [lang, textsOf(lang)]));
   started ??= startI18n(language, resources);
   await started;
-  await i18n.changeLanguage(language);
-  return renderOnce(path);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+/** The public page at `path` in `language`, every lazy part loaded, with no data. */
+export function renderPage(path: string, language: Language): Promise<RenderedPage> {
+  return oneAtATime(async () => {
+    await inLanguage(language);
+    return renderOnce(path);
+  });
+}
+
+/**
+ * A signed-in visitor's page at `path` (see `firstReadPaths`) in `language`, rendered from `reads`, the
+ * API's answers to the visitor's own requests for those paths, parsed by the queries as the browser
+ * parses them. The browser's first render starts from the same reads (lib/first-reads).
+ */
+export function renderSessionPage(
+  path: string,
+  language: Language,
+  reads: Readonly<Record<string, unknown>>,
+): Promise<RenderedPage> {
+  const queries = SESSION_PAGES[path];
+  if (!queries) return Promise.reject(new Error(`${path} is not rendered for a session`));
+  return oneAtATime(async () => {
+    await inLanguage(language);
+    const queryClient = createQueryClient();
+    try {
+      await primeFirstQueries(queryClient, queries(), reads);
+      return await renderOnce(path, queryClient);
+    } finally {
+      forgetEarlyRequests();
+      queryClient.clear();
+    }
+  });
 }

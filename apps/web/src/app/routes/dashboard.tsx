@@ -1,5 +1,7 @@
 import { DashboardPage } from '@/features/dashboard';
 
+export { dashboardFirstQueries as firstQueries } from '@/features/dashboard';
+
 export function DashboardRoute() {
   return <DashboardPage />;
 }

@@ -1,4 +1,6 @@
-export { useMySubscription } from './api/get-my-subscription';
+export { billingConfigQueryOptions } from './api/get-billing-config';
+export { myTransactionsQueryOptions } from './api/get-my-transactions';
+export { mySubscriptionQueryOptions, useMySubscription } from './api/get-my-subscription';
 export { BillingNotices } from './components/billing-notices';
 export { PlanCard } from './components/plan-card';
 export { PlansSection } from './components/plans-section';

@@ -1,3 +1,4 @@
 export { DashboardPage } from './components/dashboard-page';
 export { FreePickDialog } from './components/free-pick-dialog';
 export { LockedPickCard } from './components/locked-pick-card';
+export { dashboardFirstQueries } from './first-screen';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Container } from '@/components/ui/container';
@@ -22,6 +22,7 @@ import { RiskSection } from './risk-section';
 import { SessionsCard } from './sessions-card';
 import { TierCards } from './tier-cards';
 import { TodayPicks } from './today-picks';
+import { AfterFirstScreen } from '@/components/layout/after-first-screen';
 import { PageTitle } from '@/components/layout/page-title';
 
 /**
@@ -69,18 +70,18 @@ export function DashboardPage() {
           onPlanActive={() => void queryClient.invalidateQueries({ queryKey: [SUBSCRIBER_PICKS_PATH] })}
         />
         {user.emailVerified ? null : (
-          <Suspense fallback={null}>
+          <AfterFirstScreen fallback={null}>
             <LazyVerifyEmailCard user={user} />
-          </Suspense>
+          </AfterFirstScreen>
         )}
         <PlanCard user={user} billing={billing} onSeePlans={seePlans} />
         {hasPlan ? null : plans}
         <TierCards user={user} />
         <TodayPicks user={user} onSeePlans={seePlans} />
         {hasPlan ? plans : null}
-        <Suspense fallback={<NotificationsPanelPlaceholder />}>
+        <AfterFirstScreen fallback={<NotificationsPanelPlaceholder />}>
           <LazyNotificationsPanel browserBankroll={bankroll} />
-        </Suspense>
+        </AfterFirstScreen>
         <div className="grid gap-4">
           <RiskSection />
           <EducationSection />

@@ -1,0 +1,117 @@
+import { act } from 'preact/test-utils';
+import { type ComponentChild, render as renderOver } from 'preact';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '@/app/providers';
+import { ROUTE_LOADERS } from '@/app/route-loaders';
+import { AppRoutes, loadRoute } from '@/app/router';
+import { dashboardFirstQueries } from '@/features/dashboard';
+import { primeFirstQueries } from '@/lib/first-reads';
+import { changeLanguage } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { firstReadPaths, renderSessionPage } from '@/prerender/render-page';
+import { paidSubscription } from './billing/fixtures';
+import { makeGraded, makeKpi, makeLocked, makeUnlocked, stubDashboard } from './dashboard/fixtures';
+import { callsTo, jsonResponse, makeUser } from './helpers';
+import { difference, normalized, valuesOf } from './markup';
+
+// The server renders a signed-in visitor's dashboard from the visitor's own reads and sends those reads
+// with it (apps/server/src/plugins/session-pages.ts); src/main.tsx primes the cache with them, loads the
+// page's code and renders over the sent markup with Preact's own render. The page must be taken over as
+// it is (the same nodes, no loading state in between) and end as the page rendered afresh.
+
+const user = makeUser({
+  name: 'Ana </script><b>bold</b>',
+  activeSubscription: { plan: 'vip', status: 'active', currentPeriodEnd: '2030-03-14T18:30:00.000Z' },
+});
+const kpis = [makeKpi({ tier: 'vip', picks: 12, wins: 7, losses: 5, units: 3.4 })];
+const picks = [makeUnlocked(), makeGraded('vip', 'win', 20), makeLocked()];
+const subscription = paidSubscription('vip');
+const reads = {
+  '/api/auth/me': { user },
+  '/api/kpis': { tiers: kpis },
+  '/api/picks': { picks },
+  '/api/billing/subscription': subscription,
+  '/api/billing/config': { enabled: false, plans: [] },
+  '/api/billing/transactions': { transactions: [] },
+  '/api/auth/sessions': { sessions: [] },
+};
+
+const app = () => (
+  <MemoryRouter initialEntries={['/dashboard']}>
+    <AppRoutes />
+  </MemoryRouter>
+);
+
+let unmount: (() => void) | undefined;
+afterEach(() => {
+  act(() => unmount?.());
+  unmount = undefined;
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+const stub = () =>
+  stubDashboard({
+    user,
+    kpis,
+    picks,
+    subscription,
+    routes: { '/api/auth/sessions': () => jsonResponse({ sessions: [] }) },
+  });
+
+describe('the dashboard the server renders for a session', () => {
+  it('is read from exactly the reads the browser makes on its first render', () => {
+    expect(firstReadPaths('/dashboard')).toEqual(Object.keys(reads));
+    expect(firstReadPaths('/record')).toEqual([]);
+  });
+
+  it.each(['es', 'en'] as const)('in %s: is taken over as sent, and ends as the page rendered afresh', async (language) => {
+    await changeLanguage(language);
+    const page = await renderSessionPage('/dashboard', language, reads);
+    expect(page.title).toMatch(/Arcade ValueBets/);
+    // What the user typed is text in the page, never markup.
+    expect(page.html).not.toContain('<b>bold</b>');
+
+    const taken = document.createElement('div');
+    taken.innerHTML = page.html;
+    document.body.append(taken);
+    const first = taken.firstElementChild;
+    const card = taken.querySelector('[data-testid="tier-card-vip"]');
+    expect(card?.textContent).toMatch(/12/);
+    expect(taken.querySelector('[role="status"][aria-label]')).toBeNull();
+
+    const fetchMock = stub();
+    const client = createQueryClient();
+    await primeFirstQueries(client, dashboardFirstQueries(), reads);
+    await loadRoute(ROUTE_LOADERS.dashboard);
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => {
+      renderOver((<Providers queryClient={client}>{app()}</Providers>) as unknown as ComponentChild, taken);
+    });
+    unmount = () => renderOver(null, taken);
+    expect(errors).not.toHaveBeenCalled();
+    expect(taken.firstElementChild).toBe(first);
+    expect(taken.querySelector('[data-testid="tier-card-vip"]')).toBe(card);
+    // The reads it arrived with are not asked for again.
+    for (const path of Object.keys(reads)) expect(callsTo(fetchMock, path)).toHaveLength(0);
+
+    const fresh = document.createElement('div');
+    document.body.append(fresh);
+    await act(async () => {
+      const root = createRoot(fresh);
+      root.render(<Providers queryClient={createQueryClient()}>{app()}</Providers>);
+      const previous = unmount;
+      unmount = () => {
+        previous?.();
+        root.unmount();
+      };
+    });
+    await vi.waitFor(() => expect(fresh.querySelector('[data-testid="tier-card-vip"]')).not.toBeNull());
+    await vi.waitFor(() =>
+      expect(difference(normalized(taken.innerHTML), normalized(fresh.innerHTML))).toBeNull(),
+    );
+    expect(valuesOf(taken)).toEqual(valuesOf(fresh));
+  });
+});
