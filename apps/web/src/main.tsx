@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from '@/app/providers';
+import { renderOverSentMarkup } from '@/components/layout/after-first-screen';
 import { AppRoutes, loadRoute } from '@/app/router';
 import { firstPageNamespaces, routeLoaderFor } from '@/app/route-loaders';
 import { embeddedFirstReads, primeFirstQueries } from '@/lib/first-reads';
@@ -76,7 +77,7 @@ void loadFirstTexts()
     if (hydrates) hydrateRoot(root, app);
     // Preact's own render takes the sent markup over, correcting what differs (React's createRoot, and
     // preact/compat's, would empty #root first and build the page again).
-    else if (replacesPrerender) renderOver(app as unknown as ComponentChild, root);
+    else if (replacesPrerender) renderOverSentMarkup(() => renderOver(app as unknown as ComponentChild, root));
     else createRoot(root).render(app);
     const chosen = storedLanguage();
     // A choice stored before the cookie existed: the server learns it, the page switches once.

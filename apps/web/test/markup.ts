@@ -6,7 +6,8 @@
  * it; a field's value and a list's choice are properties the browser sets (the prerender writes the
  * attributes they start from; the tests compare the values themselves); the prerender's comments mark
  * Suspense boundaries for hydration and render nothing; attributes in one order (an element taken over
- * keeps the order it arrived with).
+ * keeps the order it arrived with); the ids `useId` makes (`P<root>-<n>`) numbered by first appearance,
+ * as they count the renders of the whole document.
  */
 export function normalized(html: string): string {
   const template = document.createElement('template');
@@ -28,7 +29,11 @@ export function normalized(html: string): string {
     for (const [name] of attributes) element.removeAttribute(name);
     for (const [name, value] of attributes) element.setAttribute(name, value);
   }
-  return template.innerHTML;
+  const ids = new Map<string, string>();
+  return template.innerHTML.replace(/\bP\d+-\d+\b/g, (id) => {
+    if (!ids.has(id)) ids.set(id, `id-${ids.size + 1}`);
+    return ids.get(id) ?? id;
+  });
 }
 
 /** The values of a page's fields, as the browser holds them. */

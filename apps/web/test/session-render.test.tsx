@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
+import { renderOverSentMarkup } from '@/components/layout/after-first-screen';
 import { ROUTE_LOADERS } from '@/app/route-loaders';
 import { AppRoutes, loadRoute } from '@/app/router';
 import { dashboardFirstQueries } from '@/features/dashboard';
@@ -21,11 +22,14 @@ import { difference, normalized, valuesOf } from './markup';
 // page's code and renders over the sent markup with Preact's own render. The page must be taken over as
 // it is (the same nodes, no loading state in between) and end as the page rendered afresh.
 
+// Email not verified: the verification card loads after the first screen, where the server sent its
+// (empty) placeholder.
 const user = makeUser({
   name: 'Ana </script><b>bold</b>',
+  emailVerified: false,
   activeSubscription: { plan: 'vip', status: 'active', currentPeriodEnd: '2030-03-14T18:30:00.000Z' },
 });
-const kpis = [makeKpi({ tier: 'vip', picks: 12, wins: 7, losses: 5, units: 3.4 })];
+const kpis = [makeKpi({ tier: 'vip', total: 12, wins: 7, losses: 5, unitsProfit: 3.4 })];
 const picks = [makeUnlocked(), makeGraded('vip', 'win', 20), makeLocked()];
 const subscription = paidSubscription('vip');
 const reads = {
@@ -86,14 +90,28 @@ describe('the dashboard the server renders for a session', () => {
     const client = createQueryClient();
     await primeFirstQueries(client, dashboardFirstQueries(), reads);
     await loadRoute(ROUTE_LOADERS.dashboard);
+    // Every element taken out of the page that held a tier card: the sent markup must be reused.
+    const removed: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && node.querySelector('[data-testid^="tier-card-"]'))
+            removed.push(node.outerHTML.slice(0, 80));
+    });
+    observer.observe(taken, { childList: true, subtree: true });
     const errors = vi.spyOn(console, 'error');
     await act(async () => {
-      renderOver((<Providers queryClient={client}>{app()}</Providers>) as unknown as ComponentChild, taken);
+      renderOverSentMarkup(() =>
+        renderOver((<Providers queryClient={client}>{app()}</Providers>) as unknown as ComponentChild, taken),
+      );
     });
     unmount = () => renderOver(null, taken);
+    await vi.waitFor(() => expect(taken.querySelector('[data-testid="notifications-panel"]')).not.toBeNull());
+    observer.disconnect();
     expect(errors).not.toHaveBeenCalled();
     expect(taken.firstElementChild).toBe(first);
     expect(taken.querySelector('[data-testid="tier-card-vip"]')).toBe(card);
+    expect(removed).toEqual([]);
     // The reads it arrived with are not asked for again.
     for (const path of Object.keys(reads)) expect(callsTo(fetchMock, path)).toHaveLength(0);
 

@@ -22,7 +22,6 @@ import { RiskSection } from './risk-section';
 import { SessionsCard } from './sessions-card';
 import { TierCards } from './tier-cards';
 import { TodayPicks } from './today-picks';
-import { AfterFirstScreen } from '@/components/layout/after-first-screen';
 import { PageTitle } from '@/components/layout/page-title';
 
 /**
@@ -69,19 +68,13 @@ export function DashboardPage() {
         <BillingNotices
           onPlanActive={() => void queryClient.invalidateQueries({ queryKey: [SUBSCRIBER_PICKS_PATH] })}
         />
-        {user.emailVerified ? null : (
-          <AfterFirstScreen fallback={null}>
-            <LazyVerifyEmailCard user={user} />
-          </AfterFirstScreen>
-        )}
+        {user.emailVerified ? null : <LazyVerifyEmailCard user={user} fallback={null} />}
         <PlanCard user={user} billing={billing} onSeePlans={seePlans} />
         {hasPlan ? null : plans}
         <TierCards user={user} />
         <TodayPicks user={user} onSeePlans={seePlans} />
         {hasPlan ? plans : null}
-        <AfterFirstScreen fallback={<NotificationsPanelPlaceholder />}>
-          <LazyNotificationsPanel browserBankroll={bankroll} />
-        </AfterFirstScreen>
+        <LazyNotificationsPanel browserBankroll={bankroll} fallback={<NotificationsPanelPlaceholder />} />
         <div className="grid gap-4">
           <RiskSection />
           <EducationSection />

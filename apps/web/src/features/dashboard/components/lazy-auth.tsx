@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { afterFirstScreen } from '@/components/layout/after-first-screen';
 import { loadNamespaces } from '@/lib/i18n';
 
 // The email verification forms come from the auth feature with its form library and texts: they load
@@ -6,8 +7,8 @@ import { loadNamespaces } from '@/lib/i18n';
 const authFeature = () =>
   Promise.all([import('@/features/auth'), loadNamespaces(['auth'])]).then(([module]) => module);
 
-export const LazyVerifyEmailCard = lazy(() =>
-  authFeature().then((module) => ({ default: module.VerifyEmailCard })),
+export const LazyVerifyEmailCard = afterFirstScreen(() =>
+  authFeature().then((module) => module.VerifyEmailCard),
 );
 
 export const LazyVerifyCodeForm = lazy(() =>

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { afterFirstScreen } from '@/components/layout/after-first-screen';
 
 // The alerts panel sits below the picks and brings its form library with it: it loads after the
 // dashboard's first screen, which never waits for it.
-export const LazyNotificationsPanel = lazy(() =>
-  import('@/features/notifications').then((module) => ({ default: module.NotificationsPanel })),
+export const LazyNotificationsPanel = afterFirstScreen(() =>
+  import('@/features/notifications').then((module) => module.NotificationsPanel),
 );
 
 /** The panel's frame while its code loads, so that what follows it does not jump. */

@@ -1,0 +1,150 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/index';
+import { createAccount, loginAs } from '../helpers/accounts';
+import { buildTestApp, type TestApp } from '../helpers/build-app';
+import { expectNoLeak, secretPick } from '../helpers/leak-search';
+import { type Caller, publishedPick, regularCaller } from '../helpers/subscribers';
+
+// A web build with the render module the server renders a signed-in visitor's dashboard with
+// (a stand-in with the same interface: test/fixtures/session-render; the real one is tested in the web
+// app's tests and the journeys).
+const renderModule = fileURLToPath(new URL('../fixtures/session-render/render-page.mjs', import.meta.url));
+const SHELL = '<!doctype html><html><body><div id="root"></div><p data-fixture="shell"></p></body></html>';
+
+let dir: string;
+let t: TestApp;
+let moduleLoaded: Promise<void>;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'arcade-web-session-'));
+  writeFileSync(join(dir, 'index.html'), SHELL);
+  for (const language of ['es', 'en']) {
+    mkdirSync(join(dir, 'prerendered', language), { recursive: true });
+    writeFileSync(join(dir, 'prerendered', language, 'record.html'), '<div data-page="record"></div>');
+  }
+  writeFileSync(
+    join(dir, 'prerendered', 'routes.json'),
+    JSON.stringify({ pages: { record: '/record' }, appPaths: ['/', '/record', '/dashboard'], languages: ['es', 'en'] }),
+  );
+  mkdirSync(join(dir, 'ssr'));
+  copyFileSync(renderModule, join(dir, 'ssr', 'render-page.mjs'));
+  writeFileSync(join(dir, 'ssr', 'template.html'), SHELL.replace('"shell"', '"template"'));
+  t = await buildTestApp({ WEB_DIST_DIR: dir });
+  // The module loads in the background: a signed-in visitor's first dashboard shows when it is in.
+  const probe = await regularCaller(t.app, t.database.db, 'probe');
+  moduleLoaded = (async () => {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const res = await get('/dashboard', { cookie: probe.cookie ?? '' });
+      if (res.headers['cache-control'] === 'private, no-store') return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the render module never loaded');
+  })();
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+/** The dashboard as `caller` gets it, once the render module is in. */
+async function dashboardOf(caller: Caller, headers: Record<string, string> = {}) {
+  await moduleLoaded;
+  return get('/dashboard', { cookie: caller.cookie ?? '', ...headers });
+}
+
+const firstReadsOf = (body: string) =>
+  JSON.parse(/<script type="application\/json" id="first-reads">(.*?)<\/script>/s.exec(body)?.[1] ?? 'null') as Record<
+    string,
+    unknown
+  >;
+
+describe('the dashboard rendered for a signed-in visitor', () => {
+  it('is rendered from the API answers to their own reads, which it carries, and never stored', async () => {
+    const caller = await regularCaller(t.app, t.database.db, 'platinum', { plan: 'platinum' });
+    await publishedPick(t.database.db, { tier: 'platinum' });
+    const res = await dashboardOf(caller);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.vary).toMatch(/cookie/);
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.body).toContain('data-fixture="session"');
+    expect(res.body).toContain('data-picks="1"');
+    const reads = firstReadsOf(res.body);
+    expect(Object.keys(reads)).toEqual(['/api/auth/me', '/api/picks', '/api/kpis']);
+    for (const path of Object.keys(reads)) {
+      const api = await get(path, { cookie: caller.cookie ?? '' });
+      expect(reads[path], path).toEqual(api.json());
+    }
+  });
+
+  it("carries a locked pick as the API shows it to this visitor: not one of its secrets", async () => {
+    const caller = await regularCaller(t.app, t.database.db, 'no plan');
+    const { row, secrets } = secretPick('A');
+    const pick = await publishedPick(t.database.db, { tier: 'diamante', ...row });
+    const res = await dashboardOf(caller);
+    const { picks } = firstReadsOf(res.body)['/api/picks'] as { picks: { id: string; locked: boolean }[] };
+    expect(picks.find((shown) => shown.id === pick.id)).toMatchObject({ locked: true });
+    expectNoLeak(res.body, secrets, 'the dashboard rendered for a visitor without a plan');
+  });
+
+  it('is rendered in the language the visitor chose, and sent brotli-encoded when the browser takes it', async () => {
+    const caller = await regularCaller(t.app, t.database.db, 'english');
+    const res = await dashboardOf(caller, {
+      cookie: `${caller.cookie}; language=en`,
+      'accept-encoding': 'gzip, br',
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('data-language="en"');
+  });
+
+  it('sends index.html without a session, with an ended one, to HEAD, and on other pages', async () => {
+    const caller = await regularCaller(t.app, t.database.db, 'leaves');
+    expect((await dashboardOf(caller)).body).toContain('data-fixture="session"');
+    expect((await get('/dashboard')).body).toContain('data-fixture="shell"');
+    expect((await get('/dashboard', { cookie: 'sid=not-a-session' })).body).toContain('data-fixture="shell"');
+    const head = await t.app.inject({ method: 'HEAD', url: '/dashboard', headers: { cookie: caller.cookie ?? '' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).not.toBe('private, no-store');
+    const record = await get('/record', { cookie: caller.cookie ?? '' });
+    expect(record.body).toContain('data-page="record"');
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: caller.cookie ?? '', origin: 'http://localhost:3000' },
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+    const after = await get('/dashboard', { cookie: caller.cookie ?? '' });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('data-fixture="shell"');
+    expect(after.body).not.toContain('first-reads');
+  });
+
+  it('sends index.html when the render fails, so the page still renders in the browser', async () => {
+    // The stand-in fails to render this name.
+    const account = await createAccount(t.database.db, { emailVerified: true });
+    await t.database.db.update(users).set({ name: 'Render Fails' }).where(eq(users.id, account.id));
+    const cookie = await loginAs(t.app, account.email, account.plainPassword);
+    const res = await dashboardOf({ name: 'unlucky', userId: account.id, cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-fixture="shell"');
+  });
+
+  it('never hands out the render module nor its template', async () => {
+    for (const url of ['/ssr/render-page.mjs', '/ssr/template.html', '/ssr/../ssr/render-page.mjs']) {
+      const res = await get(url);
+      expect(res.body, url).not.toContain('firstReadPaths');
+      expect(res.body, url).not.toContain('data-fixture="template"');
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import enDashboard from '../../apps/web/src/locales/en/dashboard.json' with { type: 'json' };
+import { ApiSession } from '../support/api';
+import { freshEmail } from '../support/auth-flows';
+import { type BrowserSession, openBrowser } from '../support/browser';
+
+// A signed-in visitor's dashboard comes rendered by the server from their own reads
+// (apps/server/src/plugins/session-pages.ts): a phone paints the tier cards before any script, and the
+// app, once its code is in, takes the very same markup over.
+
+const baseUrl = inject('baseUrl');
+const PASSWORD = 'session-render-password-1';
+
+let browser: BrowserSession | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+async function signedIn(name: string, options: Parameters<typeof openBrowser>[0] = {}) {
+  const session = await ApiSession.signUp(baseUrl, { name, email: freshEmail('session-page'), password: PASSWORD });
+  browser = await openBrowser(options);
+  await session.addTo(browser.context);
+  return { session, ...browser };
+}
+
+describe('the dashboard rendered for the signed-in visitor', () => {
+  it('shows the tier cards with their figures and the visitor’s name with JavaScript turned off', async () => {
+    const { page } = await signedIn('Lucía Sin Scripts', { javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByTestId('tier-card-vip').waitFor();
+    expect(await page.getByTestId('tier-card-vip-total').textContent()).toMatch(/\d/);
+    expect(await page.getByTestId('user-name').first().textContent()).toContain('Lucía Sin Scripts');
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+  });
+
+  it('is taken over by the app as sent: no page rebuilt, no console error, and its buttons answer', async () => {
+    const { page } = await signedIn('Ana Takeover', { language: 'en' });
+    await page.context().addCookies([{ name: 'language', value: 'en', url: baseUrl }]);
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
+    // Records every element taken out of the page: the app must reuse what the server sent.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { __removed: removed });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && node.querySelector('[data-testid="tier-card-vip"]'))
+              removed.push(node.outerHTML.slice(0, 80));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const response = await page.goto(`${baseUrl}/dashboard`);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    expect(await response?.text()).toContain('data-testid="tier-card-vip"');
+    // The alerts panel is shown only by the running app.
+    await page.getByTestId('notifications-panel').waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed)).toEqual([]);
+    await page
+      .getByRole('button', { name: enDashboard.kpis.openHistory.replace('{{tier}}', 'VIP') })
+      .click();
+    await page.getByRole('dialog').waitFor();
+    expect(messages).toEqual([]);
+  });
+});
