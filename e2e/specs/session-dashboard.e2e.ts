@@ -18,7 +18,11 @@ afterEach(async () => {
 });
 
 async function signedIn(name: string, options: Parameters<typeof openBrowser>[0] = {}) {
-  const session = await ApiSession.signUp(baseUrl, { name, email: freshEmail('session-page'), password: PASSWORD });
+  const session = await ApiSession.signUp(baseUrl, {
+    name,
+    email: freshEmail('session-page'),
+    password: PASSWORD,
+  });
   browser = await openBrowser(options);
   await session.addTo(browser.context);
   return { session, ...browser };
@@ -59,9 +63,7 @@ describe('the dashboard rendered for the signed-in visitor', () => {
     // The alerts panel is shown only by the running app.
     await page.getByTestId('notifications-panel').waitFor({ timeout: 20_000 });
     expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed)).toEqual([]);
-    await page
-      .getByRole('button', { name: enDashboard.kpis.openHistory.replace('{{tier}}', 'VIP') })
-      .click();
+    await page.getByRole('button', { name: enDashboard.kpis.openHistory.replace('{{tier}}', 'VIP') }).click();
     await page.getByRole('dialog').waitFor();
     expect(messages).toEqual([]);
   });

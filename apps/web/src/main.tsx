@@ -77,7 +77,8 @@ void loadFirstTexts()
     if (hydrates) hydrateRoot(root, app);
     // Preact's own render takes the sent markup over, correcting what differs (React's createRoot, and
     // preact/compat's, would empty #root first and build the page again).
-    else if (replacesPrerender) renderOverSentMarkup(() => renderOver(app as unknown as ComponentChild, root));
+    else if (replacesPrerender)
+      renderOverSentMarkup(() => renderOver(app as unknown as ComponentChild, root));
     else createRoot(root).render(app);
     const chosen = storedLanguage();
     // A choice stored before the cookie existed: the server learns it, the page switches once.

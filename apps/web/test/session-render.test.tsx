@@ -71,65 +71,73 @@ describe('the dashboard the server renders for a session', () => {
     expect(firstReadPaths('/record')).toEqual([]);
   });
 
-  it.each(['es', 'en'] as const)('in %s: is taken over as sent, and ends as the page rendered afresh', async (language) => {
-    await changeLanguage(language);
-    const page = await renderSessionPage('/dashboard', language, reads);
-    expect(page.title).toMatch(/Arcade ValueBets/);
-    // What the user typed is text in the page, never markup.
-    expect(page.html).not.toContain('<b>bold</b>');
+  it.each(['es', 'en'] as const)(
+    'in %s: is taken over as sent, and ends as the page rendered afresh',
+    async (language) => {
+      await changeLanguage(language);
+      const page = await renderSessionPage('/dashboard', language, reads);
+      expect(page.title).toMatch(/Arcade ValueBets/);
+      // What the user typed is text in the page, never markup.
+      expect(page.html).not.toContain('<b>bold</b>');
 
-    const taken = document.createElement('div');
-    taken.innerHTML = page.html;
-    document.body.append(taken);
-    const first = taken.firstElementChild;
-    const card = taken.querySelector('[data-testid="tier-card-vip"]');
-    expect(card?.textContent).toMatch(/12/);
-    expect(taken.querySelector('[role="status"][aria-label]')).toBeNull();
+      const taken = document.createElement('div');
+      taken.innerHTML = page.html;
+      document.body.append(taken);
+      const first = taken.firstElementChild;
+      const card = taken.querySelector('[data-testid="tier-card-vip"]');
+      expect(card?.textContent).toMatch(/12/);
+      expect(taken.querySelector('[role="status"][aria-label]')).toBeNull();
 
-    const fetchMock = stub();
-    const client = createQueryClient();
-    await primeFirstQueries(client, dashboardFirstQueries(), reads);
-    await loadRoute(ROUTE_LOADERS.dashboard);
-    // Every element taken out of the page that held a tier card: the sent markup must be reused.
-    const removed: string[] = [];
-    const observer = new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.removedNodes)
-          if (node instanceof Element && node.querySelector('[data-testid^="tier-card-"]'))
-            removed.push(node.outerHTML.slice(0, 80));
-    });
-    observer.observe(taken, { childList: true, subtree: true });
-    const errors = vi.spyOn(console, 'error');
-    await act(async () => {
-      renderOverSentMarkup(() =>
-        renderOver((<Providers queryClient={client}>{app()}</Providers>) as unknown as ComponentChild, taken),
+      const fetchMock = stub();
+      const client = createQueryClient();
+      await primeFirstQueries(client, dashboardFirstQueries(), reads);
+      await loadRoute(ROUTE_LOADERS.dashboard);
+      // Every element taken out of the page that held a tier card: the sent markup must be reused.
+      const removed: string[] = [];
+      const observer = new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && node.querySelector('[data-testid^="tier-card-"]'))
+              removed.push(node.outerHTML.slice(0, 80));
+      });
+      observer.observe(taken, { childList: true, subtree: true });
+      const errors = vi.spyOn(console, 'error');
+      await act(async () => {
+        renderOverSentMarkup(() =>
+          renderOver(
+            (<Providers queryClient={client}>{app()}</Providers>) as unknown as ComponentChild,
+            taken,
+          ),
+        );
+      });
+      unmount = () => renderOver(null, taken);
+      await vi.waitFor(() =>
+        expect(taken.querySelector('[data-testid="notifications-panel"]')).not.toBeNull(),
       );
-    });
-    unmount = () => renderOver(null, taken);
-    await vi.waitFor(() => expect(taken.querySelector('[data-testid="notifications-panel"]')).not.toBeNull());
-    observer.disconnect();
-    expect(errors).not.toHaveBeenCalled();
-    expect(taken.firstElementChild).toBe(first);
-    expect(taken.querySelector('[data-testid="tier-card-vip"]')).toBe(card);
-    expect(removed).toEqual([]);
-    // The reads it arrived with are not asked for again.
-    for (const path of Object.keys(reads)) expect(callsTo(fetchMock, path)).toHaveLength(0);
+      observer.disconnect();
+      expect(errors).not.toHaveBeenCalled();
+      expect(taken.firstElementChild).toBe(first);
+      expect(taken.querySelector('[data-testid="tier-card-vip"]')).toBe(card);
+      expect(removed).toEqual([]);
+      // The reads it arrived with are not asked for again.
+      for (const path of Object.keys(reads)) expect(callsTo(fetchMock, path)).toHaveLength(0);
 
-    const fresh = document.createElement('div');
-    document.body.append(fresh);
-    await act(async () => {
-      const root = createRoot(fresh);
-      root.render(<Providers queryClient={createQueryClient()}>{app()}</Providers>);
-      const previous = unmount;
-      unmount = () => {
-        previous?.();
-        root.unmount();
-      };
-    });
-    await vi.waitFor(() => expect(fresh.querySelector('[data-testid="tier-card-vip"]')).not.toBeNull());
-    await vi.waitFor(() =>
-      expect(difference(normalized(taken.innerHTML), normalized(fresh.innerHTML))).toBeNull(),
-    );
-    expect(valuesOf(taken)).toEqual(valuesOf(fresh));
-  });
+      const fresh = document.createElement('div');
+      document.body.append(fresh);
+      await act(async () => {
+        const root = createRoot(fresh);
+        root.render(<Providers queryClient={createQueryClient()}>{app()}</Providers>);
+        const previous = unmount;
+        unmount = () => {
+          previous?.();
+          root.unmount();
+        };
+      });
+      await vi.waitFor(() => expect(fresh.querySelector('[data-testid="tier-card-vip"]')).not.toBeNull());
+      await vi.waitFor(() =>
+        expect(difference(normalized(taken.innerHTML), normalized(fresh.innerHTML))).toBeNull(),
+      );
+      expect(valuesOf(taken)).toEqual(valuesOf(fresh));
+    },
+  );
 });

@@ -71,7 +71,10 @@ export function cookieValue(header: string | undefined, name: string): string | 
  * Of the encodings a response is available in, the one `Accept-Encoding` ranks highest (the earlier in
  * `available` on a tie); undefined when it accepts none of them.
  */
-export function preferredEncoding(header: string | undefined, available: readonly Encoding[]): Encoding | undefined {
+export function preferredEncoding(
+  header: string | undefined,
+  available: readonly Encoding[],
+): Encoding | undefined {
   const weights = new Map<string, number>();
   for (const part of (header ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.split(';').map((piece) => piece.trim());

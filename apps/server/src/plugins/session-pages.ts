@@ -118,13 +118,15 @@ export function loadSessionPages(app: FastifyInstance, webDistDir: string): Sess
     (loaded: SessionRenderModule) => {
       module = loaded;
     },
-    (error: unknown) => app.log.error({ err: error }, 'session pages not rendered: their module failed to load'),
+    (error: unknown) =>
+      app.log.error({ err: error }, 'session pages not rendered: their module failed to load'),
   );
   let rendering = 0;
   return {
     async render(request, path, language) {
       const paths = module?.firstReadPaths(path) ?? [];
-      if (!module || paths.length === 0 || !cookieValue(request.headers.cookie, SESSION_COOKIE)) return undefined;
+      if (!module || paths.length === 0 || !cookieValue(request.headers.cookie, SESSION_COOKIE))
+        return undefined;
       if (rendering >= MAX_RENDERS) return undefined;
       rendering += 1;
       try {

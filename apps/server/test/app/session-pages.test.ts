@@ -30,7 +30,11 @@ beforeAll(async () => {
   }
   writeFileSync(
     join(dir, 'prerendered', 'routes.json'),
-    JSON.stringify({ pages: { record: '/record' }, appPaths: ['/', '/record', '/dashboard'], languages: ['es', 'en'] }),
+    JSON.stringify({
+      pages: { record: '/record' },
+      appPaths: ['/', '/record', '/dashboard'],
+      languages: ['es', 'en'],
+    }),
   );
   mkdirSync(join(dir, 'ssr'));
   copyFileSync(renderModule, join(dir, 'ssr', 'render-page.mjs'));
@@ -52,7 +56,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 /** The dashboard as `caller` gets it, once the render module is in. */
 async function dashboardOf(caller: Caller, headers: Record<string, string> = {}) {
@@ -61,10 +66,9 @@ async function dashboardOf(caller: Caller, headers: Record<string, string> = {})
 }
 
 const firstReadsOf = (body: string) =>
-  JSON.parse(/<script type="application\/json" id="first-reads">(.*?)<\/script>/s.exec(body)?.[1] ?? 'null') as Record<
-    string,
-    unknown
-  >;
+  JSON.parse(
+    /<script type="application\/json" id="first-reads">(.*?)<\/script>/s.exec(body)?.[1] ?? 'null',
+  ) as Record<string, unknown>;
 
 describe('the dashboard rendered for a signed-in visitor', () => {
   it('is rendered from the API answers to their own reads, which it carries, and never stored', async () => {
@@ -86,7 +90,7 @@ describe('the dashboard rendered for a signed-in visitor', () => {
     }
   });
 
-  it("carries a locked pick as the API shows it to this visitor: not one of its secrets", async () => {
+  it('carries a locked pick as the API shows it to this visitor: not one of its secrets', async () => {
     const caller = await regularCaller(t.app, t.database.db, 'no plan');
     const { row, secrets } = secretPick('A');
     const pick = await publishedPick(t.database.db, { tier: 'diamante', ...row });
@@ -113,7 +117,11 @@ describe('the dashboard rendered for a signed-in visitor', () => {
     expect((await dashboardOf(caller)).body).toContain('data-fixture="session"');
     expect((await get('/dashboard')).body).toContain('data-fixture="shell"');
     expect((await get('/dashboard', { cookie: 'sid=not-a-session' })).body).toContain('data-fixture="shell"');
-    const head = await t.app.inject({ method: 'HEAD', url: '/dashboard', headers: { cookie: caller.cookie ?? '' } });
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/dashboard',
+      headers: { cookie: caller.cookie ?? '' },
+    });
     expect(head.statusCode).toBe(200);
     expect(head.headers['cache-control']).not.toBe('private, no-store');
     const record = await get('/record', { cookie: caller.cookie ?? '' });

@@ -47,6 +47,8 @@ export function fillPage(template: string, page: FilledPage): string {
     : '';
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${page.language}" data-prerendered=""${readsAttribute}`)
-    .replace(/<title>[^<]*<\/title>/, (tag) => (page.title ? `<title>${escapeText(page.title)}</title>` : tag))
+    .replace(/<title>[^<]*<\/title>/, (tag) =>
+      page.title ? `<title>${escapeText(page.title)}</title>` : tag,
+    )
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${readsElement}`);
 }

@@ -1,11 +1,4 @@
-import {
-  type ComponentType,
-  createContext,
-  type ReactElement,
-  useContext,
-  useEffect,
-  useState,
-} from 'react';
+import { type ComponentType, createContext, type ReactElement, useContext, useEffect, useState } from 'react';
 
 /** True in the server's render of a page: parts that load after the first screen show their placeholder. */
 export const ServerRenderContext = createContext(false);
