@@ -67,4 +67,20 @@ describe('the dashboard rendered for the signed-in visitor', () => {
     await page.getByRole('dialog').waitFor();
     expect(messages).toEqual([]);
   });
+
+  it("is never kept by the service worker, which keeps other pages' copies for offline use", async () => {
+    const { page } = await signedIn('Offline Olga');
+    await page.goto(`${baseUrl}/record`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 20_000,
+    });
+    await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}/record`, { waitUntil: 'networkidle' });
+    const kept = await page.evaluate(async () => {
+      const cache = await caches.open('pages');
+      return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    });
+    expect(kept).toContain('/record');
+    expect(kept).not.toContain('/dashboard');
+  });
 });
