@@ -75,10 +75,10 @@ void loadFirstTexts()
       </StrictMode>
     );
     if (hydrates) hydrateRoot(root, app);
-    // Preact's own render takes the sent markup over, correcting what differs (React's createRoot, and
-    // preact/compat's, would empty #root first and build the page again).
-    else if (replacesPrerender)
-      renderOverSentMarkup(() => renderOver(app as unknown as ComponentChild, root));
+    // A page rendered for the visitor is taken over node for node by Preact's own render, which corrects
+    // what differs (React's createRoot, and preact/compat's, empty #root first and build the page again,
+    // as they still do, in the same frame, for a prerendered page whose query changes its first render).
+    else if (firstReads) renderOverSentMarkup(() => renderOver(app as unknown as ComponentChild, root));
     else createRoot(root).render(app);
     const chosen = storedLanguage();
     // A choice stored before the cookie existed: the server learns it, the page switches once.
