@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { earlyPathsFor, takeEarlyRequest } from '@/lib/early-requests';
 import { detectLanguage, startI18n } from '@/lib/i18n';
 import { resources } from './i18n-resources';
@@ -20,4 +20,11 @@ afterEach(() => {
   // A page's early reads it did not take before its test ended (a panel that loads after the first
   // screen) are not the next test's.
   for (const path of [...earlyPathsFor('/'), ...earlyPathsFor('/dashboard')]) void takeEarlyRequest(path);
+});
+
+// Preact runs a render's effects after the next frame, or 35 ms later at the latest, from a timer that
+// calls cancelAnimationFrame: a file's last renders must have run theirs before its environment (and
+// that function with it) is torn down, or the timer throws "cancelAnimationFrame is not defined".
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 100));
 });
