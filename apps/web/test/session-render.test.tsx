@@ -49,6 +49,9 @@ const app = () => (
 );
 
 let unmount: (() => void) | undefined;
+// A panel's code loads after the first screen: transformed cold on a loaded machine, it takes seconds.
+const WAIT = { timeout: 10_000 };
+
 afterEach(() => {
   act(() => unmount?.());
   unmount = undefined;
@@ -111,8 +114,9 @@ describe('the dashboard the server renders for a session', () => {
         );
       });
       unmount = () => renderOver(null, taken);
-      await vi.waitFor(() =>
-        expect(taken.querySelector('[data-testid="notifications-panel"]')).not.toBeNull(),
+      await vi.waitFor(
+        () => expect(taken.querySelector('[data-testid="notifications-panel"]')).not.toBeNull(),
+        WAIT,
       );
       observer.disconnect();
       expect(errors).not.toHaveBeenCalled();
@@ -133,9 +137,13 @@ describe('the dashboard the server renders for a session', () => {
           root.unmount();
         };
       });
-      await vi.waitFor(() => expect(fresh.querySelector('[data-testid="tier-card-vip"]')).not.toBeNull());
-      await vi.waitFor(() =>
-        expect(difference(normalized(taken.innerHTML), normalized(fresh.innerHTML))).toBeNull(),
+      await vi.waitFor(
+        () => expect(fresh.querySelector('[data-testid="tier-card-vip"]')).not.toBeNull(),
+        WAIT,
+      );
+      await vi.waitFor(
+        () => expect(difference(normalized(taken.innerHTML), normalized(fresh.innerHTML))).toBeNull(),
+        WAIT,
       );
       expect(valuesOf(taken)).toEqual(valuesOf(fresh));
     },
