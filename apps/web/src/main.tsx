@@ -8,6 +8,7 @@ import { renderOverSentMarkup } from '@/components/layout/after-first-screen';
 import { AppRoutes, loadRoute } from '@/app/router';
 import { firstPageNamespaces, routeLoaderFor } from '@/app/route-loaders';
 import { embeddedFirstReads, primeFirstQueries } from '@/lib/first-reads';
+import { forgetTypedValues, keepTypedValues } from '@/lib/form/typed-before-start';
 import { changeLanguage, startI18n } from '@/lib/i18n';
 import { detectLanguage, prerenderedLanguage, rememberLanguage, storedLanguage } from '@/lib/language';
 import { loadBundle } from '@/lib/locale-bundles';
@@ -74,12 +75,15 @@ void loadFirstTexts()
         </Providers>
       </StrictMode>
     );
+    // A page rendered afresh builds new fields: its forms start from what was typed into the sent ones.
+    if (!hydrates) keepTypedValues(root);
     if (hydrates) hydrateRoot(root, app);
     // A page rendered for the visitor is taken over node for node by Preact's own render, which corrects
     // what differs (React's createRoot, and preact/compat's, empty #root first and build the page again,
     // as they still do, in the same frame, for a prerendered page whose query changes its first render).
     else if (firstReads) renderOverSentMarkup(() => renderOver(app as unknown as ComponentChild, root));
     else createRoot(root).render(app);
+    setTimeout(forgetTypedValues, 0);
     const chosen = storedLanguage();
     // A choice stored before the cookie existed: the server learns it, the page switches once.
     if (chosen) rememberLanguage(chosen);

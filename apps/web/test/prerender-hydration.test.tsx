@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { RecordFilters } from '@/features/record/components/record-filters';
+import { forgetTypedValues, keepTypedValues } from '@/lib/form/typed-before-start';
 import { changeLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { PRERENDERED_PAGES } from '@/prerender/render-page';
@@ -67,6 +68,75 @@ describe.each(['es', 'en'] as const)('the prerendered public pages in %s', (lang
       act(() => hydrated?.unmount());
     },
   );
+});
+
+describe('a prerendered form typed into before the app takes it over', () => {
+  const field = (page: Element, name: string) => {
+    const found = page.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    if (!found) throw new Error(`no field ${name}`);
+    return found;
+  };
+  const submit = (page: Element) => page.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const sent = async (path: string) => {
+    stubFetch({ '/api/auth/me': visitor });
+    const page = document.createElement('div');
+    page.innerHTML = await prerender(app(path));
+    document.body.append(page);
+    return page;
+  };
+
+  it('cannot be sent before the app runs: the submit button is disabled as sent, enabled once taken over', async () => {
+    await changeLanguage('es');
+    const page = await sent('/login');
+    expect(submit(page)?.disabled).toBe(true);
+    await act(async () => {
+      root = hydrateRoot(page, app('/login'));
+    });
+    expect(submit(page)?.disabled).toBe(false);
+  });
+
+  it('keeps what was typed when the app hydrates the page (/login)', async () => {
+    await changeLanguage('es');
+    const page = await sent('/login');
+    field(page, 'email').value = 'temprano@example.com';
+    field(page, 'password').value = 'secreto-123';
+    await act(async () => {
+      root = hydrateRoot(page, app('/login'));
+    });
+    expect(field(page, 'email').value).toBe('temprano@example.com');
+    expect(field(page, 'password').value).toBe('secreto-123');
+  });
+
+  it('keeps what was typed when the app renders the page afresh (/login?mode=signup), and only once', async () => {
+    await changeLanguage('en');
+    const path = '/login?mode=signup';
+    const page = await sent(path);
+    field(page, 'name').value = 'Early Bird';
+    field(page, 'email').value = 'early@example.com';
+    field(page, 'password').value = 'secret-1234';
+    keepTypedValues(page);
+    await act(async () => {
+      root = createRoot(page);
+      root.render(app(path));
+    });
+    const fields = page.querySelectorAll('input');
+    expect(fields.length).toBeGreaterThan(0);
+    expect(field(page, 'name').value).toBe('Early Bird');
+    expect(field(page, 'email').value).toBe('early@example.com');
+    expect(field(page, 'password').value).toBe('secret-1234');
+    forgetTypedValues();
+
+    // A form opened later starts empty: nothing typed into the sent page is left behind.
+    const later = document.createElement('div');
+    document.body.append(later);
+    let second: ReturnType<typeof createRoot> | undefined;
+    await act(async () => {
+      second = createRoot(later);
+      second.render(app(path));
+    });
+    expect(field(later, 'email').value).toBe('');
+    act(() => second?.unmount());
+  });
 });
 
 describe('the prerendered record', () => {
