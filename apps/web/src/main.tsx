@@ -7,6 +7,7 @@ import { Providers } from '@/app/providers';
 import { renderOverSentMarkup } from '@/components/layout/after-first-screen';
 import { AppRoutes, loadRoute } from '@/app/router';
 import { firstPageNamespaces, routeLoaderFor } from '@/app/route-loaders';
+import { rememberTimeZone } from '@/lib/display-zone';
 import { embeddedFirstReads, primeFirstQueries } from '@/lib/first-reads';
 import { forgetTypedValues, keepTypedValues } from '@/lib/form/typed-before-start';
 import { changeLanguage, startI18n } from '@/lib/i18n';
@@ -43,7 +44,7 @@ const sentLanguage = prerenderedLanguage();
 const firstReads = embeddedFirstReads();
 // Hydration keeps the prerendered markup as it is, so only a page whose first render equals its
 // prerender is hydrated. A query (the sign-up mode, a reset token, a record filter) can change that
-// render, and a page rendered for the visitor holds times in the server's clock: such a page is
+// render, and a page rendered for the visitor may hold times in the server's zone: such a page is
 // rendered afresh (Preact reuses the markup and corrects what differs), once its code and first data are
 // in, so no loading state flashes in between.
 const hydrates = sentLanguage !== null && window.location.search === '' && firstReads === undefined;
@@ -91,3 +92,5 @@ void loadFirstTexts()
   });
 
 registerServiceWorker();
+// The server renders a signed-in visitor's dashboard with its dates in this zone.
+rememberTimeZone();

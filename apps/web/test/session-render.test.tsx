@@ -9,6 +9,7 @@ import { ROUTE_LOADERS } from '@/app/route-loaders';
 import { AppRoutes, loadRoute } from '@/app/router';
 import { dashboardFirstQueries } from '@/features/dashboard';
 import { primeFirstQueries } from '@/lib/first-reads';
+import { formatShortDate } from '@/lib/format';
 import { changeLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { firstReadPaths, renderSessionPage } from '@/prerender/render-page';
@@ -67,6 +68,32 @@ const stub = () =>
     subscription,
     routes: { '/api/auth/sessions': () => jsonResponse({ sessions: [] }) },
   });
+
+describe("the dashboard's dates, rendered by the server", () => {
+  const kickOff = '2030-06-01T18:30:00.000Z';
+  const zoned = { ...reads, '/api/picks': { picks: [makeUnlocked({ eventStartTime: kickOff })] } };
+
+  it.each([
+    ['Asia/Tokyo', '02 jun 03:30'],
+    ['America/New_York', '01 jun 14:30'],
+    ['UTC', '01 jun 18:30'],
+  ])(
+    "are in the visitor's zone (%s: %s), and the server's own zone is back afterwards",
+    async (zone, shown) => {
+      await changeLanguage('es');
+      const inRuntimeZone = formatShortDate(kickOff, 'es');
+      const page = await renderSessionPage('/dashboard', 'es', zoned, zone);
+      expect(page.html).toContain(shown);
+      expect(formatShortDate(kickOff, 'es')).toBe(inRuntimeZone);
+    },
+  );
+
+  it('refuses a zone it does not know rather than showing the wrong times', async () => {
+    await expect(renderSessionPage('/dashboard', 'es', zoned, 'Mars/Olympus')).rejects.toThrow(
+      /Unknown time zone/,
+    );
+  });
+});
 
 describe('the dashboard the server renders for a session', () => {
   it('is read from exactly the reads the browser makes on its first render', () => {

@@ -15,7 +15,10 @@ export interface SessionRenderModule {
     path: string,
     language: string,
     reads: Readonly<Record<string, unknown>>,
+    timeZone?: string,
   ): Promise<{ title: string | undefined; html: string }>;
+  /** Whether the render can show dates in `zone`. */
+  isTimeZone(zone: string): boolean;
   fillPage(
     template: string,
     page: {
@@ -40,6 +43,9 @@ export interface SessionPages {
    */
   render(request: FastifyRequest, path: string, language: string): Promise<SessionPage | undefined>;
 }
+
+/** The cookie the browser keeps its time zone in (the web app's lib/display-zone). */
+const TIME_ZONE_COOKIE = 'tz';
 
 /** Beyond this many renders under way, a page goes out as index.html: a burst never queues behind them. */
 const MAX_RENDERS = 4;
@@ -100,6 +106,19 @@ async function encode(html: string, accepted: Encoding | undefined): Promise<Ses
   return { body };
 }
 
+/** The zone the visitor's browser keeps in its cookie, if the render knows it. */
+function visitorTimeZone(request: FastifyRequest, module: SessionRenderModule): string | undefined {
+  const raw = cookieValue(request.headers.cookie, TIME_ZONE_COOKIE);
+  if (raw === undefined) return undefined;
+  let zone: string;
+  try {
+    zone = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  return module.isTimeZone(zone) ? zone : undefined;
+}
+
 /**
  * The web build's renderer of a signed-in visitor's pages (the dashboard): with it the server sends the
  * page's first screen already rendered, with the visitor's figures, so a phone paints the tier cards
@@ -132,7 +151,9 @@ export function loadSessionPages(app: FastifyInstance, webDistDir: string): Sess
       try {
         const reads = await readAsVisitor(app, request, paths);
         if (!reads) return undefined;
-        const page = await module.renderSessionPage(path, language, reads);
+        // Dates in the visitor's zone; an unknown one (or none yet) leaves them in the server's, which the
+        // app corrects as it takes the page over.
+        const page = await module.renderSessionPage(path, language, reads, visitorTimeZone(request, module));
         const html = module.fillPage(template, { ...page, language, firstReads: reads });
         return await encode(html, preferredEncoding(request.headers['accept-encoding'], ['br', 'gzip']));
       } catch (error) {

@@ -148,6 +148,46 @@ describe('the dashboard rendered for a signed-in visitor', () => {
     expect(res.body).toContain('data-fixture="shell"');
   });
 
+  it("is rendered in the visitor's time zone, from the browser's cookie, and in the server's without a known one", async () => {
+    const caller = await regularCaller(t.app, t.database.db, 'madrid');
+    const zoneOf = async (cookie: string) =>
+      /data-time-zone="([^"]*)"/.exec((await dashboardOf(caller, { cookie })).body)?.[1];
+    expect(await zoneOf(`${caller.cookie}; tz=Europe%2FMadrid`)).toBe('Europe/Madrid');
+    expect(await zoneOf(`tz=America%2FNew_York; ${caller.cookie}`)).toBe('America/New_York');
+    expect(await zoneOf(caller.cookie ?? '')).toBe('none');
+    for (const bad of ['Mars%2FOlympus', '%E0%A4%A', '', `${'A'.repeat(80)}`])
+      expect(await zoneOf(`${caller.cookie}; tz=${bad}`), bad).toBe('none');
+  });
+
+  it('sends index.html beyond four renders under way, and renders again once they are done', async () => {
+    const account = await createAccount(t.database.db, { emailVerified: true });
+    await t.database.db.update(users).set({ name: 'Render Held' }).where(eq(users.id, account.id));
+    const cookie = await loginAs(t.app, account.email, account.plainPassword);
+    const held = { name: 'held', userId: account.id, cookie };
+    await moduleLoaded;
+    let open = () => {};
+    const gates = globalThis as { sessionRenderGate?: Promise<void>; sessionRendersHeld?: number };
+    gates.sessionRendersHeld = 0;
+    gates.sessionRenderGate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    try {
+      const first = [1, 2, 3, 4].map(() => dashboardOf(held));
+      // Once the four are rendering (held at the gate), a fifth visitor gets the page to render in the browser.
+      await expect.poll(() => gates.sessionRendersHeld, { timeout: 20_000 }).toBe(4);
+      const fifth = await dashboardOf(held);
+      expect(fifth.statusCode).toBe(200);
+      expect(fifth.body).toContain('data-fixture="shell"');
+      open();
+      for (const res of await Promise.all(first)) expect(res.body).toContain('data-fixture="session"');
+    } finally {
+      open();
+      delete gates.sessionRenderGate;
+      delete gates.sessionRendersHeld;
+    }
+    expect((await dashboardOf(held)).body).toContain('data-fixture="session"');
+  });
+
   it('never hands out the render module nor its template', async () => {
     for (const url of ['/ssr/render-page.mjs', '/ssr/template.html', '/ssr/../ssr/render-page.mjs']) {
       const res = await get(url);

@@ -1,5 +1,6 @@
 import { format, formatDistanceStrict } from 'date-fns';
 import { enUS, es, type Locale } from 'date-fns/locale';
+import { inDisplayZone } from './display-zone';
 import { currentLanguage, type Language } from './i18n';
 
 const DATE_LOCALES: Record<Language, Locale> = { es, en: enUS };
@@ -33,27 +34,27 @@ function dateLocale(language: Language = currentLanguage()): Locale {
 
 /** 'dd MMM HH:mm' with the active locale: `05 oct 18:30` in Spanish, `05 Oct 18:30` in English. */
 export function formatShortDate(value: DateInput, language: Language = currentLanguage()): string {
-  return format(toDate(value), 'dd MMM HH:mm', { locale: dateLocale(language) });
+  return format(toDate(value), 'dd MMM HH:mm', { locale: dateLocale(language), ...inDisplayZone() });
 }
 
 /** Full weekday and date, e.g. `domingo, 5 de octubre de 2025` / `Sunday, October 5th, 2025`. */
 export function formatLongDate(value: DateInput, language: Language = currentLanguage()): string {
-  return format(toDate(value), 'PPPP', { locale: dateLocale(language) });
+  return format(toDate(value), 'PPPP', { locale: dateLocale(language), ...inDisplayZone() });
 }
 
 /** Day, short month and year, e.g. `14 mar 2030` (es) / `Mar 14, 2030` (en). */
 export function formatMediumDate(value: DateInput, language: Language = currentLanguage()): string {
-  return format(toDate(value), 'PP', { locale: dateLocale(language) });
+  return format(toDate(value), 'PP', { locale: dateLocale(language), ...inDisplayZone() });
 }
 
 /** Day and short month, e.g. `12 nov` (es) / `12 Nov` (en). */
 export function formatDayMonth(value: DateInput, language: Language = currentLanguage()): string {
-  return format(toDate(value), 'd MMM', { locale: dateLocale(language) });
+  return format(toDate(value), 'd MMM', { locale: dateLocale(language), ...inDisplayZone() });
 }
 
 /** Month and year, e.g. `noviembre 2026` (es) / `November 2026` (en). */
 export function formatMonthYear(value: DateInput, language: Language = currentLanguage()): string {
-  return format(toDate(value), 'LLLL yyyy', { locale: dateLocale(language) });
+  return format(toDate(value), 'LLLL yyyy', { locale: dateLocale(language), ...inDisplayZone() });
 }
 
 /** How long before `now`, in words: `hace 3 horas` (es) / `3 hours ago` (en). */
@@ -62,11 +63,15 @@ export function formatTimeAgo(
   now: DateInput = Date.now(),
   language: Language = currentLanguage(),
 ): string {
-  return formatDistanceStrict(toDate(value), toDate(now), { addSuffix: true, locale: dateLocale(language) });
+  return formatDistanceStrict(toDate(value), toDate(now), {
+    addSuffix: true,
+    locale: dateLocale(language),
+    ...inDisplayZone(),
+  });
 }
 
 export function formatTime(value: DateInput, language: Language = currentLanguage()): string {
-  return format(toDate(value), 'HH:mm', { locale: dateLocale(language) });
+  return format(toDate(value), 'HH:mm', { locale: dateLocale(language), ...inDisplayZone() });
 }
 
 /** A fraction as a percent: 0.051 → `5,1 %` (es) / `5.1%` (en). */

@@ -2,6 +2,7 @@
 // data: the live parts show the same loading state the browser's first render shows, so it hydrates.
 // The server renders a signed-in visitor's dashboard with the same module (dist/ssr/render-page.mjs),
 // from the visitor's own API reads.
+import { tz } from '@date-fns/tz';
 import { type QueryClient, QueryClient as QueryClientClass } from '@tanstack/react-query';
 import type { Resource } from 'i18next';
 import { renderToStringAsync } from 'preact-render-to-string';
@@ -13,6 +14,7 @@ import { TitleCollectorContext } from '@/components/layout/page-title';
 import { dashboardFirstQueries } from '@/features/dashboard';
 import { AppRoutes } from '@/app/router';
 import { ROUTE_LOADERS } from '@/app/route-loaders';
+import { setDisplayZone } from '@/lib/display-zone';
 import i18n, { startI18n } from '@/lib/i18n';
 import { type Language, LANGUAGES } from '@/lib/language';
 import { forgetEarlyRequests } from '@/lib/early-requests';
@@ -121,25 +123,42 @@ export function renderPage(path: string, language: Language): Promise<RenderedPa
   });
 }
 
+/** Whether `zone` is a time zone this runtime knows (an IANA name such as `Europe/Madrid`, or `UTC`). */
+export function isTimeZone(zone: string): boolean {
+  if (zone.length === 0 || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A signed-in visitor's page at `path` (see `firstReadPaths`) in `language`, rendered from `reads`, the
  * API's answers to the visitor's own requests for those paths, parsed by the queries as the browser
- * parses them. The browser's first render starts from the same reads (lib/first-reads).
+ * parses them, with its dates in `timeZone` (the visitor's; the runtime's own without one). The
+ * browser's first render starts from the same reads (lib/first-reads).
  */
 export function renderSessionPage(
   path: string,
   language: Language,
   reads: Readonly<Record<string, unknown>>,
+  timeZone?: string,
 ): Promise<RenderedPage> {
   const queries = SESSION_PAGES[path];
   if (!queries) return Promise.reject(new Error(`${path} is not rendered for a session`));
+  if (timeZone !== undefined && !isTimeZone(timeZone))
+    return Promise.reject(new RangeError(`Unknown time zone: ${timeZone}`));
   return oneAtATime(async () => {
     await inLanguage(language);
     const queryClient = createQueryClient();
+    setDisplayZone(timeZone === undefined ? undefined : tz(timeZone));
     try {
       await primeFirstQueries(queryClient, queries(), reads);
       return await renderOnce(path, queryClient);
     } finally {
+      setDisplayZone(undefined);
       forgetEarlyRequests();
       queryClient.clear();
     }

@@ -1,5 +1,6 @@
 import type { SubscriberPick, Tier } from '@arcade/contracts';
 import { startOfDay } from 'date-fns';
+import { inDisplayZone } from '@/lib/display-zone';
 import { TIERS } from './tier-stats';
 
 export type TierGroup = { tier: Tier; picks: SubscriberPick[] };
@@ -9,7 +10,7 @@ export type TierGroup = { tier: Tier; picks: SubscriberPick[] };
  * a manual one, counts). Locked picks are always ungraded: every logged-in user sees graded picks in full.
  */
 export function openPicks(picks: readonly SubscriberPick[], now: Date): SubscriberPick[] {
-  const today = startOfDay(now).getTime();
+  const today = startOfDay(now, inDisplayZone()).getTime();
   return picks.filter(
     (pick) =>
       (pick.locked || pick.result === null) &&

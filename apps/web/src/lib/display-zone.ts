@@ -1,0 +1,35 @@
+import type { ContextFn } from 'date-fns';
+
+// Dates are shown in the visitor's time zone. In the browser that is the runtime's own zone; the server,
+// rendering a signed-in visitor's page, runs in its own zone and sets the visitor's (the `tz` cookie the
+// browser keeps) for the length of that render, so the kick-off times and "today" it shows are the ones
+// the app shows once it takes the page over.
+
+/** The cookie the browser keeps its time zone in, for the pages the server renders for it. */
+export const TIME_ZONE_COOKIE = 'tz';
+
+let context: ContextFn<Date> | undefined;
+
+/** Date functions' `in` option: the zone set for the render under way, else the runtime's own. */
+export function inDisplayZone(): { in?: ContextFn<Date> } {
+  return context ? { in: context } : {};
+}
+
+/** Sets the zone of the render under way (a date-fns context, e.g. `tz(zone)`); undefined restores the runtime's. */
+export function setDisplayZone(zone: ContextFn<Date> | undefined): void {
+  context = zone;
+}
+
+/** Tells the server the browser's time zone (a year-long cookie, read only by its page renders). */
+export function rememberTimeZone(): void {
+  let zone: string | undefined;
+  try {
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return;
+  }
+  if (!zone) return;
+  const value = encodeURIComponent(zone);
+  if (document.cookie.split('; ').includes(`${TIME_ZONE_COOKIE}=${value}`)) return;
+  document.cookie = `${TIME_ZONE_COOKIE}=${value}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
