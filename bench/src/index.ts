@@ -36,7 +36,7 @@ const cases: Case[] = [
 ];
 // The page is served only once the web app is built; measuring 404s would say nothing.
 if ((await fetch(`${address}/`)).ok)
-  cases.push({ name: 'GET / (index.html)', url: `${address}/`, goal: 0.8 });
+  cases.push({ name: 'GET / (the landing, with its reads)', url: `${address}/`, goal: 0.8 });
 else console.log('GET / skipped: the web app is not built (run npm run build first)');
 cases.push({
   name: 'GET /api/picks (subscriber, 500 picks)',

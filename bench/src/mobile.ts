@@ -26,11 +26,16 @@ const TIER_CARD = '[data-testid^="tier-card-"]:not([data-testid^="tier-card-skel
 // marks the moment the page's buttons and links answer.
 const APP_RUNNING = '[data-testid="notifications-panel"]';
 
+// The landing's live parts: the first of its six upcoming events and what the market covers now (the
+// prerendered landing shows skeletons in their place until the app has read them).
+const LANDING_EVENT = 'section[aria-labelledby="upcoming-title"] article';
+const LANDING_COVERAGE = '[data-testid="coverage-total"]';
+
 // Runs in the page before its own scripts: the first contentful paint, the latest LCP candidate, the
-// moment the first tier card enters the document and the moment the app runs the page (strings, as the
-// bench has no DOM types).
+// moment the first tier card enters the document, the moment the app runs the page, and the moments the
+// landing's live parts enter it (strings, as the bench has no DOM types).
 const observePaints = `
-  window.__paints = { fcp: null, lcp: null, tierCards: null, appRunning: null };
+  window.__paints = { fcp: null, lcp: null, tierCards: null, appRunning: null, events: null, coverage: null };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       if (entry.name === 'first-contentful-paint') window.__paints.fcp = entry.startTime;
@@ -44,7 +49,8 @@ const observePaints = `
     const paints = window.__paints;
     if (paints.tierCards === null && document.querySelector('${TIER_CARD}')) paints.tierCards = performance.now();
     if (paints.appRunning === null && document.querySelector('${APP_RUNNING}')) paints.appRunning = performance.now();
-    if (paints.tierCards !== null && paints.appRunning !== null) observer.disconnect();
+    if (paints.events === null && document.querySelector('${LANDING_EVENT}')) paints.events = performance.now();
+    if (paints.coverage === null && document.querySelector('${LANDING_COVERAGE}')) paints.coverage = performance.now();
   }).observe(document, { childList: true, subtree: true });
 `;
 
@@ -53,6 +59,8 @@ interface Paints {
   lcp: number | null;
   tierCards: number | null;
   appRunning: number | null;
+  events: number | null;
+  coverage: number | null;
 }
 
 interface Throttled {
@@ -91,6 +99,10 @@ const paintsOf = (page: Page) => page.evaluate('window.__paints') as Promise<Pai
 interface LandingLoad {
   fcpMs: number;
   lcpMs: number;
+  /** Until the first upcoming event is in the page. */
+  eventsMs: number;
+  /** Until what the market covers is in the page. */
+  coverageMs: number;
   scripts: Map<string, number>;
 }
 
@@ -102,7 +114,15 @@ async function landingOnce(address: string): Promise<LandingLoad> {
     await page.waitForTimeout(500);
     const paints = await paintsOf(page);
     if (paints.fcp === null || paints.lcp === null) throw new Error('no paint entries were reported for /');
-    return { fcpMs: paints.fcp, lcpMs: paints.lcp, scripts };
+    if (paints.events === null || paints.coverage === null)
+      throw new Error("the landing's events or coverage never showed");
+    return {
+      fcpMs: paints.fcp,
+      lcpMs: paints.lcp,
+      eventsMs: paints.events,
+      coverageMs: paints.coverage,
+      scripts,
+    };
   });
 }
 
@@ -191,6 +211,8 @@ await withWebApp('Phone on Slow 4G', async ({ address }) => {
   );
   console.log(`  landing /   First Contentful Paint     ${ms(landing.map((load) => load.fcpMs))}`);
   console.log(`  landing /   Largest Contentful Paint   ${ms(landing.map((load) => load.lcpMs))}`);
+  console.log(`  landing /   the upcoming events shown${ms(landing.map((load) => load.eventsMs))}`);
+  console.log(`  landing /   the sports covered shown   ${ms(landing.map((load) => load.coverageMs))}`);
   console.log(
     `  landing /   JavaScript transferred     ${kb(median(transferred)).padStart(8)}   (${scriptUrls.size} files; ${kb(gzip)} gzip by zlib)`,
   );

@@ -79,6 +79,10 @@ describe('the admin pick workflow in the browser', () => {
       // The market's, the models' and the pooled probability the pick is priced on.
       expect(log).toContain(es('admin:analysis.market.marketFair'));
       expect(log).toContain(es('admin:analysis.market.pooled'));
+      // The dialog listens for Escape once it has taken the focus (its effects run after it paints).
+      await expect
+        .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+        .toBe(true);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
     },

@@ -7,6 +7,7 @@ import { Providers } from '@/app/providers';
 import { renderOverSentMarkup } from '@/components/layout/after-first-screen';
 import { AppRoutes, loadRoute } from '@/app/router';
 import { firstPageNamespaces, routeLoaderFor } from '@/app/route-loaders';
+import { landingFirstQueries } from '@/features/landing';
 import { rememberTimeZone } from '@/lib/display-zone';
 import { embeddedFirstReads, primeFirstQueries } from '@/lib/first-reads';
 import { forgetTypedValues, keepTypedValues } from '@/lib/form/typed-before-start';
@@ -39,8 +40,8 @@ async function loadFirstTexts(): Promise<{
 // A public page comes prerendered in the language the server chose (the `language` cookie, else
 // Accept-Language): the app takes it over (hydrates) in that language; other pages render from scratch.
 const sentLanguage = prerenderedLanguage();
-// A signed-in visitor's page (the dashboard) comes rendered by the server from the visitor's reads, which
-// it carries: the first render starts from them.
+// A page the server renders per request (a signed-in visitor's dashboard, the landing for a visitor
+// without a session) comes with the reads it was rendered from: the first render starts from them.
 const firstReads = embeddedFirstReads();
 // Hydration keeps the prerendered markup as it is, so only a page whose first render equals its
 // prerender is hydrated. A query (the sign-up mode, a reset token, a record filter) can change that
@@ -55,10 +56,12 @@ const route = routeLoaderFor(window.location.pathname);
 // Once the texts are started (src/preload.ts already asked for the page's code).
 const loadPage = () => (replacesPrerender && route ? loadRoute(route).catch(() => undefined) : undefined);
 const queryClient = createQueryClient();
+// The landing ships in this chunk; another page's first queries come with its code.
+const firstQueries =
+  window.location.pathname === '/' ? () => Promise.resolve(landingFirstQueries()) : route?.firstQueries;
 const firstData =
-  firstReads && route?.firstQueries
-    ? route
-        .firstQueries()
+  firstReads && firstQueries
+    ? firstQueries()
         .then((queries) => primeFirstQueries(queryClient, queries, firstReads))
         .catch(() => undefined)
     : undefined;

@@ -12,7 +12,7 @@ import { primeFirstQueries } from '@/lib/first-reads';
 import { formatShortDate } from '@/lib/format';
 import { changeLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { firstReadPaths, renderSessionPage } from '@/prerender/render-page';
+import { firstReadPaths, renderPageWithReads } from '@/prerender/render-page';
 import { paidSubscription } from './billing/fixtures';
 import { makeGraded, makeKpi, makeLocked, makeUnlocked, stubDashboard } from './dashboard/fixtures';
 import { callsTo, jsonResponse, makeUser } from './helpers';
@@ -82,14 +82,14 @@ describe("the dashboard's dates, rendered by the server", () => {
     async (zone, shown) => {
       await changeLanguage('es');
       const inRuntimeZone = formatShortDate(kickOff, 'es');
-      const page = await renderSessionPage('/dashboard', 'es', zoned, zone);
+      const page = await renderPageWithReads('/dashboard', 'es', zoned, zone);
       expect(page.html).toContain(shown);
       expect(formatShortDate(kickOff, 'es')).toBe(inRuntimeZone);
     },
   );
 
   it('refuses a zone it does not know rather than showing the wrong times', async () => {
-    await expect(renderSessionPage('/dashboard', 'es', zoned, 'Mars/Olympus')).rejects.toThrow(
+    await expect(renderPageWithReads('/dashboard', 'es', zoned, 'Mars/Olympus')).rejects.toThrow(
       /Unknown time zone/,
     );
   });
@@ -97,15 +97,15 @@ describe("the dashboard's dates, rendered by the server", () => {
 
 describe('the dashboard the server renders for a session', () => {
   it('is read from exactly the reads the browser makes on its first render', () => {
-    expect(firstReadPaths('/dashboard')).toEqual(Object.keys(reads));
-    expect(firstReadPaths('/record')).toEqual([]);
+    expect(firstReadPaths('/dashboard', true)).toEqual(Object.keys(reads));
+    expect(firstReadPaths('/record', true)).toEqual([]);
   });
 
   it.each(['es', 'en'] as const)(
     'in %s: is taken over as sent, and ends as the page rendered afresh',
     async (language) => {
       await changeLanguage(language);
-      const page = await renderSessionPage('/dashboard', language, reads);
+      const page = await renderPageWithReads('/dashboard', language, reads);
       expect(page.title).toMatch(/Arcade ValueBets/);
       // What the user typed is text in the page, never markup.
       expect(page.html).not.toContain('<b>bold</b>');

@@ -12,7 +12,7 @@ import {
   preferredEncoding,
   type PreparedHtml,
 } from './prerendered-pages';
-import { loadSessionPages, type SessionPage } from './session-pages';
+import { loadPagesWithReads, type PageWithReads } from './pages-with-reads';
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -49,8 +49,10 @@ function pickVariant(header: string | undefined, index: IndexHtml): { encoding?:
  * (the landing, login, password pages, the record's shell) goes out as that HTML in the visitor's
  * language (see `pageLanguage`), so the browser paints it before any script runs; a path the app does
  * not route gets its prerendered 404 page with status 404. A signed-in visitor's dashboard is rendered
- * for them on each request from their own reads (see `loadSessionPages`; `private, no-store`); the
- * app's other pages, and the dashboard without a session, get index.html and render in the browser.
+ * for them on each request from their own reads (see `loadPagesWithReads`; `private, no-store`), and the
+ * landing for a visitor without a session from the public reads it shows (kept rendered while they
+ * answer the same); the app's other pages, and the dashboard without a session, get index.html and
+ * render in the browser.
  * Without prerendered pages every page path gets index.html.
  * The HTML is read once and served from memory with its ETag; the fingerprinted assets come from
  * disk. Both go out brotli- or gzip-encoded when the browser accepts it, from the `.br`/`.gz` files
@@ -79,13 +81,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   }
   const indexHtml = hasIndex ? prepareIndex(readFileSync(join(webDistDir, 'index.html'))) : undefined;
   const prerendered = hasIndex ? loadPrerenderedPages(webDistDir) : undefined;
-  const sessionPages = prerendered && webDistDir ? loadSessionPages(app, webDistDir) : undefined;
+  const pagesWithReads = prerendered && webDistDir ? loadPagesWithReads(app, webDistDir) : undefined;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, index: IndexHtml) => {
     const language = prerendered && pageLanguage(request.headers, prerendered.languages);
     const path = request.url.split('?')[0] ?? '/';
-    if (language && sessionPages && request.method === 'GET') {
-      const rendered = await sessionPages.render(request, path, language);
-      if (rendered) return sendSessionPage(reply, rendered);
+    if (language && pagesWithReads && request.method === 'GET') {
+      const rendered = await pagesWithReads.render(request, path, language);
+      if (rendered) return sendPageWithReads(request, reply, rendered);
     }
     const page = language ? prerendered?.pageFor(path, language) : undefined;
     const { encoding, body } = pickVariant(request.headers['accept-encoding'], page?.html ?? index);
@@ -107,12 +109,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   });
 }
 
-/** A page rendered for one visitor: never stored by a cache, the browser's or a shared one. */
-function sendSessionPage(reply: FastifyReply, page: SessionPage): FastifyReply {
-  reply
-    .header('cache-control', 'private, no-store')
-    .header('vary', 'accept-encoding, cookie, accept-language')
-    .type('text/html; charset=utf-8');
+/**
+ * A page rendered with its reads: a signed-in visitor's is never stored by a cache, the browser's or a
+ * shared one; a public one is revalidated by its ETag like the prerendered pages.
+ */
+function sendPageWithReads(request: FastifyRequest, reply: FastifyReply, page: PageWithReads): FastifyReply {
+  reply.header('vary', 'accept-encoding, cookie, accept-language');
   if (page.encoding) reply.header('content-encoding', page.encoding);
-  return reply.send(page.body);
+  if (page.public)
+    return sendPrepared(request, reply, page.body, { perUser: false, type: 'text/html; charset=utf-8' });
+  return reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8').send(page.body);
 }

@@ -9,15 +9,28 @@ import type { ContextFn } from 'date-fns';
 export const TIME_ZONE_COOKIE = 'tz';
 
 let context: ContextFn<Date> | undefined;
+let unknown = false;
 
 /** Date functions' `in` option: the zone set for the render under way, else the runtime's own. */
 export function inDisplayZone(): { in?: ContextFn<Date> } {
   return context ? { in: context } : {};
 }
 
-/** Sets the zone of the render under way (a date-fns context, e.g. `tz(zone)`); undefined restores the runtime's. */
-export function setDisplayZone(zone: ContextFn<Date> | undefined): void {
-  context = zone;
+/**
+ * Whether the render under way is for a visitor whose zone the server does not know (no cookie yet): its
+ * times of day are left out (`--:--`), rather than shown in the server's zone, until the app takes over.
+ */
+export function displayZoneUnknown(): boolean {
+  return unknown;
+}
+
+/**
+ * Sets the zone of the render under way: a date-fns context (e.g. `tz(zone)`), 'unknown', or undefined
+ * for the runtime's own (the browser's).
+ */
+export function setDisplayZone(zone: ContextFn<Date> | 'unknown' | undefined): void {
+  unknown = zone === 'unknown';
+  context = typeof zone === 'function' ? zone : undefined;
 }
 
 /** Tells the server the browser's time zone (a year-long cookie, read only by its page renders). */

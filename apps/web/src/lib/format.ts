@@ -1,6 +1,6 @@
 import { format, formatDistanceStrict } from 'date-fns';
 import { enUS, es, type Locale } from 'date-fns/locale';
-import { inDisplayZone } from './display-zone';
+import { displayZoneUnknown, inDisplayZone } from './display-zone';
 import { currentLanguage, type Language } from './i18n';
 
 const DATE_LOCALES: Record<Language, Locale> = { es, en: enUS };
@@ -32,9 +32,14 @@ function dateLocale(language: Language = currentLanguage()): Locale {
   return DATE_LOCALES[language];
 }
 
+/** A time of day shown where the visitor's zone is not known yet (a page the server renders). */
+const UNKNOWN_CLOCK = '--:--';
+
 /** 'dd MMM HH:mm' with the active locale: `05 oct 18:30` in Spanish, `05 Oct 18:30` in English. */
 export function formatShortDate(value: DateInput, language: Language = currentLanguage()): string {
-  return format(toDate(value), 'dd MMM HH:mm', { locale: dateLocale(language), ...inDisplayZone() });
+  const options = { locale: dateLocale(language), ...inDisplayZone() };
+  if (displayZoneUnknown()) return `${format(toDate(value), 'dd MMM', options)} ${UNKNOWN_CLOCK}`;
+  return format(toDate(value), 'dd MMM HH:mm', options);
 }
 
 /** Full weekday and date, e.g. `domingo, 5 de octubre de 2025` / `Sunday, October 5th, 2025`. */
@@ -70,7 +75,9 @@ export function formatTimeAgo(
   });
 }
 
+/** 'HH:mm' (`--:--` where the visitor's zone is not known yet). */
 export function formatTime(value: DateInput, language: Language = currentLanguage()): string {
+  if (displayZoneUnknown()) return UNKNOWN_CLOCK;
   return format(toDate(value), 'HH:mm', { locale: dateLocale(language), ...inDisplayZone() });
 }
 

@@ -12,6 +12,7 @@ import { Providers } from '@/app/providers';
 import { ServerRenderContext } from '@/components/layout/after-first-screen';
 import { TitleCollectorContext } from '@/components/layout/page-title';
 import { dashboardFirstQueries } from '@/features/dashboard';
+import { landingFirstQueries } from '@/features/landing';
 import { AppRoutes } from '@/app/router';
 import { ROUTE_LOADERS } from '@/app/route-loaders';
 import { setDisplayZone } from '@/lib/display-zone';
@@ -34,14 +35,23 @@ export const PRERENDERED_PAGES = {
   'not-found': '/404',
 } as const;
 
-/** The pages the server renders for a signed-in visitor, with the queries their first screen reads. */
-const SESSION_PAGES: Record<string, () => FirstQuery[]> = {
-  [`/${ROUTE_LOADERS.dashboard.path}`]: dashboardFirstQueries,
+/**
+ * The pages the server renders per request from the API's answers to the visitor's own reads, with the
+ * queries their first screen reads: the dashboard for a signed-in visitor, the landing for one without a
+ * session (its reads are public, the same for every such visitor).
+ */
+const PAGES_WITH_READS: Record<string, { signedIn: boolean; queries: () => FirstQuery[] }> = {
+  '/': { signedIn: false, queries: landingFirstQueries },
+  [`/${ROUTE_LOADERS.dashboard.path}`]: { signedIn: true, queries: dashboardFirstQueries },
 };
 
-/** The API paths the server reads (as the visitor) to render the page at `path`; empty: not rendered. */
-export function firstReadPaths(path: string): string[] {
-  return (SESSION_PAGES[path]?.() ?? []).map(queryPath);
+/**
+ * The API paths the server reads (as the visitor) to render the page at `path` for a visitor with a
+ * session (`signedIn`) or without one; empty: that page is not rendered so for that visitor.
+ */
+export function firstReadPaths(path: string, signedIn: boolean): string[] {
+  const page = PAGES_WITH_READS[path];
+  return page?.signedIn === signedIn ? page.queries().map(queryPath) : [];
 }
 
 /** Every path the app routes itself (the rest is its 404 page). */
@@ -135,25 +145,25 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /**
- * A signed-in visitor's page at `path` (see `firstReadPaths`) in `language`, rendered from `reads`, the
- * API's answers to the visitor's own requests for those paths, parsed by the queries as the browser
- * parses them, with its dates in `timeZone` (the visitor's; the runtime's own without one). The
- * browser's first render starts from the same reads (lib/first-reads).
+ * The page at `path` (see `firstReadPaths`) in `language`, rendered from `reads`, the API's answers to the
+ * visitor's own requests for those paths, parsed by the queries as the browser parses them, with its
+ * dates in `timeZone` (the visitor's; without one, times of day are left out until the app takes over).
+ * The browser's first render starts from the same reads (lib/first-reads).
  */
-export function renderSessionPage(
+export function renderPageWithReads(
   path: string,
   language: Language,
   reads: Readonly<Record<string, unknown>>,
   timeZone?: string,
 ): Promise<RenderedPage> {
-  const queries = SESSION_PAGES[path];
-  if (!queries) return Promise.reject(new Error(`${path} is not rendered for a session`));
+  const queries = PAGES_WITH_READS[path]?.queries;
+  if (!queries) return Promise.reject(new Error(`${path} is not rendered with reads`));
   if (timeZone !== undefined && !isTimeZone(timeZone))
     return Promise.reject(new RangeError(`Unknown time zone: ${timeZone}`));
   return oneAtATime(async () => {
     await inLanguage(language);
     const queryClient = createQueryClient();
-    setDisplayZone(timeZone === undefined ? undefined : tz(timeZone));
+    setDisplayZone(timeZone === undefined ? 'unknown' : tz(timeZone));
     try {
       await primeFirstQueries(queryClient, queries(), reads);
       return await renderOnce(path, queryClient);

@@ -1,2 +1,2 @@
-export { type SportCoverage, useEventsCoverage } from './api/get-coverage';
-export { type SportEvent, upcomingEvents, useEvents } from './api/get-events';
+export { eventsCoverageQueryOptions, type SportCoverage, useEventsCoverage } from './api/get-coverage';
+export { eventsQueryOptions, type SportEvent, upcomingEvents, useEvents } from './api/get-events';

@@ -11,10 +11,10 @@ import { buildTestApp, type TestApp } from '../helpers/build-app';
 import { expectNoLeak, secretPick } from '../helpers/leak-search';
 import { type Caller, publishedPick, regularCaller } from '../helpers/subscribers';
 
-// A web build with the render module the server renders a signed-in visitor's dashboard with
-// (a stand-in with the same interface: test/fixtures/session-render; the real one is tested in the web
-// app's tests and the journeys).
-const renderModule = fileURLToPath(new URL('../fixtures/session-render/render-page.mjs', import.meta.url));
+// A web build with the render module the server renders a signed-in visitor's dashboard and the landing
+// of a visitor without a session with (a stand-in with the same interface: test/fixtures/pages-with-reads;
+// the real one is tested in the web app's tests and the journeys).
+const renderModule = fileURLToPath(new URL('../fixtures/pages-with-reads/render-page.mjs', import.meta.url));
 const SHELL = '<!doctype html><html><body><div id="root"></div><p data-fixture="shell"></p></body></html>';
 
 let dir: string;
@@ -27,11 +27,12 @@ beforeAll(async () => {
   for (const language of ['es', 'en']) {
     mkdirSync(join(dir, 'prerendered', language), { recursive: true });
     writeFileSync(join(dir, 'prerendered', language, 'record.html'), '<div data-page="record"></div>');
+    writeFileSync(join(dir, 'prerendered', language, 'landing.html'), '<div data-page="landing"></div>');
   }
   writeFileSync(
     join(dir, 'prerendered', 'routes.json'),
     JSON.stringify({
-      pages: { record: '/record' },
+      pages: { landing: '/', record: '/record' },
       appPaths: ['/', '/record', '/dashboard'],
       languages: ['es', 'en'],
     }),
@@ -148,7 +149,7 @@ describe('the dashboard rendered for a signed-in visitor', () => {
     expect(res.body).toContain('data-fixture="shell"');
   });
 
-  it("is rendered in the visitor's time zone, from the browser's cookie, and in the server's without a known one", async () => {
+  it("is rendered in the visitor's time zone, from the browser's cookie, and with none without a known one", async () => {
     const caller = await regularCaller(t.app, t.database.db, 'madrid');
     const zoneOf = async (cookie: string) =>
       /data-time-zone="([^"]*)"/.exec((await dashboardOf(caller, { cookie })).body)?.[1];
@@ -194,5 +195,60 @@ describe('the dashboard rendered for a signed-in visitor', () => {
       expect(res.body, url).not.toContain('firstReadPaths');
       expect(res.body, url).not.toContain('data-fixture="template"');
     }
+  });
+});
+
+describe('the landing rendered for a visitor without a session', () => {
+  const renders = () => (globalThis as { pageRenders?: number }).pageRenders ?? 0;
+
+  it('is rendered from the public reads it shows, carries them, and is revalidated by its ETag', async () => {
+    await moduleLoaded;
+    const res = await get('/', { cookie: 'language=es; tz=Europe%2FMadrid' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-fixture="landing"');
+    expect(res.body).toContain('data-time-zone="Europe/Madrid"');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    expect(res.headers.vary).toMatch(/cookie/);
+    const reads = firstReadsOf(res.body);
+    expect(Object.keys(reads)).toEqual(['/api/auth/me', '/api/record/volume']);
+    expect(reads['/api/auth/me']).toEqual({ user: null });
+    expect(reads['/api/record/volume']).toEqual((await get('/api/record/volume')).json());
+    const again = await get('/', {
+      cookie: 'language=es; tz=Europe%2FMadrid',
+      'if-none-match': String(res.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('is rendered once while its reads answer the same, and again when they change', async () => {
+    await moduleLoaded;
+    const headers = { cookie: 'language=en; tz=Asia%2FTokyo' };
+    const first = await get('/', headers);
+    const before = renders();
+    const second = await get('/', headers);
+    expect(renders()).toBe(before);
+    expect(second.body).toBe(first.body);
+    // Another zone or language is another page.
+    await get('/', { cookie: 'language=es; tz=Asia%2FTokyo' });
+    expect(renders()).toBe(before + 1);
+
+    // A pick published today changes the picks a day the landing shows.
+    await publishedPick(t.database.db, { timestamp: new Date() });
+    await expect
+      .poll(async () => firstReadsOf((await get('/', headers)).body)['/api/record/volume'], {
+        timeout: 10_000,
+      })
+      .toEqual((await get('/api/record/volume')).json());
+    expect(renders()).toBeGreaterThan(before + 1);
+  });
+
+  it('goes out prerendered to a visitor with a session, as the dashboard goes out without one', async () => {
+    const caller = await regularCaller(t.app, t.database.db, 'home');
+    await moduleLoaded;
+    const res = await get('/', { cookie: caller.cookie ?? '' });
+    expect(res.body).toContain('data-page="landing"');
+    expect(res.body).not.toContain('first-reads');
+    const ended = await get('/', { cookie: 'sid=not-a-session' });
+    expect(ended.body).toContain('data-page="landing"');
   });
 });
