@@ -11,7 +11,7 @@ export type RouteLoader = {
   namespaces: readonly Namespace[];
   /**
    * A page the server renders for a signed-in visitor: the queries of its first screen, whose reads the
-   * server renders it from and sends with it (apps/server/src/plugins/session-pages.ts).
+   * server renders it from and sends with it (apps/server/src/plugins/pages-with-reads.ts).
    */
   firstQueries?: () => Promise<FirstQuery[]>;
 };
