@@ -1,32 +1,21 @@
-import { act } from 'preact/test-utils';
-import { type ComponentChild, render as renderOver } from 'preact';
-import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
-import { renderOverSentMarkup } from '@/components/layout/after-first-screen';
 import { landingFirstQueries } from '@/features/landing';
 import { primeFirstQueries } from '@/lib/first-reads';
 import { changeLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { firstReadPaths, renderPageWithReads } from '@/prerender/render-page';
 import { callsTo, jsonResponse, stubFetch } from './helpers';
+import { makeEvents } from './landing/fixtures';
 import { difference, normalized } from './markup';
+import { renderedAfresh, sentPage, takeOver, unmountRendered, watchRemovals } from './take-over';
 
 // The server renders the landing for a visitor without a session from the public reads it shows (the
 // events, the coverage, the picks a day) and sends them with it; the app takes the page over as it does
 // the dashboard (src/main.tsx): the same nodes, no loading state, the reads not asked for again.
 
-const events = Array.from({ length: 8 }, (_, index) => ({
-  id: `event-${index}`,
-  sport: 'nba',
-  league: 'NBA',
-  homeTeam: `Home ${index}`,
-  awayTeam: `Away ${index}`,
-  startTime: new Date(Date.UTC(2030, 0, 1 + index, 20, 0)).toISOString(),
-  status: 'upcoming',
-}));
+const events = makeEvents(8);
 const nba = { league: 'NBA', upcoming24h: 1, upcoming7d: 8, priced: 8, nextStartTime: null, returnsAt: null };
 const reads = {
   '/api/auth/me': { user: null },
@@ -54,10 +43,8 @@ const app = () => (
   </MemoryRouter>
 );
 
-let unmount: (() => void) | undefined;
 afterEach(() => {
-  act(() => unmount?.());
-  unmount = undefined;
+  unmountRendered();
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
@@ -71,13 +58,7 @@ describe('the landing the server renders for a visitor without a session', () =>
   it('is read from exactly the reads the browser makes on its first render, and only without a session', async () => {
     await changeLanguage('es');
     const fetchMock = stub();
-    const fresh = document.createElement('div');
-    document.body.append(fresh);
-    await act(async () => {
-      const root = createRoot(fresh);
-      root.render(<Providers queryClient={createQueryClient()}>{app()}</Providers>);
-      unmount = () => root.unmount();
-    });
+    const fresh = await renderedAfresh(app());
     await vi.waitFor(() => expect(fresh.querySelectorAll('article').length).toBe(6));
     const asked = [
       ...new Set(fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname)),
@@ -92,9 +73,7 @@ describe('the landing the server renders for a visitor without a session', () =>
     async (language) => {
       await changeLanguage(language);
       const page = await renderPageWithReads('/', language, reads, 'Europe/Madrid');
-      const taken = document.createElement('div');
-      taken.innerHTML = page.html;
-      document.body.append(taken);
+      const taken = sentPage(page.html);
       // Before any script: the six events, the ticker and the figures, with the visitor's times.
       expect(taken.querySelectorAll('section[aria-labelledby="upcoming-title"] article')).toHaveLength(6);
       expect(taken.querySelector('[data-testid="coverage-total"]')).not.toBeNull();
@@ -105,42 +84,16 @@ describe('the landing the server renders for a visitor without a session', () =>
       const fetchMock = stub();
       const client = createQueryClient();
       await primeFirstQueries(client, landingFirstQueries(), reads);
-      const removed: string[] = [];
-      const observer = new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.removedNodes)
-            if (node instanceof Element && node.querySelector('article'))
-              removed.push(node.outerHTML.slice(0, 80));
-      });
-      observer.observe(taken, { childList: true, subtree: true });
+      const removals = watchRemovals(taken, 'article');
       const errors = vi.spyOn(console, 'error');
-      await act(async () => {
-        renderOverSentMarkup(() =>
-          renderOver(
-            (<Providers queryClient={client}>{app()}</Providers>) as unknown as ComponentChild,
-            taken,
-          ),
-        );
-      });
-      unmount = () => renderOver(null, taken);
-      observer.disconnect();
+      await takeOver(taken, client, app());
+      expect(removals.stop()).toEqual([]);
       expect(errors).not.toHaveBeenCalled();
       expect(taken.firstElementChild).toBe(first);
       expect(taken.querySelector('article')).toBe(card);
-      expect(removed).toEqual([]);
       for (const path of Object.keys(reads)) expect(callsTo(fetchMock, path)).toHaveLength(0);
 
-      const fresh = document.createElement('div');
-      document.body.append(fresh);
-      await act(async () => {
-        const root = createRoot(fresh);
-        root.render(<Providers queryClient={createQueryClient()}>{app()}</Providers>);
-        const previous = unmount;
-        unmount = () => {
-          previous?.();
-          root.unmount();
-        };
-      });
+      const fresh = await renderedAfresh(app());
       await vi.waitFor(() => expect(fresh.querySelectorAll('article').length).toBe(6));
       await vi.waitFor(() =>
         expect(difference(normalized(taken.innerHTML), normalized(fresh.innerHTML))).toBeNull(),

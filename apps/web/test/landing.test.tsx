@@ -2,20 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { jsonResponse, renderApp, stubFetch } from './helpers';
+import { makeEvents } from './landing/fixtures';
 
 const unauthorized = () => new Response('', { status: 401 });
-
-function makeEvents(count: number) {
-  return Array.from({ length: count }, (_, index) => ({
-    id: `event-${index}`,
-    sport: 'nba',
-    league: 'NBA',
-    homeTeam: `Home ${index}`,
-    awayTeam: `Away ${index}`,
-    startTime: new Date(Date.UTC(2030, 0, 1 + index, 20, 0)).toISOString(),
-    status: 'upcoming',
-  }));
-}
 
 describe('landing page', () => {
   beforeEach(() => changeLanguage('es'));

@@ -1,10 +1,5 @@
-import { act } from 'preact/test-utils';
-import { type ComponentChild, render as renderOver } from 'preact';
-import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '@/app/providers';
-import { renderOverSentMarkup } from '@/components/layout/after-first-screen';
 import { ROUTE_LOADERS } from '@/app/route-loaders';
 import { AppRoutes, loadRoute } from '@/app/router';
 import { dashboardFirstQueries } from '@/features/dashboard';
@@ -17,9 +12,10 @@ import { paidSubscription } from './billing/fixtures';
 import { makeGraded, makeKpi, makeLocked, makeUnlocked, stubDashboard } from './dashboard/fixtures';
 import { callsTo, jsonResponse, makeUser } from './helpers';
 import { difference, normalized, valuesOf } from './markup';
+import { renderedAfresh, sentPage, takeOver, unmountRendered, watchRemovals } from './take-over';
 
 // The server renders a signed-in visitor's dashboard from the visitor's own reads and sends those reads
-// with it (apps/server/src/plugins/session-pages.ts); src/main.tsx primes the cache with them, loads the
+// with it (apps/server/src/plugins/pages-with-reads.ts); src/main.tsx primes the cache with them, loads the
 // page's code and renders over the sent markup with Preact's own render. The page must be taken over as
 // it is (the same nodes, no loading state in between) and end as the page rendered afresh.
 
@@ -49,13 +45,11 @@ const app = () => (
   </MemoryRouter>
 );
 
-let unmount: (() => void) | undefined;
 // A panel's code loads after the first screen: transformed cold on a loaded machine, it takes seconds.
 const WAIT = { timeout: 10_000 };
 
 afterEach(() => {
-  act(() => unmount?.());
-  unmount = undefined;
+  unmountRendered();
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
@@ -110,9 +104,7 @@ describe('the dashboard the server renders for a session', () => {
       // What the user typed is text in the page, never markup.
       expect(page.html).not.toContain('<b>bold</b>');
 
-      const taken = document.createElement('div');
-      taken.innerHTML = page.html;
-      document.body.append(taken);
+      const taken = sentPage(page.html);
       const first = taken.firstElementChild;
       const card = taken.querySelector('[data-testid="tier-card-vip"]');
       expect(card?.textContent).toMatch(/12/);
@@ -123,47 +115,21 @@ describe('the dashboard the server renders for a session', () => {
       await primeFirstQueries(client, dashboardFirstQueries(), reads);
       await loadRoute(ROUTE_LOADERS.dashboard);
       // Every element taken out of the page that held a tier card: the sent markup must be reused.
-      const removed: string[] = [];
-      const observer = new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.removedNodes)
-            if (node instanceof Element && node.querySelector('[data-testid^="tier-card-"]'))
-              removed.push(node.outerHTML.slice(0, 80));
-      });
-      observer.observe(taken, { childList: true, subtree: true });
+      const removals = watchRemovals(taken, '[data-testid^="tier-card-"]');
       const errors = vi.spyOn(console, 'error');
-      await act(async () => {
-        renderOverSentMarkup(() =>
-          renderOver(
-            (<Providers queryClient={client}>{app()}</Providers>) as unknown as ComponentChild,
-            taken,
-          ),
-        );
-      });
-      unmount = () => renderOver(null, taken);
+      await takeOver(taken, client, app());
       await vi.waitFor(
         () => expect(taken.querySelector('[data-testid="notifications-panel"]')).not.toBeNull(),
         WAIT,
       );
-      observer.disconnect();
+      expect(removals.stop()).toEqual([]);
       expect(errors).not.toHaveBeenCalled();
       expect(taken.firstElementChild).toBe(first);
       expect(taken.querySelector('[data-testid="tier-card-vip"]')).toBe(card);
-      expect(removed).toEqual([]);
       // The reads it arrived with are not asked for again.
       for (const path of Object.keys(reads)) expect(callsTo(fetchMock, path)).toHaveLength(0);
 
-      const fresh = document.createElement('div');
-      document.body.append(fresh);
-      await act(async () => {
-        const root = createRoot(fresh);
-        root.render(<Providers queryClient={createQueryClient()}>{app()}</Providers>);
-        const previous = unmount;
-        unmount = () => {
-          previous?.();
-          root.unmount();
-        };
-      });
+      const fresh = await renderedAfresh(app());
       await vi.waitFor(
         () => expect(fresh.querySelector('[data-testid="tier-card-vip"]')).not.toBeNull(),
         WAIT,
