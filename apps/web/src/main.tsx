@@ -95,5 +95,5 @@ void loadFirstTexts()
   });
 
 registerServiceWorker();
-// The server renders a signed-in visitor's dashboard with its dates in this zone.
+// The server renders the pages it renders per visitor (the dashboard, the landing) with their dates in this zone.
 rememberTimeZone();

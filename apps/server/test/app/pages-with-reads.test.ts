@@ -231,6 +231,10 @@ describe('the landing rendered for a visitor without a session', () => {
     // Another zone or language is another page.
     await get('/', { cookie: 'language=es; tz=Asia%2FTokyo' });
     expect(renders()).toBe(before + 1);
+    // Past the second the reads are taken as they were, they are read again: the same answers, no render.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await get('/', headers)).body).toBe(first.body);
+    expect(renders()).toBe(before + 1);
 
     // A pick published today changes the picks a day the landing shows.
     await publishedPick(t.database.db, { timestamp: new Date() });

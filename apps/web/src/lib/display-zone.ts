@@ -1,9 +1,9 @@
 import type { ContextFn } from 'date-fns';
 
 // Dates are shown in the visitor's time zone. In the browser that is the runtime's own zone; the server,
-// rendering a signed-in visitor's page, runs in its own zone and sets the visitor's (the `tz` cookie the
-// browser keeps) for the length of that render, so the kick-off times and "today" it shows are the ones
-// the app shows once it takes the page over.
+// rendering a page for a visitor (their dashboard, the landing), runs in its own zone and sets the
+// visitor's (the `tz` cookie the browser keeps) for the length of that render, so the kick-off times and
+// "today" it shows are the ones the app shows once it takes the page over.
 
 /** The cookie the browser keeps its time zone in, for the pages the server renders for it. */
 export const TIME_ZONE_COOKIE = 'tz';
