@@ -126,6 +126,9 @@ export const syncMarket = (admin: ApiSession) => admin.call<unknown>('POST', '/a
  */
 export async function generatePicks(admin: ApiSession, pickCount: number): Promise<AdminPick[]> {
   await syncMarket(admin);
+  // Generation never repeats a live pick: what earlier journeys left pending or approved (Limpiar's
+  // share) would hold the hour's few value picks.
+  await clearPicks(admin);
   // The demo market's value depends on the hour (which of today's games are still to start, which
   // earlier tests already picked): when the consensus finds none, one strategy alone is asked in turn.
   const messages: string[] = [];
