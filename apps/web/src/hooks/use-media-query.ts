@@ -1,11 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * Whether a media query matches, kept in sync with the window. Without `matchMedia` (jsdom) it
- * answers `fallback`, so tests see the wide layout.
+ * answers `fallback`, so tests see the wide layout; so does a component's first render, which takes
+ * over a page sent as HTML (see useHydrated).
  */
 function useMediaQuery(query: string, fallback = true): boolean {
-  return useSyncExternalStore(
+  const mounted = useHydrated();
+  const matches = useSyncExternalStore(
     (onChange) => {
       if (typeof window.matchMedia !== 'function') return () => undefined;
       const list = window.matchMedia(query);
@@ -15,6 +18,7 @@ function useMediaQuery(query: string, fallback = true): boolean {
     () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback),
     () => fallback,
   );
+  return mounted ? matches : fallback;
 }
 
 /** Tables from `lg` up; cards below, where nine columns do not fit. */

@@ -1,16 +1,20 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => {};
+import { useLayoutEffect, useState } from 'react';
 
 /**
- * False while React hydrates a page prerendered at build time (and in the prerender itself), true
- * afterwards and on pages rendered in the browser: what depends on today's date renders only then,
- * so a page built last month hydrates without a mismatch.
+ * False in a component's first render, true once it has mounted (before the browser paints): a page
+ * sent as HTML (prerendered at build time, or rendered by the server) is taken over with that first
+ * render, so what depends on the browser — today's date, the window's width, the app running at all —
+ * is rendered only afterwards, and the page is taken over without a mismatch.
+ *
+ * Not `useSyncExternalStore`'s server snapshot: preact/compat chooses it by tracking the hydration in
+ * progress, and that tracking can stay set after the hydration ended (a page that suspends nowhere, two
+ * lazy parts): every later render then got the server's value, and a prerendered /login kept its submit
+ * button disabled.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [mounted, setMounted] = useState(false);
+  // The second render, after the first has taken the sent markup over, is the point of this hook.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useLayoutEffect(() => setMounted(true), []);
+  return mounted;
 }

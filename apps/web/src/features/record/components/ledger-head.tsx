@@ -1,17 +1,11 @@
 import { Fingerprint, ShieldCheck, Terminal } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '@/lib/error-message';
+import { useHydrated } from '@/lib/use-hydrated';
 import { LEDGER_PATH, useLedgerHead } from '../api/get-ledger-head';
 
-const neverChanges = () => () => undefined;
 // The page is prerendered without an address: its first render in the browser must match that.
-const useOrigin = () =>
-  useSyncExternalStore(
-    neverChanges,
-    () => window.location.origin,
-    () => '',
-  );
+const useOrigin = () => (useHydrated() ? window.location.origin : '');
 
 /**
  * The record's ledger head (#seq and the first 12 hex of its hash) and how anyone checks it: the
