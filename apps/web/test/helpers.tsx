@@ -16,6 +16,16 @@ export function pickValue(field: HTMLElement, value: string) {
   fireEvent.change(field);
 }
 
+/** A phone-width window: every media query the app asks (`min-width` from md or lg up) answers no. */
+export function stubNarrowWindow() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
     id: 'user-1',

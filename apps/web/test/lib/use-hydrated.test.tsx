@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useIsWideLayout } from '@/hooks/use-media-query';
 import { useHydrated } from '@/lib/use-hydrated';
+import { stubNarrowWindow } from '../helpers';
 
 // A page sent as HTML is taken over by preact/compat's hydration, which keeps the attributes it finds:
 // what the first render says must be what the HTML says, and what changes afterwards must reach the page.
@@ -111,12 +112,7 @@ describe('useHydrated on a page sent as HTML', () => {
 
 describe('the layout on a phone, on a page sent as HTML', () => {
   it('is sent wide, and is narrow once taken over on a narrow window', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    stubNarrowWindow();
     const html = await renderToStringAsync((<Layout />) as Parameters<typeof renderToStringAsync>[0]);
     expect(html).toContain('data-layout="wide"');
     const page = await takenOver(() => (

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
 import { makePick, stubAdmin } from '../fixtures/admin-picks';
-import { callsTo, jsonResponse, renderApp } from '../helpers';
+import { callsTo, jsonResponse, renderApp, stubNarrowWindow } from '../helpers';
 
 const pickResponse = (init?: RequestInit) => jsonResponse({ pick: makePick(JSON.parse(String(init?.body))) });
 
@@ -158,12 +158,7 @@ describe('Pendientes tab', () => {
   });
 
   it('shows cards instead of the table on narrow screens, with the same selection and actions', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    stubNarrowWindow();
     const picks = [makePick(), makePick()];
     const fetchMock = stubAdmin(
       picks,

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { jsonResponse, makeUser, renderApp, stubFetch, visitor } from '../helpers';
+import { jsonResponse, makeUser, renderApp, stubFetch, stubNarrowWindow, visitor } from '../helpers';
 import { makeDetails, makeRecord, makeRecordPick } from './fixtures';
 
 // Intl puts a no-break space before % and between number and currency in Spanish.
@@ -257,12 +257,7 @@ describe('public record (/record)', () => {
   });
 
   it('shows cards on a phone, details included for a signed-in reader', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    stubNarrowWindow();
     stubRecord(makeRecord({ detailed: true, picks: [makeRecordPick({ details: makeDetails() })] }), {
       isSignedIn: true,
     });

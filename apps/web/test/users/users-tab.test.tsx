@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
 import { stubAdmin } from '../fixtures/admin-picks';
-import { callsTo, jsonResponse, renderApp } from '../helpers';
+import { callsTo, jsonResponse, renderApp, stubNarrowWindow } from '../helpers';
 import { makeAdminUser, makeTransaction, usersPage } from './fixtures';
 
 type Route = (init?: RequestInit) => Response;
@@ -354,12 +354,7 @@ describe('Usuarios tab', () => {
   });
 
   it('shows cards instead of tables on a phone, with the same controls', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    stubNarrowWindow();
     const account = makeAdminUser({ email: 'phone@example.com', plan: 'vip', status: 'active' });
     const fetchMock = stubUsersTab([account], [makeTransaction({ userEmail: null })], {
       granted: [{ ...account, status: 'inactive' }],
