@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { preactAliases } from './build/preact-aliases';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
@@ -77,17 +76,9 @@ function preloadEntry(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  // No Fast Refresh: it drives React's own runtime, and the app runs on Preact (an edit reloads the page).
-  plugins: [
-    react({ refreshExclude: /./ }),
-    tailwindcss(),
-    preloadEntry(),
-    VitePWA(installableApp),
-    precompress(),
-    prerenderPages(),
-  ],
+  plugins: [react(), tailwindcss(), preloadEntry(), VitePWA(installableApp), precompress(), prerenderPages()],
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactAliases],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: {
     proxy: {
@@ -98,12 +89,6 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     rolldownOptions: {
-      // react-router reads React 19's useOptimistic by name and falls back when it is missing, as it is
-      // on Preact: the bundler's note that the import is undefined is expected there.
-      onLog(level, log, handler) {
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
       output: {
         // Vendor code changes rarely: separate chunks stay cached across app deploys. Only libraries every
         // page runs are grouped: a catch-all vendor group would pull the admin's libraries into the
@@ -119,7 +104,7 @@ export default defineConfig({
             {
               name: 'react',
               priority: 2,
-              test: /node_modules[\\/](preact|react-router)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
             // Every page's other libraries in one chunk (HTTP/1.1 opens 6 connections at a time). Not zod: the
             // public pages check their reads with zod/mini, and zod's whole API goes with the pages that use it.

@@ -53,9 +53,14 @@ async function writePages(outDir: string, configFile: string | undefined, mode: 
       // .mjs: Node loads it as a module wherever the build is copied, with or without a package.json.
       rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
     },
-    // Bundled whole, so the libraries' React imports resolve to Preact too (build/preact-aliases.ts), and
-    // the server needs none of the web app's packages.
+    // Bundled whole: the server needs none of the web app's packages. React's build fixed as the browser's
+    // (the JSX was compiled for it): its CommonJS entries would otherwise pick one from NODE_ENV at run time.
     ssr: { noExternal: true },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(
+        process.env.NODE_ENV === 'production' ? 'production' : 'development',
+      ),
+    },
   });
   // A second build in the same process must not get the first one's module from Node's cache.
   const entry = pathToFileURL(join(serverDir, 'render-page.mjs'));

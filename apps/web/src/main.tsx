@@ -1,16 +1,13 @@
 import type { Resource } from 'i18next';
-import { type ComponentChild, render as renderOver } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from '@/app/providers';
-import { renderOverSentMarkup } from '@/components/layout/after-first-screen';
 import { AppRoutes, loadRoute } from '@/app/router';
 import { firstPageNamespaces, routeLoaderFor } from '@/app/route-loaders';
 import { landingFirstQueries } from '@/features/landing';
-import { rememberTimeZone } from '@/lib/display-zone';
+import { rememberTimeZone, sentPageZone, setHydrationZone } from '@/lib/display-zone';
 import { embeddedFirstReads, primeFirstQueries } from '@/lib/first-reads';
-import { forgetTypedValues, keepTypedValues } from '@/lib/form/typed-before-start';
 import { changeLanguage, startI18n } from '@/lib/i18n';
 import { detectLanguage, prerenderedLanguage, rememberLanguage, storedLanguage } from '@/lib/language';
 import { loadBundle } from '@/lib/locale-bundles';
@@ -38,27 +35,23 @@ async function loadFirstTexts(): Promise<{
 }
 
 // A public page comes prerendered in the language the server chose (the `language` cookie, else
-// Accept-Language): the app takes it over (hydrates) in that language; other pages render from scratch.
+// Accept-Language), and some pages come rendered per request with the reads they were rendered from (a
+// signed-in visitor's dashboard, the landing for a visitor without a session): React hydrates what was
+// sent, in that language; a page sent empty is rendered in the browser.
 const sentLanguage = prerenderedLanguage();
-// A page the server renders per request (a signed-in visitor's dashboard, the landing for a visitor
-// without a session) comes with the reads it was rendered from: the first render starts from them.
 const firstReads = embeddedFirstReads();
-// Hydration keeps the prerendered markup as it is, so only a page whose first render equals its
-// prerender is hydrated. A query (the sign-up mode, a reset token, a record filter) can change that
-// render, and a page rendered for the visitor may hold times in the server's zone: such a page is
-// rendered afresh (Preact reuses the markup and corrects what differs), once its code and first data are
-// in, so no loading state flashes in between.
-const hydrates = sentLanguage !== null && window.location.search === '' && firstReads === undefined;
+const hydrates = sentLanguage !== null;
 
-// (A failed load is tried again by the page itself.)
-const replacesPrerender = sentLanguage !== null && !hydrates;
 const route = routeLoaderFor(window.location.pathname);
-// Once the texts are started (src/preload.ts already asked for the page's code).
-const loadPage = () => (replacesPrerender && route ? loadRoute(route).catch(() => undefined) : undefined);
+// Hydration starts once the page's code and texts are in (src/preload.ts asked for them already): an
+// update reaching a part still waiting for its code (the session read answering, say) would make React
+// drop that part's sent markup and show its loading state. A failed load is tried again by the page.
+const loadPage = () => (hydrates && route ? loadRoute(route).catch(() => undefined) : undefined);
 const queryClient = createQueryClient();
 // The landing ships in this chunk; another page's first queries come with its code.
 const firstQueries =
   window.location.pathname === '/' ? () => Promise.resolve(landingFirstQueries()) : route?.firstQueries;
+// The first render starts from the reads the page was rendered from, so it equals the sent markup.
 const firstData =
   firstReads && firstQueries
     ? firstQueries()
@@ -68,8 +61,11 @@ const firstData =
 
 void loadFirstTexts()
   .then(({ language, resources }) => startI18n(language, resources))
-  .then(() => Promise.all([loadPage(), firstData]))
-  .then(() => {
+  .then(() =>
+    Promise.all([loadPage(), firstData, hydrates ? sentPageZone().catch(() => undefined) : undefined]),
+  )
+  .then(([, , zone]) => {
+    setHydrationZone(zone);
     const app = (
       <StrictMode>
         <Providers queryClient={queryClient}>
@@ -79,15 +75,8 @@ void loadFirstTexts()
         </Providers>
       </StrictMode>
     );
-    // A page rendered afresh builds new fields: its forms start from what was typed into the sent ones.
-    if (!hydrates) keepTypedValues(root);
     if (hydrates) hydrateRoot(root, app);
-    // A page rendered for the visitor is taken over node for node by Preact's own render, which corrects
-    // what differs (React's createRoot, and preact/compat's, empty #root first and build the page again,
-    // as they still do, in the same frame, for a prerendered page whose query changes its first render).
-    else if (firstReads) renderOverSentMarkup(() => renderOver(app as unknown as ComponentChild, root));
     else createRoot(root).render(app);
-    setTimeout(forgetTypedValues, 0);
     const chosen = storedLanguage();
     // A choice stored before the cookie existed: the server learns it, the page switches once.
     if (chosen) rememberLanguage(chosen);

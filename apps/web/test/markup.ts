@@ -6,8 +6,8 @@
  * it; a field's value and a list's choice are properties the browser sets (the prerender writes the
  * attributes they start from; the tests compare the values themselves); the prerender's comments mark
  * Suspense boundaries for hydration and render nothing; attributes in one order (an element taken over
- * keeps the order it arrived with); the ids `useId` makes (`P<root>-<n>`) numbered by first appearance,
- * as they count the renders of the whole document.
+ * keeps the order it arrived with); the ids `useId` makes (`_R_<n>_` on the server and in hydration,
+ * `_r_<n>_` in the browser) numbered by first appearance, as they count the renders of the whole document.
  */
 export function normalized(html: string): string {
   const template = document.createElement('template');
@@ -30,7 +30,7 @@ export function normalized(html: string): string {
     for (const [name, value] of attributes) element.setAttribute(name, value);
   }
   const ids = new Map<string, string>();
-  return template.innerHTML.replace(/\bP\d+-\d+\b/g, (id) => {
+  return template.innerHTML.replace(/_[Rr]_[0-9a-z]+_/g, (id) => {
     if (!ids.has(id)) ids.set(id, `id-${ids.size + 1}`);
     return ids.get(id) ?? id;
   });

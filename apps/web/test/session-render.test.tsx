@@ -1,8 +1,10 @@
+import { waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE_LOADERS } from '@/app/route-loaders';
 import { AppRoutes, loadRoute } from '@/app/router';
 import { dashboardFirstQueries } from '@/features/dashboard';
+import { BANKROLL_STORAGE_KEY } from '@/features/dashboard/hooks/use-stored-bankroll';
 import { primeFirstQueries } from '@/lib/first-reads';
 import { formatShortDate } from '@/lib/format';
 import { changeLanguage } from '@/lib/i18n';
@@ -13,6 +15,7 @@ import { makeGraded, makeKpi, makeLocked, makeUnlocked, stubDashboard } from './
 import { callsTo, jsonResponse, makeUser } from './helpers';
 import { difference, normalized, valuesOf } from './markup';
 import { renderedAfresh, sentPage, takeOver, unmountRendered, watchRemovals } from './take-over';
+import { consoleErrors } from './console-errors';
 
 // The server renders a signed-in visitor's dashboard from the visitor's own reads and sends those reads
 // with it (apps/server/src/plugins/pages-with-reads.ts); src/main.tsx primes the cache with them, loads the
@@ -104,12 +107,14 @@ describe('the dashboard the server renders for a session', () => {
       // What the user typed is text in the page, never markup.
       expect(page.html).not.toContain('<b>bold</b>');
 
-      const taken = sentPage(page.html);
+      const taken = sentPage(page);
       const first = taken.firstElementChild;
       const card = taken.querySelector('[data-testid="tier-card-vip"]');
       expect(card?.textContent).toMatch(/12/);
       expect(taken.querySelector('[role="status"][aria-label]')).toBeNull();
 
+      // A bankroll kept in this browser: the server rendered the default one's stakes.
+      window.localStorage.setItem(BANKROLL_STORAGE_KEY, '250');
       const fetchMock = stub();
       const client = createQueryClient();
       await primeFirstQueries(client, dashboardFirstQueries(), reads);
@@ -118,23 +123,20 @@ describe('the dashboard the server renders for a session', () => {
       const removals = watchRemovals(taken, '[data-testid^="tier-card-"]');
       const errors = vi.spyOn(console, 'error');
       await takeOver(taken, client, app());
-      await vi.waitFor(
+      await waitFor(
         () => expect(taken.querySelector('[data-testid="notifications-panel"]')).not.toBeNull(),
         WAIT,
       );
       expect(removals.stop()).toEqual([]);
-      expect(errors).not.toHaveBeenCalled();
+      expect(consoleErrors(errors)).toEqual([]);
       expect(taken.firstElementChild).toBe(first);
       expect(taken.querySelector('[data-testid="tier-card-vip"]')).toBe(card);
       // The reads it arrived with are not asked for again.
       for (const path of Object.keys(reads)) expect(callsTo(fetchMock, path)).toHaveLength(0);
 
       const fresh = await renderedAfresh(app());
-      await vi.waitFor(
-        () => expect(fresh.querySelector('[data-testid="tier-card-vip"]')).not.toBeNull(),
-        WAIT,
-      );
-      await vi.waitFor(
+      await waitFor(() => expect(fresh.querySelector('[data-testid="tier-card-vip"]')).not.toBeNull(), WAIT);
+      await waitFor(
         () => expect(difference(normalized(taken.innerHTML), normalized(fresh.innerHTML))).toBeNull(),
         WAIT,
       );

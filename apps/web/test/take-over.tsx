@@ -1,12 +1,10 @@
 // The steps of a page the server rendered with its reads (the dashboard, the landing) taken over by the
 // app as src/main.tsx does it, shared by the tests of those pages.
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentChild, render as renderOver } from 'preact';
-import { act } from 'preact/test-utils';
-import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { act, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from '@/app/providers';
-import { renderOverSentMarkup } from '@/components/layout/after-first-screen';
+import { sentPageZone, setHydrationZone } from '@/lib/display-zone';
 import { createQueryClient } from '@/lib/query-client';
 
 const mounted: (() => void)[] = [];
@@ -16,14 +14,20 @@ export function unmountRendered(): void {
   act(() => {
     for (const unmount of mounted.splice(0)) unmount();
   });
+  delete document.documentElement.dataset.zone;
+  setHydrationZone(undefined);
 }
 
-/** The server's markup in the document, as the browser holds it before the app runs. */
-export function sentPage(html: string): HTMLElement {
-  const page = document.createElement('div');
-  page.innerHTML = html;
-  document.body.append(page);
-  return page;
+/**
+ * The server's rendered page in the document, as the browser holds it before the app runs (its markup in
+ * a container, the zone its dates are in on <html>).
+ */
+export function sentPage(page: { html: string; zone?: string }): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = page.html;
+  document.body.append(container);
+  if (page.zone !== undefined) document.documentElement.dataset.zone = page.zone;
+  return container;
 }
 
 /**
@@ -47,14 +51,21 @@ export function watchRemovals(page: Element, selector: string): { stop: () => st
   };
 }
 
-/** Preact's own render of `app` over the sent `page`, from `client` (primed with the reads). */
+/**
+ * React's hydration of the sent `page` by `app`, from `client` (primed with the reads), in the zone the page
+ * was sent in; a mismatch React had to recover from (by rendering a part afresh) fails the test.
+ */
 export async function takeOver(page: Element, client: QueryClient, app: ReactNode): Promise<void> {
+  const mismatches: unknown[] = [];
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  setHydrationZone(await sentPageZone());
   await act(async () => {
-    renderOverSentMarkup(() =>
-      renderOver((<Providers queryClient={client}>{app}</Providers>) as unknown as ComponentChild, page),
-    );
+    root = hydrateRoot(page, <Providers queryClient={client}>{app}</Providers>, {
+      onRecoverableError: (error) => void mismatches.push(error),
+    });
   });
-  mounted.push(() => renderOver(null, page));
+  mounted.push(() => root?.unmount());
+  if (mismatches.length > 0) throw new Error(`hydration recovered from: ${String(mismatches[0])}`);
 }
 
 /** `app` rendered afresh in the browser, with an empty cache: what a page taken over must end as. */

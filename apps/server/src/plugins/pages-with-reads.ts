@@ -14,12 +14,13 @@ export interface PageRenderModule {
    * without one; empty when it is not rendered so.
    */
   firstReadPaths(path: string, signedIn: boolean): string[];
+  /** `address`: the page's path, with the query it reads when the page is a signed-in visitor's. */
   renderPageWithReads(
-    path: string,
+    address: string,
     language: string,
     reads: Readonly<Record<string, unknown>>,
     timeZone?: string,
-  ): Promise<{ title: string | undefined; html: string }>;
+  ): Promise<{ title: string | undefined; html: string; zone?: string }>;
   /** Whether the render can show dates in `zone`. */
   isTimeZone(zone: string): boolean;
   fillPage(
@@ -29,6 +30,7 @@ export interface PageRenderModule {
       title: string | undefined;
       html: string;
       firstReads?: Readonly<Record<string, unknown>>;
+      zone?: string;
     },
   ): string;
 }
@@ -225,7 +227,10 @@ export function loadPagesWithReads(app: FastifyInstance, webDistDir: string): Pa
         const readsJson = signedIn ? '' : JSON.stringify(reads);
         const kept = signedIn ? undefined : publicPages.renderedFrom(key, readsJson, Date.now());
         if (kept) return kept;
-        const page = await module.renderPageWithReads(path, language, reads, timeZone);
+        // A visitor's own page is rendered at their address, query included (it may change the first
+        // screen, which the browser's hydration must find as sent); a public one is the same for any query.
+        const address = signedIn ? request.url : path;
+        const page = await module.renderPageWithReads(address, language, reads, timeZone);
         const html = module.fillPage(template, { ...page, language, firstReads: reads });
         const rendered = { ...(await encode(html, encoding)), public: !signedIn };
         if (!signedIn) publicPages.set(key, readsJson, Date.now(), rendered);

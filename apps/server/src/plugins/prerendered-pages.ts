@@ -3,7 +3,10 @@ import { join } from 'node:path';
 
 /** The web build's list of prerendered pages (prerendered/routes.json, written by its prerender step). */
 interface RoutesFile {
-  /** Page name (file under prerendered/<language>/) → path; `not-found` is the app's 404 page. */
+  /**
+   * Page name (file under prerendered/<language>/) → address; `not-found` is the app's 404 page. An
+   * address with a query (`/login?mode=signup`) is its path's page for an address with those parameters.
+   */
   pages: Record<string, string>;
   /** Every path the app routes itself; any other page path is its 404. */
   appPaths: string[];
@@ -15,8 +18,15 @@ export type Encoding = 'br' | 'gzip';
 export type PreparedHtml = { identity: Buffer } & Partial<Record<Encoding, Buffer>>;
 
 interface PrerenderedPages {
-  /** The prerendered page for a page path in a language, with its status; undefined: send index.html. */
-  pageFor(path: string, language: string): { html: PreparedHtml; status: 200 | 404 } | undefined;
+  /**
+   * The prerendered page for a page path and its query (`?…`, or empty) in a language, with its status;
+   * undefined: send index.html.
+   */
+  pageFor(
+    path: string,
+    language: string,
+    search?: string,
+  ): { html: PreparedHtml; status: 200 | 404 } | undefined;
   languages: readonly string[];
 }
 
@@ -44,14 +54,28 @@ export function loadPrerenderedPages(webDistDir: string): PrerenderedPages | und
       ),
     ]),
   );
-  const nameByPath = new Map(Object.entries(routes.pages).map(([name, path]) => [path, name]));
+  const nameByPath = new Map<string, string>();
+  const variants: { name: string; path: string; params: [string, string][] }[] = [];
+  for (const [name, address] of Object.entries(routes.pages)) {
+    const [path = address, query] = address.split('?');
+    if (query === undefined) nameByPath.set(path, name);
+    else variants.push({ name, path, params: [...new URLSearchParams(query)] });
+  }
   const appPaths = new Set(routes.appPaths);
+  const variantFor = (path: string, search: string) => {
+    const params = new URLSearchParams(search);
+    return variants.find(
+      (variant) => variant.path === path && variant.params.every(([key, value]) => params.get(key) === value),
+    )?.name;
+  };
   return {
     languages: routes.languages,
-    pageFor(path, language) {
+    pageFor(path, language, search = '') {
       const pages = byLanguage.get(language) ?? byLanguage.get(routes.languages[0] ?? '');
       const normalized = withoutTrailingSlash(path);
-      const name = appPaths.has(normalized) ? nameByPath.get(normalized) : 'not-found';
+      const name = appPaths.has(normalized)
+        ? (variantFor(normalized, search) ?? nameByPath.get(normalized))
+        : 'not-found';
       const html = name === undefined ? undefined : pages?.get(name);
       if (!html) return undefined;
       return { html, status: name === 'not-found' ? 404 : 200 };

@@ -84,12 +84,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   const pagesWithReads = prerendered && webDistDir ? loadPagesWithReads(app, webDistDir) : undefined;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, index: IndexHtml) => {
     const language = prerendered && pageLanguage(request.headers, prerendered.languages);
-    const path = request.url.split('?')[0] ?? '/';
+    const [path = '/', query] = request.url.split('?');
     if (language && pagesWithReads && request.method === 'GET') {
       const rendered = await pagesWithReads.render(request, path, language);
       if (rendered) return sendPageWithReads(request, reply, rendered);
     }
-    const page = language ? prerendered?.pageFor(path, language) : undefined;
+    const page = language ? prerendered?.pageFor(path, language, query ?? '') : undefined;
     const { encoding, body } = pickVariant(request.headers['accept-encoding'], page?.html ?? index);
     // Each encoding is its own buffer, so it gets its own ETag.
     reply.header('vary', prerendered ? 'accept-encoding, cookie, accept-language' : 'accept-encoding');

@@ -91,6 +91,15 @@ describe('the dashboard rendered for a signed-in visitor', () => {
     }
   });
 
+  it("is rendered at the visitor's address, query included: the first screen may read it", async () => {
+    const caller = await regularCaller(t.app, t.database.db, 'no plan');
+    await moduleLoaded;
+    const res = await get('/dashboard?checkout=success', { cookie: caller.cookie ?? '' });
+    expect(res.body).toContain('data-address="/dashboard?checkout=success"');
+    const landing = await get('/?utm_source=mail');
+    expect(landing.body).toContain('data-fixture="landing"');
+  });
+
   it('carries a locked pick as the API shows it to this visitor: not one of its secrets', async () => {
     const caller = await regularCaller(t.app, t.database.db, 'no plan');
     const { row, secrets } = secretPick('A');

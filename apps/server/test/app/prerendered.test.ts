@@ -7,7 +7,13 @@ import { pageLanguage } from '../../src/plugins/prerendered-pages';
 import { buildTestApp, type TestApp } from '../helpers/build-app';
 
 // A web build as `vite build` leaves it: index.html, and each public page prerendered per language.
-const pages = { landing: '/', login: '/login', record: '/record', 'not-found': '/404' };
+const pages = {
+  landing: '/',
+  login: '/login',
+  signup: '/login?mode=signup',
+  record: '/record',
+  'not-found': '/404',
+};
 const headline = { es: 'Apuesta con ventaja positiva', en: 'Bet with a positive edge' };
 const pageHtml = (language: 'es' | 'en', name: string) =>
   `<!doctype html><html lang="${language}" data-prerendered=""><head><title>${name}</title></head><body>` +
@@ -76,6 +82,16 @@ describe('the public pages sent prerendered', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain(`data-page="${url.startsWith('/login') ? 'login' : 'record'}"`);
     }
+  });
+
+  it('sends the variant the build wrote for a query (/login?mode=signup), with other parameters too', async () => {
+    const page = (res: { body: string }) => /data-page="([^"]+)"/.exec(res.body)?.[1];
+    expect(page(await get('/login?mode=signup'))).toBe('signup');
+    expect(page(await get('/login?next=%2Fdashboard&mode=signup'))).toBe('signup');
+    expect(page(await get('/login/?mode=signup'))).toBe('signup');
+    expect(page(await get('/login?mode=login'))).toBe('login');
+    expect(page(await get('/login?modes=signup'))).toBe('login');
+    expect(page(await get('/record?mode=signup'))).toBe('record');
   });
 
   it('sends the brotli file the build wrote, with its ETag and 304 while unchanged', async () => {

@@ -11,9 +11,9 @@ import { LandingRoute } from './routes/landing';
 const loadedPages = new Map<string, ComponentType>();
 
 /**
- * Loads a page's code and texts before the app's first render (a page the server sent rendered), so
- * that render finds the page in place of the layout's loading state: Preact then takes the sent markup
- * over as it is instead of showing the loading state in between.
+ * Loads a page's code and texts before React hydrates the page the server sent, so hydration takes the
+ * whole page over in one pass: a part still waiting for its code keeps its sent markup only until an
+ * update reaches it, when React drops that markup for the layout's loading state.
  */
 export async function loadRoute({ path, load, namespaces }: RouteLoader): Promise<void> {
   const [Page] = await Promise.all([load(), loadNamespaces(namespaces)]);
@@ -21,8 +21,8 @@ export async function loadRoute({ path, load, namespaces }: RouteLoader): Promis
 }
 
 /**
- * The page's code and its texts load together, while the layout's Suspense shows a delayed spinner and
- * its progress bar runs; a page `loadRoute` loaded renders at once.
+ * The page's code and its texts load together while the progress bar runs (a navigation is a transition:
+ * the page on screen stays until this one is ready); a page `loadRoute` loaded renders at once.
  */
 function lazyRoute(route: RouteLoader) {
   const { path, load, namespaces } = route;

@@ -1,14 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * Whether a media query matches, kept in sync with the window. Without `matchMedia` (jsdom) it
- * answers `fallback`, so tests see the wide layout; so does a component's first render, which takes
- * over a page sent as HTML (see useHydrated).
+ * answers `fallback`, so tests see the wide layout; so do the server's render and React's hydration of
+ * a page sent as HTML (its server snapshot), which then renders the window's answer.
  */
 function useMediaQuery(query: string, fallback = true): boolean {
-  const mounted = useHydrated();
-  const matches = useSyncExternalStore(
+  return useSyncExternalStore(
     (onChange) => {
       if (typeof window.matchMedia !== 'function') return () => undefined;
       const list = window.matchMedia(query);
@@ -18,7 +16,6 @@ function useMediaQuery(query: string, fallback = true): boolean {
     () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback),
     () => fallback,
   );
-  return mounted ? matches : fallback;
 }
 
 /** Tables from `lg` up; cards below, where nine columns do not fit. */

@@ -1,6 +1,6 @@
 import { format, formatDistanceStrict } from 'date-fns';
 import { enUS, es, type Locale } from 'date-fns/locale';
-import { displayZoneUnknown, inDisplayZone } from './display-zone';
+import { type DisplayZone, renderZone } from './display-zone';
 import { currentLanguage, type Language } from './i18n';
 
 const DATE_LOCALES: Record<Language, Locale> = { es, en: enUS };
@@ -35,31 +35,58 @@ function dateLocale(language: Language = currentLanguage()): Locale {
 /** A time of day shown where the visitor's zone is not known yet (a page the server renders). */
 const UNKNOWN_CLOCK = '--:--';
 
+// Each date formatter takes the zone to show the date in (a component's `useDisplayZone()`); by default
+// the zone of the page being rendered or hydrated, else the runtime's own.
+const dateOptions = (language: Language, zone: DisplayZone) => ({
+  locale: dateLocale(language),
+  ...(zone.in ? { in: zone.in } : {}),
+});
+
 /** 'dd MMM HH:mm' with the active locale: `05 oct 18:30` in Spanish, `05 Oct 18:30` in English. */
-export function formatShortDate(value: DateInput, language: Language = currentLanguage()): string {
-  const options = { locale: dateLocale(language), ...inDisplayZone() };
-  if (displayZoneUnknown()) return `${format(toDate(value), 'dd MMM', options)} ${UNKNOWN_CLOCK}`;
+export function formatShortDate(
+  value: DateInput,
+  language: Language = currentLanguage(),
+  zone: DisplayZone = renderZone(),
+): string {
+  const options = dateOptions(language, zone);
+  if (zone.clockUnknown) return `${format(toDate(value), 'dd MMM', options)} ${UNKNOWN_CLOCK}`;
   return format(toDate(value), 'dd MMM HH:mm', options);
 }
 
 /** Full weekday and date, e.g. `domingo, 5 de octubre de 2025` / `Sunday, October 5th, 2025`. */
-export function formatLongDate(value: DateInput, language: Language = currentLanguage()): string {
-  return format(toDate(value), 'PPPP', { locale: dateLocale(language), ...inDisplayZone() });
+export function formatLongDate(
+  value: DateInput,
+  language: Language = currentLanguage(),
+  zone: DisplayZone = renderZone(),
+): string {
+  return format(toDate(value), 'PPPP', dateOptions(language, zone));
 }
 
 /** Day, short month and year, e.g. `14 mar 2030` (es) / `Mar 14, 2030` (en). */
-export function formatMediumDate(value: DateInput, language: Language = currentLanguage()): string {
-  return format(toDate(value), 'PP', { locale: dateLocale(language), ...inDisplayZone() });
+export function formatMediumDate(
+  value: DateInput,
+  language: Language = currentLanguage(),
+  zone: DisplayZone = renderZone(),
+): string {
+  return format(toDate(value), 'PP', dateOptions(language, zone));
 }
 
 /** Day and short month, e.g. `12 nov` (es) / `12 Nov` (en). */
-export function formatDayMonth(value: DateInput, language: Language = currentLanguage()): string {
-  return format(toDate(value), 'd MMM', { locale: dateLocale(language), ...inDisplayZone() });
+export function formatDayMonth(
+  value: DateInput,
+  language: Language = currentLanguage(),
+  zone: DisplayZone = renderZone(),
+): string {
+  return format(toDate(value), 'd MMM', dateOptions(language, zone));
 }
 
 /** Month and year, e.g. `noviembre 2026` (es) / `November 2026` (en). */
-export function formatMonthYear(value: DateInput, language: Language = currentLanguage()): string {
-  return format(toDate(value), 'LLLL yyyy', { locale: dateLocale(language), ...inDisplayZone() });
+export function formatMonthYear(
+  value: DateInput,
+  language: Language = currentLanguage(),
+  zone: DisplayZone = renderZone(),
+): string {
+  return format(toDate(value), 'LLLL yyyy', dateOptions(language, zone));
 }
 
 /** How long before `now`, in words: `hace 3 horas` (es) / `3 hours ago` (en). */
@@ -68,17 +95,17 @@ export function formatTimeAgo(
   now: DateInput = Date.now(),
   language: Language = currentLanguage(),
 ): string {
-  return formatDistanceStrict(toDate(value), toDate(now), {
-    addSuffix: true,
-    locale: dateLocale(language),
-    ...inDisplayZone(),
-  });
+  return formatDistanceStrict(toDate(value), toDate(now), { addSuffix: true, locale: dateLocale(language) });
 }
 
 /** 'HH:mm' (`--:--` where the visitor's zone is not known yet). */
-export function formatTime(value: DateInput, language: Language = currentLanguage()): string {
-  if (displayZoneUnknown()) return UNKNOWN_CLOCK;
-  return format(toDate(value), 'HH:mm', { locale: dateLocale(language), ...inDisplayZone() });
+export function formatTime(
+  value: DateInput,
+  language: Language = currentLanguage(),
+  zone: DisplayZone = renderZone(),
+): string {
+  if (zone.clockUnknown) return UNKNOWN_CLOCK;
+  return format(toDate(value), 'HH:mm', dateOptions(language, zone));
 }
 
 /** A fraction as a percent: 0.051 → `5,1 %` (es) / `5.1%` (en). */

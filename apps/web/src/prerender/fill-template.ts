@@ -30,11 +30,13 @@ export interface FilledPage {
   html: string;
   /** The API reads the page was rendered from, by path (a signed-in visitor's page; see lib/first-reads). */
   firstReads?: Readonly<Record<string, unknown>>;
+  /** The time zone its dates were rendered in ('' for none known), on `<html data-zone>` for hydration. */
+  zone?: string;
 }
 
 /**
- * The template with a page's markup inside #root, its language and title; with its first reads, the
- * paths on `<html data-first-reads>` (read by the preload script before the body has arrived) and the
+ * The template with a page's markup inside #root, its language, title and the zone its dates are in; with
+ * its first reads, the paths on `<html data-first-reads>` (read by the preload script before the body has arrived) and the
  * bodies in a JSON element after #root.
  */
 export function fillPage(template: string, page: FilledPage): string {
@@ -42,11 +44,16 @@ export function fillPage(template: string, page: FilledPage): string {
   const reads = page.firstReads;
   const paths = reads ? escapeText(Object.keys(reads).join(' ')).replace(/"/g, '&quot;') : '';
   const readsAttribute = reads ? ` data-first-reads="${paths}"` : '';
+  const zoneAttribute =
+    page.zone === undefined ? '' : ` data-zone="${escapeText(page.zone).replace(/"/g, '&quot;')}"`;
   const readsElement = reads
     ? `<script type="application/json" id="first-reads">${scriptSafeJson(reads)}</script>`
     : '';
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.language}" data-prerendered=""${readsAttribute}`)
+    .replace(
+      /<html lang="[^"]*"/,
+      `<html lang="${page.language}" data-prerendered=""${readsAttribute}${zoneAttribute}`,
+    )
     .replace(/<title>[^<]*<\/title>/, (tag) =>
       page.title ? `<title>${escapeText(page.title)}</title>` : tag,
     )

@@ -5,30 +5,32 @@
 import { tz } from '@date-fns/tz';
 import { type QueryClient, QueryClient as QueryClientClass } from '@tanstack/react-query';
 import type { Resource } from 'i18next';
-import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { StaticRouter } from 'react-router';
 import { Providers } from '@/app/providers';
-import { ServerRenderContext } from '@/components/layout/after-first-screen';
-import { TitleCollectorContext } from '@/components/layout/page-title';
 import { dashboardFirstQueries } from '@/features/dashboard';
 import { landingFirstQueries } from '@/features/landing';
 import { AppRoutes } from '@/app/router';
 import { ROUTE_LOADERS } from '@/app/route-loaders';
-import { setDisplayZone } from '@/lib/display-zone';
+import { setRenderZone } from '@/lib/display-zone';
 import i18n, { startI18n } from '@/lib/i18n';
 import { type Language, LANGUAGES } from '@/lib/language';
 import { forgetEarlyRequests } from '@/lib/early-requests';
 import { type FirstQuery, primeFirstQueries, queryPath } from '@/lib/first-reads';
 import { NAMESPACE_FILES } from '@/lib/locale-bundles';
 import { createQueryClient } from '@/lib/query-client';
+import { renderToHtml, splitTitle } from './render-to-html';
 
 export { fillPage, scriptSafeJson } from './fill-template';
 
-/** The pages prerendered per language: the file name under prerendered/<language>/ and the path. */
+/**
+ * The pages prerendered per language: the file name under prerendered/<language>/ and the address. One
+ * with a query is the page its path shows for an address with those parameters (the server picks it).
+ */
 export const PRERENDERED_PAGES = {
   landing: '/',
   login: `/${ROUTE_LOADERS.login.path}`,
+  signup: `/${ROUTE_LOADERS.login.path}?mode=signup`,
   'forgot-password': `/${ROUTE_LOADERS.forgotPassword.path}`,
   'reset-password': `/${ROUTE_LOADERS.resetPassword.path}`,
   record: `/${ROUTE_LOADERS.record.path}`,
@@ -46,8 +48,8 @@ const PAGES_WITH_READS: Record<string, { signedIn: boolean; queries: () => First
 };
 
 /**
- * The API paths the server reads (as the visitor) to render the page at `path` for a visitor with a
- * session (`signedIn`) or without one; empty: that page is not rendered so for that visitor.
+ * The API paths the server reads (as the visitor) to render the page at `path` (no query) for a visitor
+ * with a session (`signedIn`) or without one; empty: that page is not rendered so for that visitor.
  */
 export function firstReadPaths(path: string, signedIn: boolean): string[] {
   const page = PAGES_WITH_READS[path];
@@ -81,33 +83,28 @@ async function renderOnce(
   path: string,
   queryClient: QueryClient = new QueryClientClass({ defaultOptions: { queries: { retry: false } } }),
 ): Promise<RenderedPage> {
-  let title: string | undefined;
-  const collect = (text: string) => {
-    title = text;
-  };
-  const page = (
+  const html = await renderToHtml(
     <StrictMode>
-      <ServerRenderContext.Provider value={true}>
-        <TitleCollectorContext.Provider value={collect}>
-          <Providers queryClient={queryClient}>
-            <StaticRouter location={path}>
-              <AppRoutes />
-            </StaticRouter>
-          </Providers>
-        </TitleCollectorContext.Provider>
-      </ServerRenderContext.Provider>
-    </StrictMode>
+      <Providers queryClient={queryClient}>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </Providers>
+    </StrictMode>,
   );
-  // The app is written against React's types and rendered by Preact (build/preact-aliases.ts).
-  const html = await renderToStringAsync(page as unknown as Parameters<typeof renderToStringAsync>[0]);
-  return { title, html };
+  return splitTitle(html);
 }
 
 export interface RenderedPage {
-  /** The page's title (its PageTitle; the caller puts it in <head>, escaped). */
+  /** The page's title (the `<title>` it renders; the caller puts it in <head>, escaped). */
   title: string | undefined;
   /** What goes inside #root. */
   html: string;
+  /**
+   * The time zone its dates were rendered in ('' for none known: UTC, times of day left out); the browser
+   * hydrates the page in it. Absent: the page shows no dates before the app runs.
+   */
+  zone?: string;
 }
 
 // One render at a time: the texts' language and the early responses are the module's own.
@@ -145,17 +142,19 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /**
- * The page at `path` (see `firstReadPaths`) in `language`, rendered from `reads`, the API's answers to the
- * visitor's own requests for those paths, parsed by the queries as the browser parses them, with its
- * dates in `timeZone` (the visitor's; without one, times of day are left out until the app takes over).
- * The browser's first render starts from the same reads (lib/first-reads).
+ * The page at `address` (a path, see `firstReadPaths`, with the query the page reads, if any) in
+ * `language`, rendered from `reads`, the API's answers to the visitor's own requests for those paths,
+ * parsed by the queries as the browser parses them, with its dates in `timeZone` (the visitor's; without
+ * one, in UTC with the times of day left out until the app takes over). The browser's first render starts from the
+ * same reads (lib/first-reads) at the same address, so it hydrates what was sent.
  */
 export function renderPageWithReads(
-  path: string,
+  address: string,
   language: Language,
   reads: Readonly<Record<string, unknown>>,
   timeZone?: string,
 ): Promise<RenderedPage> {
+  const path = address.split('?')[0] ?? address;
   const queries = PAGES_WITH_READS[path]?.queries;
   if (!queries) return Promise.reject(new Error(`${path} is not rendered with reads`));
   if (timeZone !== undefined && !isTimeZone(timeZone))
@@ -163,12 +162,12 @@ export function renderPageWithReads(
   return oneAtATime(async () => {
     await inLanguage(language);
     const queryClient = createQueryClient();
-    setDisplayZone(timeZone === undefined ? 'unknown' : tz(timeZone));
+    setRenderZone(timeZone === undefined ? { in: tz('UTC'), clockUnknown: true } : { in: tz(timeZone) });
     try {
       await primeFirstQueries(queryClient, queries(), reads);
-      return await renderOnce(path, queryClient);
+      return { ...(await renderOnce(address, queryClient)), zone: timeZone ?? '' };
     } finally {
-      setDisplayZone(undefined);
+      setRenderZone(undefined);
       forgetEarlyRequests();
       queryClient.clear();
     }

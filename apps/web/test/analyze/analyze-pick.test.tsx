@@ -234,7 +234,8 @@ describe('Analyze Pick page', () => {
       league: 'NBA',
       homeTeam: 'Boston Celtics',
       awayTeam: 'Miami Heat',
-      eventStartTime: start,
+      // Still to start, whenever the test runs: a started pick can no longer be opened with the free pick.
+      eventStartTime: '2040-12-01T01:00:00.000Z',
       tier: 'platinum',
       locked: true,
       ...overrides,

@@ -1,10 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inDisplayZone, rememberTimeZone, setDisplayZone, TIME_ZONE_COOKIE } from '@/lib/display-zone';
+import { tz } from '@date-fns/tz';
+import {
+  renderZone,
+  rememberTimeZone,
+  sentPageZone,
+  setRenderZone,
+  TIME_ZONE_COOKIE,
+} from '@/lib/display-zone';
 import { formatShortDate } from '@/lib/format';
 
 afterEach(() => {
   document.cookie = `${TIME_ZONE_COOKIE}=; Path=/; Max-Age=0`;
-  setDisplayZone(undefined);
+  setRenderZone(undefined);
+  delete document.documentElement.dataset.zone;
   vi.restoreAllMocks();
 });
 
@@ -31,11 +39,36 @@ describe("the browser's time zone, for the pages the server renders", () => {
   });
 
   it('leaves dates in the runtime zone unless a render sets one', () => {
-    expect(inDisplayZone()).toEqual({});
+    expect(renderZone()).toEqual({});
     const local = formatShortDate('2030-06-01T18:30:00.000Z', 'en');
-    setDisplayZone(() => new Date(0));
-    expect(inDisplayZone().in).toBeTypeOf('function');
-    setDisplayZone(undefined);
+    setRenderZone({ in: tz('Asia/Tokyo') });
+    expect(formatShortDate('2030-06-01T18:30:00.000Z', 'en')).toBe('02 Jun 03:30');
+    setRenderZone(undefined);
     expect(formatShortDate('2030-06-01T18:30:00.000Z', 'en')).toBe(local);
+  });
+});
+
+describe('the zone a page the server rendered is hydrated in', () => {
+  it("is the browser's own when the page was sent in it, or sent without dates", async () => {
+    zoneIs('Europe/Madrid');
+    expect(await sentPageZone()).toBeUndefined();
+    document.documentElement.dataset.zone = 'Europe/Madrid';
+    expect(await sentPageZone()).toBeUndefined();
+  });
+
+  it('is the zone the page was sent in when the cookie held another (a trip)', async () => {
+    zoneIs('Asia/Tokyo');
+    document.documentElement.dataset.zone = 'Europe/Madrid';
+    const zone = await sentPageZone();
+    expect(zone?.clockUnknown).toBe(false);
+    expect(formatShortDate('2030-06-01T18:30:00.000Z', 'es', zone)).toBe('01 jun 20:30');
+  });
+
+  it('is UTC without times of day for a visitor whose zone the server did not know', async () => {
+    zoneIs('America/New_York');
+    document.documentElement.dataset.zone = '';
+    const zone = await sentPageZone();
+    expect(formatShortDate('2030-06-01T23:30:00.000Z', 'en', zone)).toBe('01 Jun --:--');
+    expect(formatShortDate('2030-06-01T23:30:00.000Z', 'en', {})).not.toContain('--:--');
   });
 });

@@ -1,10 +1,9 @@
-import { renderToStringAsync } from 'preact-render-to-string';
-import { act } from 'preact/test-utils';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { act, lazy, type ReactNode, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useIsWideLayout } from '@/hooks/use-media-query';
 import { useHydrated } from '@/lib/use-hydrated';
+import { renderToHtml } from '@/prerender/render-to-html';
 import { stubNarrowWindow } from '../helpers';
 
 // A page sent as HTML is taken over by preact/compat's hydration, which keeps the attributes it finds:
@@ -44,7 +43,7 @@ afterEach(() => {
 /** The HTML the server sends for `tree`, taken over by the app; the page once every part has arrived. */
 async function takenOver(tree: () => ReactNode): Promise<HTMLElement> {
   const page = document.createElement('div');
-  page.innerHTML = await renderToStringAsync(tree() as Parameters<typeof renderToStringAsync>[0]);
+  page.innerHTML = await renderToHtml(tree());
   document.body.append(page);
   await act(async () => {
     const root = hydrateRoot(page, tree());
@@ -58,7 +57,7 @@ const button = (page: HTMLElement) => page.querySelector('button');
 
 describe('useHydrated on a page sent as HTML', () => {
   it('is false in the HTML: the submit button is sent disabled', async () => {
-    const html = await renderToStringAsync((<SubmitLike />) as Parameters<typeof renderToStringAsync>[0]);
+    const html = await renderToHtml(<SubmitLike />);
     expect(html).toContain('disabled');
   });
 
@@ -113,7 +112,7 @@ describe('useHydrated on a page sent as HTML', () => {
 describe('the layout on a phone, on a page sent as HTML', () => {
   it('is sent wide, and is narrow once taken over on a narrow window', async () => {
     stubNarrowWindow();
-    const html = await renderToStringAsync((<Layout />) as Parameters<typeof renderToStringAsync>[0]);
+    const html = await renderToHtml(<Layout />);
     expect(html).toContain('data-layout="wide"');
     const page = await takenOver(() => (
       <main>

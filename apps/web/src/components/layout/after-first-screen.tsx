@@ -1,31 +1,14 @@
-import { type ComponentType, createContext, type ReactElement, useContext, useEffect, useState } from 'react';
-
-/** True in the server's render of a page: parts that load after the first screen show their placeholder. */
-export const ServerRenderContext = createContext(false);
+import { type ComponentType, type ReactElement, useEffect, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type Placeholder = { fallback: ReactElement | null };
 
-// True while the app's first render takes over markup the server sent: every part shows its placeholder,
-// as in that markup, even one whose code happens to be in already.
-let overSentMarkup = false;
-
-/** Runs the app's first render over markup the server sent (synchronous, as Preact's first render is). */
-export function renderOverSentMarkup(render: () => void): void {
-  overSentMarkup = true;
-  try {
-    render();
-  } finally {
-    overSentMarkup = false;
-  }
-}
-
 /**
- * A component whose code loads after the page's first screen: until it is in, its placeholder stands in
- * its place (an empty hidden element when it has none). The loading starts once the page has painted and
- * the component then replaces its placeholder by an ordinary update, never by suspending: a page the
- * server sent already rendered (with the placeholders: the server's render never shows these parts) is
- * taken over node for node, which a part suspended over sent markup would upset. A code load that fails
- * is thrown to the nearest error boundary, as a lazy component's is.
+ * A component whose code and data come after the page's first screen: the server's render and React's
+ * hydration show its placeholder (an empty hidden element when it has none), and once the page is the
+ * app's its code loads and it replaces the placeholder. It stays out of the page's first download and
+ * out of the server's render (its reads are not among those a page is rendered from). A code load that
+ * fails is thrown to the nearest error boundary, as a lazy component's is.
  */
 export function afterFirstScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -40,9 +23,9 @@ export function afterFirstScreen<P extends object>(
     return loading;
   };
   return function AfterFirstScreen({ fallback, ...props }: P & Placeholder) {
-    const onServer = useContext(ServerRenderContext);
+    const hydrated = useHydrated();
     const [component, setComponent] = useState<{ Component?: ComponentType<P>; error?: unknown }>(() => ({
-      Component: overSentMarkup ? undefined : loaded,
+      Component: loaded,
     }));
     useEffect(() => {
       if (component.Component) return;
@@ -61,7 +44,7 @@ export function afterFirstScreen<P extends object>(
     }, [component.Component]);
     if (component.error) throw component.error;
     const { Component } = component;
-    if (onServer || !Component) return fallback ?? <div hidden />;
+    if (!hydrated || !Component) return fallback ?? <div hidden />;
     return <Component {...(props as P)} />;
   };
 }

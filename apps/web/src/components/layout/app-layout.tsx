@@ -32,9 +32,11 @@ export function AppLayout() {
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <ErrorBoundary resetKey={pathname}>
-          {/* Pages other than the landing load their code on first visit (app/router.tsx). A boundary
-              per path: a page left before its code arrived must not hold the next one's place. */}
-          <Suspense key={pathname} fallback={<PageLoading />}>
+          {/* Pages other than the landing load their code on first visit (app/router.tsx). Navigations
+              are transitions: the page on screen stays, under the progress bar, until the next one is
+              ready; the fallback shows only when there is no page yet. Not keyed by the path: a new
+              boundary would show its fallback in place of the page. */}
+          <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>

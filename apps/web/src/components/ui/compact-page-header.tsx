@@ -1,7 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { Container } from './container';
-import { PageTitle } from '@/components/layout/page-title';
 
 /** A working page's header (tools rather than a hero): icon, title and one line of purpose. */
 export function CompactPageHeader({
@@ -18,7 +17,7 @@ export function CompactPageHeader({
 }) {
   return (
     <div className="border-line border-b bg-surface/40">
-      <PageTitle>{`${title} · Arcade ValueBets`}</PageTitle>
+      <title>{`${title} · Arcade ValueBets`}</title>
       <Container className={cn('flex items-start gap-4 py-6 sm:py-8', className)}>
         <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl border border-edge/30 bg-edge/10 text-edge">
           <Icon aria-hidden="true" className="size-5" />

@@ -1,29 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { type FieldValues, type Path, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../api-client';
 import { fieldPath } from '../api-issues';
 import { formErrorMap, issueMessage } from './form-messages';
-import { withTypedValues } from './typed-before-start';
 
 /**
  * react-hook-form checked by a zod schema: a contracts body schema, so the client applies the
  * server's rules, or a form schema where what is typed differs from what is sent. Errors appear on
  * submit and then follow the input, the first invalid field gets focus, and nothing is sent while
- * anything is invalid; the submit handler receives the schema's output. A form on a page the app takes
- * over starts from what the visitor had typed into the page as sent.
+ * anything is invalid; the submit handler receives the schema's output.
  */
 export function useZodForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
   options: Omit<UseFormProps<Input, unknown, Output>, 'resolver'> = {},
 ): UseFormReturn<Input, unknown, Output> {
-  const [defaultValues] = useState(() => withTypedValues(options.defaultValues));
   return useForm<Input, unknown, Output>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     ...options,
-    defaultValues,
     resolver: zodResolver(schema, { error: formErrorMap }),
   });
 }

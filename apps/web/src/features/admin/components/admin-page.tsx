@@ -4,7 +4,6 @@ import { Container } from '@/components/ui/container';
 import { GenerateDialog, GenerationOverlay, useGeneration } from '@/features/generation';
 import { AdminHeader } from './admin-header';
 import { AdminTabs } from './admin-tabs';
-import { PageTitle } from '@/components/layout/page-title';
 
 // Generation progress re-renders this page many times a second; the tabs (hundreds of table cells) depend on
 // none of it, so they must not re-render with it (20 pending picks froze a generation in Chromium).
@@ -19,7 +18,7 @@ export function AdminPage() {
 
   return (
     <div data-testid="admin-page" className="flex flex-1 flex-col">
-      <PageTitle>{`${t('page.title')} · Arcade ValueBets`}</PageTitle>
+      <title>{`${t('page.title')} · Arcade ValueBets`}</title>
       <AdminHeader
         isGenerating={isGenerating}
         // While one runs, Generar brings its progress back instead of starting another.

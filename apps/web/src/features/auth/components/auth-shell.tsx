@@ -2,7 +2,6 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 import { cn } from '@/lib/cn';
-import { PageTitle } from '@/components/layout/page-title';
 
 type AuthShellProps = {
   icon: LucideIcon;
@@ -18,7 +17,7 @@ export function AuthShell({ icon: Icon, title, subtitle, aside, children }: Auth
   const hasAside = aside !== undefined;
   return (
     <section className="relative flex-1 overflow-hidden">
-      <PageTitle>{`${title} · Arcade ValueBets`}</PageTitle>
+      <title>{`${title} · Arcade ValueBets`}</title>
       <div aria-hidden="true" className="pointer-events-none absolute inset-0">
         <div className="bg-grid absolute inset-0 opacity-40 [mask-image:linear-gradient(to_bottom,black,transparent_70%)]" />
         <div className="absolute -top-40 left-1/2 h-80 w-[48rem] -translate-x-1/2 rounded-full bg-edge/10 blur-3xl" />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { InlineError } from '@/components/ui/inline-error';
 import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/error-message';
+import { useDisplayZone } from '@/lib/display-zone';
 import { formatMediumDate, formatMinorUnits } from '@/lib/format';
 import { useMyTransactions } from '../api/get-my-transactions';
 
@@ -54,12 +55,15 @@ function Amount({ transaction }: { transaction: MyTransaction }) {
 
 function PaymentRow({ transaction }: { transaction: MyTransaction }) {
   const { t } = useTranslation('dashboard');
+  const zone = useDisplayZone();
   return (
     <li data-testid="payment-row" className="flex items-start justify-between gap-3 py-2.5">
       <div className="min-w-0">
         <p className="font-medium text-ink text-sm">{t(labelKey(transaction))}</p>
         <p className="mt-0.5 text-ink-subtle text-xs">
-          <time dateTime={transaction.createdAt}>{formatMediumDate(transaction.createdAt)}</time>
+          <time dateTime={transaction.createdAt}>
+            {formatMediumDate(transaction.createdAt, undefined, zone)}
+          </time>
           <span aria-hidden="true"> · </span>
           <span className={cn('font-medium', STATUS_TONES[transaction.status])}>
             {t(`payments.statuses.${transaction.status}`)}

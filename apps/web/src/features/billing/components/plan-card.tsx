@@ -3,6 +3,7 @@ import { AlertTriangle, CalendarClock, Crown, ExternalLink, LoaderCircle, Shield
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TierBadge } from '@/components/ui/tier-badge';
+import { useDisplayZone } from '@/lib/display-zone';
 import { formatMediumDate, formatShortDate } from '@/lib/format';
 import { useMySubscription } from '../api/get-my-subscription';
 import type { BillingActions } from '../hooks/use-billing-actions';
@@ -12,12 +13,14 @@ import { PaymentsList } from './payments-list';
 /** When the plan renews or ends: Stripe's period for a paid plan, the hand grant's end otherwise. */
 function PeriodLine({ view }: { view: PlanView }) {
   const { t } = useTranslation('dashboard');
+  const zone = useDisplayZone();
   const end = view.currentPeriodEnd;
   let text: string;
   if (!end) text = t('plan.noEnd');
-  else if (view.managedBy !== 'stripe') text = t('plan.until', { date: formatShortDate(end) });
-  else if (view.cancelAtPeriodEnd) text = t('plan.endsOn', { date: formatMediumDate(end) });
-  else text = t('plan.renewsOn', { date: formatMediumDate(end) });
+  else if (view.managedBy !== 'stripe')
+    text = t('plan.until', { date: formatShortDate(end, undefined, zone) });
+  else if (view.cancelAtPeriodEnd) text = t('plan.endsOn', { date: formatMediumDate(end, undefined, zone) });
+  else text = t('plan.renewsOn', { date: formatMediumDate(end, undefined, zone) });
   return (
     <p data-testid="plan-period" className="mt-0.5 inline-flex items-center gap-1.5 text-ink-muted text-sm">
       <CalendarClock aria-hidden="true" className="size-4" />
@@ -28,6 +31,7 @@ function PeriodLine({ view }: { view: PlanView }) {
 
 function PlanSummary({ user, view }: { user: User; view: PlanView }) {
   const { t } = useTranslation('dashboard');
+  const zone = useDisplayZone();
   if (user.role === 'admin') return <p className="font-semibold text-ink">{t('plan.admin')}</p>;
   if (view.active && view.plan) {
     const note =
@@ -57,7 +61,7 @@ function PlanSummary({ user, view }: { user: User; view: PlanView }) {
         {view.plan && view.currentPeriodEnd
           ? t('plan.endedOn', {
               plan: t(`plan.names.${view.plan}`),
-              date: formatMediumDate(view.currentPeriodEnd),
+              date: formatMediumDate(view.currentPeriodEnd, undefined, zone),
             })
           : t('plan.noneHint')}
       </p>

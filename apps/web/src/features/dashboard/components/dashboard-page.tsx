@@ -22,7 +22,6 @@ import { RiskSection } from './risk-section';
 import { SessionsCard } from './sessions-card';
 import { TierCards } from './tier-cards';
 import { TodayPicks } from './today-picks';
-import { PageTitle } from '@/components/layout/page-title';
 
 /**
  * The subscriber's dashboard: plan, the plans on sale, tier records, today's picks,
@@ -58,7 +57,7 @@ export function DashboardPage() {
   const plans = <PlansSection user={user} billing={billing} headingRef={plansHeading} />;
   return (
     <>
-      <PageTitle>{`${t('page.title')} · Arcade ValueBets`}</PageTitle>
+      <title>{`${t('page.title')} · Arcade ValueBets`}</title>
       <DashboardHeader user={user} />
       <Container className="grid gap-10 py-8 sm:py-10">
         <div>

@@ -2,6 +2,7 @@ import type { Session } from '@arcade/contracts';
 import { LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useDisplayZone } from '@/lib/display-zone';
 import { formatMediumDate, formatTimeAgo } from '@/lib/format';
 import { useDeviceLabel } from '../hooks/use-device-label';
 
@@ -25,6 +26,7 @@ export function SessionRow({
   isSigningOut: boolean;
 }) {
   const { t } = useTranslation('dashboard');
+  const zone = useDisplayZone();
   const deviceLabel = useDeviceLabel();
   const label = deviceLabel(session.device);
   // Last use is kept to the hour: within it, the session counts as in use now.
@@ -60,7 +62,9 @@ export function SessionRow({
             data-testid="session-times"
             className="mt-0.5 flex flex-col text-ink-muted text-sm sm:flex-row sm:flex-wrap sm:gap-x-1.5"
           >
-            <span>{t('sessions.startedOn', { date: formatMediumDate(session.createdAt) })}</span>{' '}
+            <span>
+              {t('sessions.startedOn', { date: formatMediumDate(session.createdAt, undefined, zone) })}
+            </span>{' '}
             <span aria-hidden="true" className="hidden text-ink-subtle sm:inline">
               ·
             </span>{' '}

@@ -6,6 +6,7 @@ import { InlineError } from '@/components/ui/inline-error';
 import { EmptyState, TableSkeleton } from '@/components/ui/table-frame';
 import { TierBadge } from '@/components/ui/tier-badge';
 import { getErrorMessage } from '@/lib/error-message';
+import { useDisplayZone } from '@/lib/display-zone';
 import { useSubscriberPicks } from '../api/get-subscriber-picks';
 import { useStoredBankroll } from '../hooks/use-stored-bankroll';
 import { groupByTier, hasStarted, openPicks } from '../lib/today-picks';
@@ -25,6 +26,7 @@ export function TodayPicks({
   now?: Date;
 }) {
   const { t } = useTranslation('dashboard');
+  const zone = useDisplayZone();
   const picks = useSubscriberPicks();
   const bankroll = useStoredBankroll();
   const [claiming, setClaiming] = useState<LockedPick | null>(null);
@@ -48,7 +50,7 @@ export function TodayPicks({
         />
       ) : (
         <TierGroups
-          groups={groupByTier(openPicks(picks.data, now))}
+          groups={groupByTier(openPicks(picks.data, now, zone))}
           now={now}
           bankroll={bankroll.bankroll}
           canUseFreePick={canUseFreePick}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { parseAmount } from '../lib/stake';
 
 export const BANKROLL_STORAGE_KEY = 'dashboard.bankroll';
@@ -13,14 +13,22 @@ function readStored(): string {
   }
 }
 
+function onStorage(change: () => void): () => void {
+  window.addEventListener('storage', change);
+  return () => window.removeEventListener('storage', change);
+}
+
 /**
  * The subscriber's own bankroll, typed once and kept in this browser (it never leaves it): the text
- * as typed, and its value (null while it is not a number ≥ 0).
+ * as typed, and its value (null while it is not a number ≥ 0). A page the server rendered shows the
+ * default bankroll's stakes until React has hydrated it, then this browser's.
  */
 export function useStoredBankroll() {
-  const [text, setText] = useState(readStored);
+  const stored = useSyncExternalStore(onStorage, readStored, () => DEFAULT_BANKROLL);
+  const [typed, setTyped] = useState<string | null>(null);
+  const text = typed ?? stored;
   const onChange = useCallback((next: string) => {
-    setText(next);
+    setTyped(next);
     try {
       window.localStorage.setItem(BANKROLL_STORAGE_KEY, next);
     } catch {

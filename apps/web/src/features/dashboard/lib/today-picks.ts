@@ -1,16 +1,21 @@
 import type { SubscriberPick, Tier } from '@arcade/contracts';
 import { startOfDay } from 'date-fns';
-import { inDisplayZone } from '@/lib/display-zone';
+import { type DisplayZone, renderZone } from '@/lib/display-zone';
 import { TIERS } from './tier-stats';
 
 export type TierGroup = { tier: Tier; picks: SubscriberPick[] };
 
 /**
  * The picks to play: published, not graded yet, for games from today on (a pick without a start time,
- * a manual one, counts). Locked picks are always ungraded: every logged-in user sees graded picks in full.
+ * a manual one, counts), "today" in `zone`. Locked picks are always ungraded: every logged-in user sees
+ * graded picks in full.
  */
-export function openPicks(picks: readonly SubscriberPick[], now: Date): SubscriberPick[] {
-  const today = startOfDay(now, inDisplayZone()).getTime();
+export function openPicks(
+  picks: readonly SubscriberPick[],
+  now: Date,
+  zone: DisplayZone = renderZone(),
+): SubscriberPick[] {
+  const today = startOfDay(now, zone.in ? { in: zone.in } : {}).getTime();
   return picks.filter(
     (pick) =>
       (pick.locked || pick.result === null) &&

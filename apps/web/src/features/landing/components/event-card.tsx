@@ -4,11 +4,13 @@ import { Link } from 'react-router';
 import { MatchLabel } from '@/components/ui/match-label';
 import { SportBadge } from '@/components/ui/sport-badge';
 import type { SportEvent } from '@/features/events';
+import { useDisplayZone } from '@/lib/display-zone';
 import { formatLongDate, formatTime } from '@/lib/format';
 import { leagueBesideSport } from '@/lib/league';
 
 export function EventCard({ event }: { event: SportEvent }) {
   const { t } = useTranslation(['landing', 'common']);
+  const zone = useDisplayZone();
   const league = leagueBesideSport(event.league, t(`common:sports.${event.sport}`));
   return (
     <article className="flex h-full flex-col rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-line-strong">
@@ -22,7 +24,10 @@ export function EventCard({ event }: { event: SportEvent }) {
       <p className="mt-2 flex items-center gap-2 text-ink-muted text-sm">
         <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-ink-subtle" />
         <time dateTime={event.startTime} className="first-letter:uppercase">
-          {t('events.startsAt', { date: formatLongDate(event.startTime), time: formatTime(event.startTime) })}
+          {t('events.startsAt', {
+            date: formatLongDate(event.startTime, undefined, zone),
+            time: formatTime(event.startTime, undefined, zone),
+          })}
         </time>
       </p>
       <div className="mt-auto pt-5">

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { MatchLabel } from '@/components/ui/match-label';
 import { type SportEvent, upcomingEvents, useEvents } from '@/features/events';
+import { useDisplayZone } from '@/lib/display-zone';
 import { formatShortDate } from '@/lib/format';
 
 const TICKER_SIZE = 10;
 
 function TickerItems({ events, isClone = false }: { events: SportEvent[]; isClone?: boolean }) {
+  const zone = useDisplayZone();
   return (
     <ul aria-hidden={isClone || undefined} className="flex shrink-0 items-center">
       {events.map((event) => (
@@ -13,7 +15,7 @@ function TickerItems({ events, isClone = false }: { events: SportEvent[]; isClon
           <MatchLabel match={event} className="font-semibold text-ink" />
           <span className="text-ink-subtle">{event.league}</span>
           <time dateTime={event.startTime} className="tabular font-medium text-edge">
-            {formatShortDate(event.startTime)}
+            {formatShortDate(event.startTime, undefined, zone)}
           </time>
           <span aria-hidden="true" className="ml-3 size-1 rounded-full bg-line-strong" />
         </li>

@@ -6,13 +6,12 @@ import { FreePickPromo } from './free-pick-promo';
 import { Hero } from './hero';
 import { RecordTeaser } from './record-teaser';
 import { UpcomingEvents } from './upcoming-events';
-import { PageTitle } from '@/components/layout/page-title';
 
 export function LandingPage() {
   const { t } = useTranslation('landing');
   return (
     <>
-      <PageTitle>{t('meta.title')}</PageTitle>
+      <title>{t('meta.title')}</title>
       <Hero />
       <EventsTicker />
       <FeatureCards />

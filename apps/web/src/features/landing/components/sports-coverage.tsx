@@ -1,6 +1,7 @@
 import type { Sport } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
 import { useEventsCoverage } from '@/features/events';
+import { useDisplayZone } from '@/lib/display-zone';
 import { formatDayMonth } from '@/lib/format';
 import { type CoverageStatus, coverageStatus, leaguesReturning } from '../lib/coverage-status';
 
@@ -9,13 +10,14 @@ const ALL_SPORTS: Sport[] = ['soccer', 'nfl', 'baseball', 'nba', 'nhl'];
 
 function StatusText({ status }: { status: CoverageStatus }) {
   const { t } = useTranslation('landing');
+  const zone = useDisplayZone();
   const text =
     status.kind === 'today'
       ? t('coverage.today', { count: status.count })
       : status.kind === 'week'
         ? t('coverage.week', { count: status.count })
         : status.kind === 'returns'
-          ? t('coverage.returns', { date: formatDayMonth(status.at) })
+          ? t('coverage.returns', { date: formatDayMonth(status.at, undefined, zone) })
           : t('coverage.none');
   return (
     <span className={status.kind === 'today' ? 'font-medium text-edge' : 'font-normal text-ink-subtle'}>
@@ -31,6 +33,7 @@ function StatusText({ status }: { status: CoverageStatus }) {
  */
 export function SportsCoverage() {
   const { t } = useTranslation(['landing', 'common']);
+  const zone = useDisplayZone();
   const { data } = useEventsCoverage();
 
   if (!data) {
@@ -70,7 +73,9 @@ export function SportsCoverage() {
         <p data-testid="coverage-returning" className="mt-1 text-ink-subtle text-xs">
           {t('coverage.leaguesReturning', {
             leagues: returning
-              .map(({ league, at }) => t('coverage.leagueReturns', { league, date: formatDayMonth(at) }))
+              .map(({ league, at }) =>
+                t('coverage.leagueReturns', { league, date: formatDayMonth(at, undefined, zone) }),
+              )
               .join(' · '),
           })}
         </p>

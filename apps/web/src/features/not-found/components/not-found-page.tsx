@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { PageTitle } from '@/components/layout/page-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation('notFound');
   return (
     <section data-testid="not-found" className="relative flex flex-1 items-center overflow-hidden">
-      <PageTitle>{`${t('title')} · Arcade ValueBets`}</PageTitle>
+      <title>{`${t('title')} · Arcade ValueBets`}</title>
       <div
         aria-hidden="true"
         className="bg-grid absolute inset-0 opacity-30 [mask-image:radial-gradient(ellipse_at_center,black,transparent_70%)]"

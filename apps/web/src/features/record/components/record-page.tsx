@@ -21,7 +21,6 @@ import { RecordFilters } from './record-filters';
 import { RecordHeadline } from './record-headline';
 import { RecordPagination } from './record-pagination';
 import { RecordCards, RecordTable } from './record-picks';
-import { PageTitle } from '@/components/layout/page-title';
 
 /** /record (public): every graded pick, its headline figures, the units curve, calibration and method. */
 export function RecordPage() {
@@ -36,7 +35,7 @@ export function RecordPage() {
 
   return (
     <div data-testid="record-page" className="flex-1">
-      <PageTitle>{t('meta.title')}</PageTitle>
+      <title>{t('meta.title')}</title>
       <Container className="grid gap-8 py-10 sm:py-14">
         <header className="grid gap-3">
           <p className="inline-flex w-fit items-center gap-2 rounded-full border border-edge/30 bg-edge/10 px-3 py-1 font-medium text-edge text-xs">

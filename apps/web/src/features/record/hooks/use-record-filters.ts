@@ -1,5 +1,6 @@
 import { SportSchema, TierSchema } from '@arcade/contracts';
 import { useSearchParams } from 'react-router';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { RecordFilters } from '../api/get-record';
 import { isMonth } from '../lib/months';
 
@@ -20,13 +21,16 @@ function readFilters(params: URLSearchParams): RecordFilters {
 
 type FilterKey = 'sport' | 'tier' | 'month';
 
+const NO_FILTER = new URLSearchParams();
+
 /**
  * The record's filters live in the address (?sport=&tier=&month=&page=), so a filtered view can be
  * shared and survives a reload; an unknown value reads as no filter. A new filter goes back to page 1.
+ * The page is prerendered unfiltered: hydration renders it so, and the address's filters right after.
  */
 export function useRecordFilters() {
   const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const filters = readFilters(useHydrated() ? params : NO_FILTER);
 
   const update = (change: (next: URLSearchParams) => void) =>
     setParams(
