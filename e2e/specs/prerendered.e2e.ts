@@ -84,4 +84,33 @@ describe('the public pages arrive already rendered', () => {
     expect(await title.textContent()).toBe(headline.en);
     expect(messages).toEqual([]);
   });
+
+  it('is hydrated by React itself: its root on #root, the sent hero kept and made live', async () => {
+    browser = await openBrowser();
+    const { page } = browser;
+    // The hero's heading as the HTML parser inserts it, before any script runs.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const sent = document.querySelector('[data-testid="landing-title"]');
+        if (!sent) return;
+        (window as unknown as { sentTitle: Element }).sentTitle = sent;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const hydrated = () =>
+      page.evaluate(() => {
+        const keys = (node: Element | null) => (node ? Object.keys(node) : []);
+        const root = document.getElementById('root');
+        const title = document.querySelector('[data-testid="landing-title"]');
+        return {
+          reactRoot: keys(root).some((key) => key.startsWith('__reactContainer$')),
+          titleIsReacts: keys(title).some((key) => key.startsWith('__reactFiber$')),
+          sameTitle: title !== null && title === (window as unknown as { sentTitle?: Element }).sentTitle,
+        };
+      });
+    await expect
+      .poll(hydrated, { timeout: 20_000 })
+      .toEqual({ reactRoot: true, titleIsReacts: true, sameTitle: true });
+  });
 });

@@ -61,11 +61,10 @@ const firstData =
 
 void loadFirstTexts()
   .then(({ language, resources }) => startI18n(language, resources))
-  .then(() =>
-    Promise.all([loadPage(), firstData, hydrates ? sentPageZone().catch(() => undefined) : undefined]),
-  )
-  .then(([, , zone]) => {
-    setHydrationZone(zone);
+  .then(() => Promise.all([loadPage(), firstData]))
+  .then(() => {
+    // React hydrates the page in the zone its dates were rendered in (lib/display-zone).
+    if (hydrates) setHydrationZone(sentPageZone());
     const app = (
       <StrictMode>
         <Providers queryClient={queryClient}>

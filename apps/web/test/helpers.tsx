@@ -1,20 +1,11 @@
 import type { User } from '@arcade/contracts';
-import { fireEvent, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { Providers } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
-
-/**
- * Sets a date or time field as a browser's picker does: the new value, then an `input` and a `change`
- * event (the app's onChange listens to `input`, as it does for every typed field).
- */
-export function pickValue(field: HTMLElement, value: string) {
-  fireEvent.input(field, { target: { value } });
-  fireEvent.change(field);
-}
 
 /** A phone-width window: every media query the app asks (`min-width` from md or lg up) answers no. */
 export function stubNarrowWindow() {

@@ -58,7 +58,7 @@ export function watchRemovals(page: Element, selector: string): { stop: () => st
 export async function takeOver(page: Element, client: QueryClient, app: ReactNode): Promise<void> {
   const mismatches: unknown[] = [];
   let root: ReturnType<typeof hydrateRoot> | undefined;
-  setHydrationZone(await sentPageZone());
+  setHydrationZone(sentPageZone());
   await act(async () => {
     root = hydrateRoot(page, <Providers queryClient={client}>{app}</Providers>, {
       onRecoverableError: (error) => void mismatches.push(error),

@@ -1,4 +1,3 @@
-import type { ContextFn } from 'date-fns';
 import { useSyncExternalStore } from 'react';
 
 // Dates are shown in the visitor's time zone. In the browser that is the runtime's own zone. The server,
@@ -12,8 +11,8 @@ export const TIME_ZONE_COOKIE = 'tz';
 
 /** A zone dates are shown in. */
 export interface DisplayZone {
-  /** date-fns' `in` option (a zone's context); none: the runtime's own zone. */
-  readonly in?: ContextFn<Date>;
+  /** An IANA zone (`Europe/Madrid`, `UTC`); none: the runtime's own. */
+  readonly timeZone?: string;
   /** The visitor's zone is not known: times of day are left out (`--:--`) rather than shown wrong. */
   readonly clockUnknown?: boolean;
 }
@@ -58,16 +57,10 @@ export function useDisplayZone(): DisplayZone {
  * The zone the page in the document was sent in (`<html data-zone>`; '' for none known: UTC without
  * times of day), when it is not the browser's own: React hydrates the page in it.
  */
-export async function sentPageZone(): Promise<DisplayZone | undefined> {
+export function sentPageZone(): DisplayZone | undefined {
   const zone = document.documentElement.dataset.zone;
-  const own = browserTimeZone();
-  if (zone === undefined || zone === own) return undefined;
-  const inZone = zone === '' ? 'UTC' : zone;
-  const clockUnknown = zone === '';
-  if (inZone === own) return { clockUnknown };
-  // Only such a visit loads the zone rules: most pages are sent in their visitor's own zone.
-  const { tz } = await import('@date-fns/tz');
-  return { in: tz(inZone), clockUnknown };
+  if (zone === undefined || zone === browserTimeZone()) return undefined;
+  return zone === '' ? { timeZone: 'UTC', clockUnknown: true } : { timeZone: zone };
 }
 
 /** Tells the server the browser's time zone (a year-long cookie, read only by its page renders). */

@@ -1,12 +1,17 @@
-import { format, formatDistanceStrict } from 'date-fns';
-import { enUS, es, type Locale } from 'date-fns/locale';
-import { type DisplayZone, renderZone } from './display-zone';
 import { currentLanguage, type Language } from './i18n';
 
-const DATE_LOCALES: Record<Language, Locale> = { es, en: enUS };
-const NUMBER_LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-US' };
+export {
+  calendarDayIn,
+  formatDayMonth,
+  formatLongDate,
+  formatMediumDate,
+  formatMonthYear,
+  formatShortDate,
+  formatTime,
+  formatTimeAgo,
+} from './format-date';
 
-type DateInput = Date | string | number;
+const NUMBER_LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-US' };
 
 // Building an Intl.NumberFormat costs far more than formatting with it, and a table formats thousands of
 // numbers per render (it took 4.5 s of a 15 s profile during generation): one instance per language and options.
@@ -20,92 +25,6 @@ function numberFormat(language: Language, options: Intl.NumberFormatOptions): In
     numberFormats.set(key, formatter);
   }
   return formatter;
-}
-
-function toDate(value: DateInput): Date {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
-  return date;
-}
-
-function dateLocale(language: Language = currentLanguage()): Locale {
-  return DATE_LOCALES[language];
-}
-
-/** A time of day shown where the visitor's zone is not known yet (a page the server renders). */
-const UNKNOWN_CLOCK = '--:--';
-
-// Each date formatter takes the zone to show the date in (a component's `useDisplayZone()`); by default
-// the zone of the page being rendered or hydrated, else the runtime's own.
-const dateOptions = (language: Language, zone: DisplayZone) => ({
-  locale: dateLocale(language),
-  ...(zone.in ? { in: zone.in } : {}),
-});
-
-/** 'dd MMM HH:mm' with the active locale: `05 oct 18:30` in Spanish, `05 Oct 18:30` in English. */
-export function formatShortDate(
-  value: DateInput,
-  language: Language = currentLanguage(),
-  zone: DisplayZone = renderZone(),
-): string {
-  const options = dateOptions(language, zone);
-  if (zone.clockUnknown) return `${format(toDate(value), 'dd MMM', options)} ${UNKNOWN_CLOCK}`;
-  return format(toDate(value), 'dd MMM HH:mm', options);
-}
-
-/** Full weekday and date, e.g. `domingo, 5 de octubre de 2025` / `Sunday, October 5th, 2025`. */
-export function formatLongDate(
-  value: DateInput,
-  language: Language = currentLanguage(),
-  zone: DisplayZone = renderZone(),
-): string {
-  return format(toDate(value), 'PPPP', dateOptions(language, zone));
-}
-
-/** Day, short month and year, e.g. `14 mar 2030` (es) / `Mar 14, 2030` (en). */
-export function formatMediumDate(
-  value: DateInput,
-  language: Language = currentLanguage(),
-  zone: DisplayZone = renderZone(),
-): string {
-  return format(toDate(value), 'PP', dateOptions(language, zone));
-}
-
-/** Day and short month, e.g. `12 nov` (es) / `12 Nov` (en). */
-export function formatDayMonth(
-  value: DateInput,
-  language: Language = currentLanguage(),
-  zone: DisplayZone = renderZone(),
-): string {
-  return format(toDate(value), 'd MMM', dateOptions(language, zone));
-}
-
-/** Month and year, e.g. `noviembre 2026` (es) / `November 2026` (en). */
-export function formatMonthYear(
-  value: DateInput,
-  language: Language = currentLanguage(),
-  zone: DisplayZone = renderZone(),
-): string {
-  return format(toDate(value), 'LLLL yyyy', dateOptions(language, zone));
-}
-
-/** How long before `now`, in words: `hace 3 horas` (es) / `3 hours ago` (en). */
-export function formatTimeAgo(
-  value: DateInput,
-  now: DateInput = Date.now(),
-  language: Language = currentLanguage(),
-): string {
-  return formatDistanceStrict(toDate(value), toDate(now), { addSuffix: true, locale: dateLocale(language) });
-}
-
-/** 'HH:mm' (`--:--` where the visitor's zone is not known yet). */
-export function formatTime(
-  value: DateInput,
-  language: Language = currentLanguage(),
-  zone: DisplayZone = renderZone(),
-): string {
-  if (zone.clockUnknown) return UNKNOWN_CLOCK;
-  return format(toDate(value), 'HH:mm', dateOptions(language, zone));
 }
 
 /** A fraction as a percent: 0.051 → `5,1 %` (es) / `5.1%` (en). */

@@ -2,7 +2,6 @@
 // data: the live parts show the same loading state the browser's first render shows, so it hydrates.
 // The server renders a signed-in visitor's dashboard with the same module (dist/ssr/render-page.mjs),
 // from the visitor's own API reads.
-import { tz } from '@date-fns/tz';
 import { type QueryClient, QueryClient as QueryClientClass } from '@tanstack/react-query';
 import type { Resource } from 'i18next';
 import { StrictMode } from 'react';
@@ -162,7 +161,7 @@ export function renderPageWithReads(
   return oneAtATime(async () => {
     await inLanguage(language);
     const queryClient = createQueryClient();
-    setRenderZone(timeZone === undefined ? { in: tz('UTC'), clockUnknown: true } : { in: tz(timeZone) });
+    setRenderZone(timeZone === undefined ? { timeZone: 'UTC', clockUnknown: true } : { timeZone });
     try {
       await primeFirstQueries(queryClient, queries(), reads);
       return { ...(await renderOnce(address, queryClient)), zone: timeZone ?? '' };

@@ -1,10 +1,10 @@
 import type { BacktestListResponse, BacktestStartRequest } from '@arcade/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BacktestForm } from '@/features/lab/backtests/components/backtest-form';
 import { changeLanguage } from '@/lib/i18n';
-import { pickValue, renderWithProviders } from '../helpers';
+import { renderWithProviders } from '../helpers';
 
 const LIST: BacktestListResponse = {
   runs: [],
@@ -43,7 +43,7 @@ function renderForm(isRunning = false) {
 
 /** A date input is set as a browser's picker sets it: one change to a whole day (or to nothing). */
 function setDate(testId: string, value: string) {
-  pickValue(screen.getByTestId(testId), value);
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
 }
 
 describe('backtest form', () => {

@@ -59,7 +59,7 @@ describe('the landing lists what the market offers now', () => {
     expect(statusOf('soccer')).toBe('Fútbol4 partidos hoy');
     expect(statusOf('nba')).toBe('NBA1 partido hoy');
     expect(statusOf('baseball')).toBe('MLB2 esta semana');
-    expect(statusOf('nfl')).toBe('NFLvuelve el 9 sep');
+    expect(statusOf('nfl')).toBe('NFLvuelve el 9 sept');
     // Only the sports the market covers: no NHL here.
     expect(within(block).queryByTestId('coverage-nhl')).toBeNull();
     expect(screen.getByTestId('coverage-total').textContent).toBe(

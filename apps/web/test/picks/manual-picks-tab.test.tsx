@@ -1,10 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManualPicksTab } from '@/features/picks/components/manual/manual-picks-tab';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { callsTo, jsonResponse, pickValue, renderWithProviders, stubFetch } from '../helpers';
+import { callsTo, jsonResponse, renderWithProviders, stubFetch } from '../helpers';
 import { adminPicksApi } from '../fixtures/admin-picks-api';
 import { makeAdminPick } from './fixtures';
 
@@ -24,7 +24,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, odds = '+1
   await user.selectOptions(within(form).getByLabelText('Tier'), 'platinum');
   await user.selectOptions(within(form).getByLabelText('Deporte'), 'soccer');
   await fill(user, within(form).getByLabelText('Liga'), 'La Liga');
-  pickValue(within(form).getByLabelText('Inicio'), FUTURE_START);
+  fireEvent.change(within(form).getByLabelText('Inicio'), { target: { value: FUTURE_START } });
   await fill(user, within(form).getByLabelText('Equipo local'), 'Real Madrid');
   await fill(user, within(form).getByLabelText('Equipo visitante'), 'FC Barcelona');
   await fill(user, within(form).getByLabelText('Selección'), 'Real Madrid');
@@ -102,7 +102,7 @@ describe('manual picks tab', { timeout: 15_000 }, () => {
     await user.selectOptions(within(form).getByLabelText('Tier'), 'vip');
     await user.selectOptions(within(form).getByLabelText('Sport'), 'nba');
     await fill(user, within(form).getByLabelText('League'), 'NBA');
-    pickValue(within(form).getByLabelText('Start'), FUTURE_START);
+    fireEvent.change(within(form).getByLabelText('Start'), { target: { value: FUTURE_START } });
     await fill(user, within(form).getByLabelText('Home team'), 'Boston Celtics');
     await fill(user, within(form).getByLabelText('Away team'), 'Miami Heat');
     await fill(user, within(form).getByLabelText('Selection'), 'Boston Celtics');

@@ -1,6 +1,6 @@
 import type { SubscriberPick, Tier } from '@arcade/contracts';
-import { startOfDay } from 'date-fns';
 import { type DisplayZone, renderZone } from '@/lib/display-zone';
+import { calendarDayIn } from '@/lib/format';
 import { TIERS } from './tier-stats';
 
 export type TierGroup = { tier: Tier; picks: SubscriberPick[] };
@@ -15,11 +15,11 @@ export function openPicks(
   now: Date,
   zone: DisplayZone = renderZone(),
 ): SubscriberPick[] {
-  const today = startOfDay(now, zone.in ? { in: zone.in } : {}).getTime();
+  const today = calendarDayIn(now, zone);
   return picks.filter(
     (pick) =>
       (pick.locked || pick.result === null) &&
-      (pick.eventStartTime === null || Date.parse(pick.eventStartTime) >= today),
+      (pick.eventStartTime === null || calendarDayIn(pick.eventStartTime, zone) >= today),
   );
 }
 
