@@ -1,157 +1,102 @@
-// The landing page and a signed-in user's dashboard on a phone over a slow network: Chromium with
-// Lighthouse's mobile preset (Slow 4G: 150 ms round trip, 1.6 Mbps down, 750 kbps up; CPU 4× slower;
-// a 390×844 phone screen), cold cache on every load; the dashboard also as the same phone comes back
-// to it. Figures only: nothing is asserted on time.
+// The landing page and a signed-in user's dashboard on a phone over a slow network (phone-page.ts: Lighthouse's
+// mobile preset), cold cache on every load; the dashboard also as the same phone comes back to it; a
+// client-side navigation from the landing to /record. With BENCH_BEFORE_WEB_DIST_DIR (another build, e.g. the
+// previous commit's apps/web/dist), that build is measured in the same minutes, load for load alternated,
+// and printed beside this one. Figures only: nothing is asserted on time.
 import { gzipSync } from 'node:zlib';
-import type { BrowserContext, Page } from 'playwright-core';
-import { kb, median, withFreshBrowser, withWebApp } from './web-app';
+import type { Page } from 'playwright-core';
+import {
+  ALERTS_PANEL,
+  navigate,
+  type Navigation,
+  paintsOf,
+  phone,
+  PRESET,
+  TIER_CARD,
+  throttledPage,
+} from './phone-page';
+import { kb, median, type WebApp, withFreshBrowser, withWebApp } from './web-app';
 
 const LOADS = Number(process.env.BENCH_LANDING_LOADS ?? 3);
-const PRESET =
-  "Lighthouse's mobile preset: Slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up), 4× CPU slowdown, 390×844 at 1.75×";
-/** How long one load may take before the bench gives up on it. */
-const LOAD_TIMEOUT_MS = 60_000;
+const BEFORE_DIR = process.env.BENCH_BEFORE_WEB_DIST_DIR;
+/** How long before one load or navigation is given up on. */
+const TIMEOUT_MS = 60_000;
+/** LCP is read once the page has settled: an element painted again by the app's takeover counts again. */
+const SETTLE_MS = 3_000;
+// The landing's own way to the record (the header's links sit in a menu on a phone).
+const RECORD_LINK = 'section[aria-labelledby="record-teaser-title"] a[href="/record"]';
+const RECORD_PAGE = '[data-testid="record-page"]';
 
-const phone = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  locale: 'es-ES',
-};
-
-// A tier card with its figures, not the skeleton that stands in for the cards while they load.
-const TIER_CARD = '[data-testid^="tier-card-"]:not([data-testid^="tier-card-skeleton"])';
-// The alerts panel: only the running app shows it (the server's render has its placeholder), so it
-// marks the moment the page's buttons and links answer.
-const APP_RUNNING = '[data-testid="notifications-panel"]';
-
-// The landing's live parts: the first of its six upcoming events and what the market covers now (the
-// prerendered landing shows skeletons in their place until the app has read them).
-const LANDING_EVENT = 'section[aria-labelledby="upcoming-title"] article';
-const LANDING_COVERAGE = '[data-testid="coverage-total"]';
-// A first visit's zone is unknown to the server, which leaves the events' times of day out (--:--):
-// the app puts them in the visitor's zone as it takes the page over, so their arrival marks it running.
-const UNKNOWN_CLOCK = '--:--';
-
-// Runs in the page before its own scripts: the first contentful paint, the latest LCP candidate, the
-// moment the first tier card enters the document, the moment the app runs the page, and the moments the
-// landing's live parts enter it and show their times of day (strings, as the bench has no DOM types).
-const observePaints = `
-  window.__paints = { fcp: null, lcp: null, tierCards: null, appRunning: null, events: null, coverage: null, clocks: null };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (entry.name === 'first-contentful-paint') window.__paints.fcp = entry.startTime;
-  }).observe({ type: 'paint', buffered: true });
-  new PerformanceObserver((list) => {
-    const entries = list.getEntries();
-    const last = entries[entries.length - 1];
-    if (last) window.__paints.lcp = last.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new MutationObserver((_, observer) => {
-    const paints = window.__paints;
-    if (paints.tierCards === null && document.querySelector('${TIER_CARD}')) paints.tierCards = performance.now();
-    if (paints.appRunning === null && document.querySelector('${APP_RUNNING}')) paints.appRunning = performance.now();
-    if (paints.events === null && document.querySelector('${LANDING_EVENT}')) paints.events = performance.now();
-    if (paints.coverage === null && document.querySelector('${LANDING_COVERAGE}')) paints.coverage = performance.now();
-    const event = document.querySelector('${LANDING_EVENT}');
-    if (paints.clocks === null && event && !event.textContent.includes('${UNKNOWN_CLOCK}')) paints.clocks = performance.now();
-  }).observe(document, { childList: true, subtree: true, characterData: true });
-`;
-
-interface Paints {
-  fcp: number | null;
-  lcp: number | null;
-  tierCards: number | null;
-  appRunning: number | null;
-  events: number | null;
-  coverage: number | null;
-  clocks: number | null;
-}
-
-interface Throttled {
-  page: Page;
-  /** Bytes on the wire (headers and encoded body) per script URL, as Chromium counted them. */
-  scripts: Map<string, number>;
-}
-
-/** A page with the preset's network and CPU applied through the DevTools protocol, counting scripts. */
-async function throttledPage(context: BrowserContext): Promise<Throttled> {
-  const page = context.pages()[0] ?? (await context.newPage());
-  const cdp = await context.newCDPSession(page);
-  const urls = new Map<string, string>();
-  const scripts = new Map<string, number>();
-  cdp.on('Network.responseReceived', (event) => {
-    if (event.type === 'Script') urls.set(event.requestId, event.response.url);
-  });
-  cdp.on('Network.loadingFinished', (event) => {
-    const url = urls.get(event.requestId);
-    if (url) scripts.set(url, event.encodedDataLength);
-  });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 1.6e6 / 8,
-    uploadThroughput: 750e3 / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.addInitScript(observePaints);
-  return { page, scripts };
-}
-
-const paintsOf = (page: Page) => page.evaluate('window.__paints') as Promise<Paints>;
+/** Waits until the page reports its runtime attached (a function: the page's policy refuses evaluated strings). */
+const waitUntilLive = (page: Page) =>
+  page.waitForFunction(
+    () => (globalThis as unknown as { __paints: { live: number | null } }).__paints.live !== null,
+    undefined,
+    { timeout: TIMEOUT_MS },
+  );
 
 interface LandingLoad {
   fcpMs: number;
   lcpMs: number;
-  /** Until the first upcoming event is in the page. */
   eventsMs: number;
-  /** Until what the market covers is in the page. */
   coverageMs: number;
-  /** Until the first event shows its time of day: the app has taken the page over. */
-  appMs: number;
+  /** Until the first event shows its time of day: the app has rendered the page as its own. */
+  clocksMs: number;
+  /** Until the runtime has attached its handlers to the page: buttons and links answer. */
+  liveMs: number;
   scripts: Map<string, number>;
+  navigation: Navigation;
 }
 
 async function landingOnce(address: string): Promise<LandingLoad> {
   return withFreshBrowser(phone, async (context) => {
     const { page, scripts } = await throttledPage(context);
-    await page.goto(`${address}/`, { waitUntil: 'networkidle', timeout: LOAD_TIMEOUT_MS });
-    // LCP candidates stop once the page is idle; a moment more lets the last one be reported.
-    await page.waitForTimeout(500);
+    await page.goto(`${address}/`, { waitUntil: 'networkidle', timeout: TIMEOUT_MS });
+    await waitUntilLive(page);
+    await page.waitForTimeout(SETTLE_MS);
     const paints = await paintsOf(page);
-    if (paints.fcp === null || paints.lcp === null) throw new Error('no paint entries were reported for /');
-    if (paints.events === null || paints.coverage === null || paints.clocks === null)
-      throw new Error("the landing's events, their times of day or its coverage never showed");
+    const { fcp, lcp, events, coverage, clocks, live } = paints;
+    if (
+      fcp === null ||
+      lcp === null ||
+      events === null ||
+      coverage === null ||
+      clocks === null ||
+      live === null
+    )
+      throw new Error(`the landing did not report every moment: ${JSON.stringify(paints)}`);
+    const loaded = new Map(scripts);
+    const navigation = await navigate(page, RECORD_LINK, RECORD_PAGE, TIMEOUT_MS);
     return {
-      fcpMs: paints.fcp,
-      lcpMs: paints.lcp,
-      eventsMs: paints.events,
-      coverageMs: paints.coverage,
-      appMs: paints.clocks,
-      scripts,
+      fcpMs: fcp,
+      lcpMs: lcp,
+      eventsMs: events,
+      coverageMs: coverage,
+      clocksMs: clocks,
+      liveMs: live,
+      scripts: loaded,
+      navigation,
     };
   });
 }
 
 interface DashboardVisit {
-  /** From the navigation's start until the first tier card, with its figures, is in the page. */
   cardsMs: number;
-  /** Until the page's first contentful paint. */
   fcpMs: number;
-  /** Until the app runs the page (its buttons answer). */
-  appMs: number;
+  liveMs: number;
+  /** Until the alerts panel, which loads once the page is the app's, is in. */
+  alertsMs: number;
 }
 
 async function visitDashboard(page: Page, url: string): Promise<DashboardVisit> {
-  await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
-  await page.locator(TIER_CARD).first().waitFor({ timeout: LOAD_TIMEOUT_MS });
-  await page.locator(APP_RUNNING).first().waitFor({ timeout: LOAD_TIMEOUT_MS });
-  const paints = await paintsOf(page);
-  if (paints.tierCards === null || paints.fcp === null || paints.appRunning === null)
+  await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
+  await page.locator(TIER_CARD).first().waitFor({ timeout: TIMEOUT_MS });
+  await page.locator(ALERTS_PANEL).first().waitFor({ timeout: TIMEOUT_MS });
+  await waitUntilLive(page);
+  const { tierCards, fcp, live, alertsPanel } = await paintsOf(page);
+  if (tierCards === null || fcp === null || live === null || alertsPanel === null)
     throw new Error(`the tier cards, a paint or the running app were not seen on ${url}`);
-  return { cardsMs: paints.tierCards, fcpMs: paints.fcp, appMs: paints.appRunning };
+  return { cardsMs: tierCards, fcpMs: fcp, liveMs: live, alertsMs: alertsPanel };
 }
 
 interface DashboardLoad {
@@ -167,7 +112,7 @@ async function dashboardOnce(address: string, sid: string): Promise<DashboardLoa
     const { page } = await throttledPage(context);
     const cold = await visitDashboard(page, `${address}/dashboard`);
     // The service worker installs (precaching the shell) once the page is loaded.
-    await page.waitForLoadState('networkidle', { timeout: LOAD_TIMEOUT_MS });
+    await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS });
     const returning = await visitDashboard(page, `${address}/dashboard`);
     return { cold, returning };
   });
@@ -189,47 +134,161 @@ async function signUp(address: string): Promise<string> {
   return cookie.slice('sid='.length).split(';')[0]!;
 }
 
-/** Gzip (node:zlib, default level) of each script's plain bytes. */
-async function gzipOf(urls: Iterable<string>): Promise<number> {
-  let total = 0;
+/** Gzip (node:zlib, default level) of each script's plain bytes: React's own chunk, and the rest. */
+async function gzipOf(urls: Iterable<string>): Promise<{ react: number; rest: number }> {
+  const total = { react: 0, rest: 0 };
   for (const url of urls) {
     const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    total += gzipSync(Buffer.from(await response.arrayBuffer())).length;
+    const bytes = gzipSync(Buffer.from(await response.arrayBuffer())).length;
+    if (/\/assets\/react-[\w-]+\.js$/.test(url)) total.react += bytes;
+    else total.rest += bytes;
   }
   return total;
 }
 
+interface BuildFigures {
+  landing: LandingLoad[];
+  dashboard: DashboardLoad[];
+  gzip: { react: number; rest: number };
+  files: number;
+}
+
+interface Session {
+  web: WebApp;
+  sid: string;
+  landing: LandingLoad[];
+  dashboard: DashboardLoad[];
+}
+
+async function figuresOf(session: Session): Promise<BuildFigures> {
+  const urls = new Set(session.landing.flatMap((load) => [...load.scripts.keys()]));
+  return { ...session, gzip: await gzipOf(urls), files: urls.size };
+}
+
 const ms = (values: number[]) =>
-  `${median(values).toFixed(0).padStart(5)} ms   (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`;
+  `${median(values).toFixed(0).padStart(5)} ms (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
 
-await withWebApp('Phone on Slow 4G', async ({ address }) => {
-  const landing: LandingLoad[] = [];
-  for (let index = 0; index < LOADS; index += 1) landing.push(await landingOnce(address));
-  const sid = await signUp(address);
-  const dashboard: DashboardLoad[] = [];
-  for (let index = 0; index < LOADS; index += 1) dashboard.push(await dashboardOnce(address, sid));
+interface Row {
+  what: string;
+  figure: (build: BuildFigures) => string;
+  goal?: string;
+  met?: (build: BuildFigures) => boolean;
+}
 
-  const transferred = landing.map((load) =>
-    [...load.scripts.values()].reduce((sum, bytes) => sum + bytes, 0),
-  );
-  const scriptUrls = new Set(landing.flatMap((load) => [...load.scripts.keys()]));
-  const gzip = await gzipOf(scriptUrls);
+const landingMedian = (build: BuildFigures, pick: (load: LandingLoad) => number) =>
+  median(build.landing.map(pick));
+const dashboardMedian = (build: BuildFigures, pick: (load: DashboardLoad) => number) =>
+  median(build.dashboard.map(pick));
+const withoutPage = (build: BuildFigures) =>
+  Math.max(...build.landing.map((load) => load.navigation.withoutPage));
+
+const ROWS: Row[] = [
+  { what: 'landing /   first contentful paint', figure: (b) => ms(b.landing.map((l) => l.fcpMs)) },
+  {
+    what: 'landing /   largest contentful paint (settled)',
+    figure: (b) => ms(b.landing.map((l) => l.lcpMs)),
+    goal: '≤ 1.0 s',
+    met: (b) => landingMedian(b, (l) => l.lcpMs) <= 1_000,
+  },
+  { what: 'landing /   upcoming events shown', figure: (b) => ms(b.landing.map((l) => l.eventsMs)) },
+  { what: 'landing /   sports covered shown', figure: (b) => ms(b.landing.map((l) => l.coverageMs)) },
+  {
+    what: 'landing /   live: buttons and links answer',
+    figure: (b) => ms(b.landing.map((l) => l.liveMs)),
+    goal: '≤ 2.5 s',
+    met: (b) => landingMedian(b, (l) => l.liveMs) <= 2_500,
+  },
+  { what: 'landing /   times of day in the page', figure: (b) => ms(b.landing.map((l) => l.clocksMs)) },
+  {
+    what: 'landing /   JavaScript, gzip by zlib',
+    figure: (b) =>
+      `${kb(b.gzip.react + b.gzip.rest)} (${b.files} files; React's chunk ${kb(b.gzip.react)}, the rest ${kb(b.gzip.rest)})`,
+    goal: '≤ 150 KB',
+    met: (b) => b.gzip.react + b.gzip.rest <= 150 * 1024,
+  },
+  {
+    what: 'landing /   JavaScript on the wire',
+    figure: (b) =>
+      kb(median(b.landing.map((l) => [...l.scripts.values()].reduce((sum, bytes) => sum + bytes, 0)))),
+  },
+  {
+    what: 'landing → /record, frames without a page',
+    figure: (b) =>
+      `${withoutPage(b)} of ${median(b.landing.map((l) => l.navigation.frames))} frames; "Cargando..." shown in ${b.landing.filter((l) => l.navigation.loadingShown).length} of ${b.landing.length}`,
+    goal: '0',
+    met: (b) => withoutPage(b) === 0,
+  },
+  { what: 'landing → /record, next page in', figure: (b) => ms(b.landing.map((l) => l.navigation.doneMs)) },
+  {
+    what: '/dashboard  signed in, tier cards painted',
+    figure: (b) => ms(b.dashboard.map((d) => d.cold.cardsMs)),
+    goal: '≤ 1.2 s',
+    met: (b) => dashboardMedian(b, (d) => d.cold.cardsMs) <= 1_200,
+  },
+  { what: '/dashboard  first contentful paint', figure: (b) => ms(b.dashboard.map((d) => d.cold.fcpMs)) },
+  {
+    what: '/dashboard  live: buttons and links answer',
+    figure: (b) => ms(b.dashboard.map((d) => d.cold.liveMs)),
+    goal: '≤ 3.0 s',
+    met: (b) => dashboardMedian(b, (d) => d.cold.liveMs) <= 3_000,
+  },
+  { what: '/dashboard  alerts panel in', figure: (b) => ms(b.dashboard.map((d) => d.cold.alertsMs)) },
+  {
+    what: '/dashboard  returning, tier cards',
+    figure: (b) => ms(b.dashboard.map((d) => d.returning.cardsMs)),
+  },
+  { what: '/dashboard  returning, live', figure: (b) => ms(b.dashboard.map((d) => d.returning.liveMs)) },
+];
+
+function print(builds: { label: string; figures: BuildFigures }[]): void {
   console.log(
-    `Phone, cold cache, ${LOADS} loads each, medians; ${PRESET} (applied through the DevTools protocol)`,
+    `Phone, cold cache, ${LOADS} loads each, medians (min–max); ${PRESET} (applied through the DevTools protocol)`,
   );
-  console.log(`  landing /   First Contentful Paint     ${ms(landing.map((load) => load.fcpMs))}`);
-  console.log(`  landing /   Largest Contentful Paint   ${ms(landing.map((load) => load.lcpMs))}`);
-  console.log(`  landing /   the upcoming events shown${ms(landing.map((load) => load.eventsMs))}`);
-  console.log(`  landing /   the sports covered shown   ${ms(landing.map((load) => load.coverageMs))}`);
-  console.log(`  landing /   until the app runs it      ${ms(landing.map((load) => load.appMs))}`);
   console.log(
-    `  landing /   JavaScript transferred     ${kb(median(transferred)).padStart(8)}   (${scriptUrls.size} files; ${kb(gzip)} gzip by zlib)`,
+    '  Times on a shared 2-core machine move with its load: compare builds measured in the same minutes.',
   );
-  const visits = (pick: (load: DashboardLoad) => number) => ms(dashboard.map(pick));
-  console.log(`  /dashboard  signed in, to tier cards   ${visits((load) => load.cold.cardsMs)}`);
-  console.log(`  /dashboard  first contentful paint     ${visits((load) => load.cold.fcpMs)}`);
-  console.log(`  /dashboard  until the app runs it      ${visits((load) => load.cold.appMs)}`);
-  console.log(`  /dashboard  the same phone returning    ${visits((load) => load.returning.cardsMs)}`);
-  console.log(`  /dashboard  returning, the app runs it  ${visits((load) => load.returning.appMs)}`);
+  for (const row of ROWS) {
+    const cells = builds.map(({ label, figures }) => `${label}: ${row.figure(figures)}`).join('  |  ');
+    const current = builds[builds.length - 1]!.figures;
+    const verdict = row.goal ? `  goal ${row.goal}, ${row.met?.(current) ? 'met' : 'NOT met'}` : '';
+    console.log(`  ${row.what.padEnd(46)} ${cells}${verdict}`);
+  }
+}
+
+/** Measures every session `LOADS` times, alternating between them load by load. */
+async function measure(sessions: Session[]): Promise<void> {
+  for (let index = 0; index < LOADS; index += 1)
+    for (const session of sessions) session.landing.push(await landingOnce(session.web.address));
+  for (let index = 0; index < LOADS; index += 1)
+    for (const session of sessions)
+      session.dashboard.push(await dashboardOnce(session.web.address, session.sid));
+}
+
+const session = async (web: WebApp): Promise<Session> => ({
+  web,
+  sid: await signUp(web.address),
+  landing: [],
+  dashboard: [],
+});
+
+await withWebApp('Phone on Slow 4G', async (web) => {
+  const current = await session(web);
+  if (!BEFORE_DIR) {
+    await measure([current]);
+    print([{ label: 'this build', figures: await figuresOf(current) }]);
+    return;
+  }
+  await withWebApp(
+    'Phone on Slow 4G (the build before)',
+    async (beforeWeb) => {
+      const before = await session(beforeWeb);
+      await measure([before, current]);
+      print([
+        { label: 'before', figures: await figuresOf(before) },
+        { label: 'this build', figures: await figuresOf(current) },
+      ]);
+    },
+    BEFORE_DIR,
+  );
 });

@@ -27,11 +27,15 @@ export interface WebApp {
 }
 
 /**
- * Runs `measure` against the built web app served by the server in-process (embedded database in a
- * temporary directory, demo market synced first, logging off). Prints why and skips it when there is
- * no Chromium or no build.
+ * Runs `measure` against the built web app (`webDistDir`, by default BENCH_WEB_DIST_DIR or the project's
+ * own build) served by the server in-process (embedded database in a temporary directory, demo market
+ * synced first, logging off). Prints why and skips it when there is no Chromium or no build.
  */
-export async function withWebApp(label: string, measure: (web: WebApp) => Promise<void>): Promise<void> {
+export async function withWebApp(
+  label: string,
+  measure: (web: WebApp) => Promise<void>,
+  webDistDir: string | undefined = process.env.BENCH_WEB_DIST_DIR,
+): Promise<void> {
   if (!existsSync(chromiumPath)) {
     console.log(`${label} skipped: no Chromium at ${chromiumPath} (set CHROMIUM_PATH)`);
     return;
@@ -43,7 +47,7 @@ export async function withWebApp(label: string, measure: (web: WebApp) => Promis
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       SYNC_ON_START: 'false',
-      ...(process.env.BENCH_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.BENCH_WEB_DIST_DIR } : {}),
+      ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
     }),
   );
   try {

@@ -208,9 +208,6 @@ export const PickPriceHistorySchema = z.strictObject({
 });
 export type PickPriceHistory = z.infer<typeof PickPriceHistorySchema>;
 
-/** The landing's promise: published picks a day, on average (defined beside the landing's reads). */
-export { PROMISED_PICKS_PER_DAY } from './public-reads';
-
 /**
  * GET /api/record/volume (public): the published picks of the last `windowDays` days and their
  * average a day. A younger record is averaged over its own `days` (from its first publication);

@@ -1,5 +1,5 @@
 import type { ErrorCode, ValidationIssue } from '@arcade/contracts';
-import { ApiErrorMiniSchema } from '@arcade/contracts/public-reads';
+import { ApiErrorParser } from '@arcade/contracts/public-reads';
 import { takeEarlyRequest } from './early-requests';
 import i18n, { currentLanguage, loadNamespaces } from './i18n';
 
@@ -56,7 +56,7 @@ function parseErrorBody(bodyText: string) {
     // Plain-text or HTML body (proxy, crash page): not our error shape, the raw text is kept.
     return undefined;
   }
-  const parsed = ApiErrorMiniSchema.safeParse(json);
+  const parsed = ApiErrorParser.safeParse(json);
   return parsed.success ? parsed.data.error : undefined;
 }
 

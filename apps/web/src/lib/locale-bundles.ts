@@ -30,10 +30,10 @@ export type Namespace = keyof typeof NAMESPACE_FILES;
 export type Bundle = Record<string, unknown>;
 
 /**
- * What every page shows: the header and the footer (which links the record). The API's error messages
+ * What every page shows: the header and the footer. The API's error messages
  * (`errors`) load with the pages that have forms and with the first refused request (lib/api-client).
  */
-export const SHELL_NAMESPACES = ['common', 'footer', 'record'] as const satisfies readonly Namespace[];
+export const SHELL_NAMESPACES = ['common', 'footer'] as const satisfies readonly Namespace[];
 
 // The shell and the landing page's texts travel together, one file per language (locales/<language>/
 // first-page.ts): a first visit makes one request for its texts, not five. The other namespaces are a
@@ -50,7 +50,6 @@ const loaders = import.meta.glob<Bundle>(
     '!../locales/*/common.json',
     '!../locales/*/footer.json',
     '!../locales/*/landing.json',
-    '!../locales/*/record.json',
   ],
   { import: 'default' },
 );

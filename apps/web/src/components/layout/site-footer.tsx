@@ -8,7 +8,6 @@ import { HelpLinks } from './help-links';
 /** Responsible-gambling notice: age limit, help lines, no guaranteed results. */
 export function SiteFooter() {
   const { t } = useTranslation('footer');
-  const { t: tr } = useTranslation('record');
   return (
     <footer className="border-line border-t bg-surface/60">
       <Container className="grid gap-10 py-12 md:grid-cols-[1.1fr_1fr] md:gap-16">
@@ -25,7 +24,7 @@ export function SiteFooter() {
             className="inline-flex items-center gap-2 font-medium text-edge text-sm hover:underline"
           >
             <LineChart aria-hidden="true" className="size-4" />
-            {tr('links.footer')}
+            {t('recordLink')}
           </Link>
         </div>
         <section aria-labelledby="responsible-gambling" className="space-y-5">

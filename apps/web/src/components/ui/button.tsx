@@ -1,4 +1,3 @@
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -41,17 +40,9 @@ export function buttonStyles({
 type ButtonProps = ComponentProps<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Render the child element (e.g. a router Link) with button styles. */
-  asChild?: boolean;
 };
 
-export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
-  return (
-    <Component
-      type={asChild ? undefined : (type ?? 'button')}
-      className={buttonStyles({ variant, size, className })}
-      {...props}
-    />
-  );
+/** A button; a link styled as one takes `buttonStyles` instead. */
+export function Button({ variant, size, className, type, ...props }: ButtonProps) {
+  return <button type={type ?? 'button'} className={buttonStyles({ variant, size, className })} {...props} />;
 }

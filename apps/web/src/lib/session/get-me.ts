@@ -1,5 +1,5 @@
 import type { User } from '@arcade/contracts';
-import { MeResponseMiniSchema } from '@arcade/contracts/public-reads';
+import { MeResponseParser } from '@arcade/contracts/public-reads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 
@@ -10,7 +10,7 @@ export const ME_PATH = '/api/auth/me';
  * log no failed request); a 401 from an older server means the same.
  */
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
-  const response = await apiRequest(ME_PATH, MeResponseMiniSchema, { on401: 'returnNull', signal });
+  const response = await apiRequest(ME_PATH, MeResponseParser, { on401: 'returnNull', signal });
   return response?.user ?? null;
 }
 

@@ -1,11 +1,11 @@
-import { MessageResponseMiniSchema } from '@arcade/contracts/public-reads';
+import { MessageResponseParser } from '@arcade/contracts/public-reads';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { meQueryOptions } from './get-me';
 import { LOGIN_MUTATION_KEY, LOGOUT_MUTATION_KEY, SIGNUP_MUTATION_KEY } from './mutation-keys';
 
 export function logout() {
-  return apiRequest('/api/auth/logout', MessageResponseMiniSchema, { method: 'POST' });
+  return apiRequest('/api/auth/logout', MessageResponseParser, { method: 'POST' });
 }
 
 export function useLogout() {

@@ -2,4 +2,3 @@
 export { default as common } from './common.json';
 export { default as footer } from './footer.json';
 export { default as landing } from './landing.json';
-export { default as record } from './record.json';

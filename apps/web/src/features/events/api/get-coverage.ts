@@ -1,5 +1,5 @@
 import type { EventsCoverageResponse } from '@arcade/contracts';
-import { EventsCoverageResponseMiniSchema } from '@arcade/contracts/public-reads';
+import { EventsCoverageResponseParser } from '@arcade/contracts/public-reads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ export type { SportCoverage } from '@arcade/contracts';
 export const COVERAGE_PATH = '/api/events/coverage';
 
 export function getEventsCoverage(signal?: AbortSignal): Promise<EventsCoverageResponse> {
-  return apiRequest(COVERAGE_PATH, EventsCoverageResponseMiniSchema, { signal });
+  return apiRequest(COVERAGE_PATH, EventsCoverageResponseParser, { signal });
 }
 
 export function eventsCoverageQueryOptions() {

@@ -1,5 +1,5 @@
 import type { PublicEvent } from '@arcade/contracts';
-import { EventsResponseMiniSchema } from '@arcade/contracts/public-reads';
+import { EventsResponseParser } from '@arcade/contracts/public-reads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -10,7 +10,7 @@ export const EVENTS_PATH = '/api/events';
 /** GET /api/events: the upcoming events, soonest first; `limit` asks for more than the server's 100. */
 export async function getEvents(signal?: AbortSignal, limit?: number): Promise<SportEvent[]> {
   const path = limit === undefined ? EVENTS_PATH : `${EVENTS_PATH}?limit=${limit}`;
-  const response = await apiRequest(path, EventsResponseMiniSchema, { signal });
+  const response = await apiRequest(path, EventsResponseParser, { signal });
   return response.events;
 }
 

@@ -1,12 +1,12 @@
 import type { RecordVolume } from '@arcade/contracts';
-import { RecordVolumeMiniSchema } from '@arcade/contracts/public-reads';
+import { RecordVolumeParser } from '@arcade/contracts/public-reads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export const RECORD_VOLUME_PATH = '/api/record/volume';
 
 export function getRecordVolume(signal?: AbortSignal): Promise<RecordVolume> {
-  return apiRequest(RECORD_VOLUME_PATH, RecordVolumeMiniSchema, { signal });
+  return apiRequest(RECORD_VOLUME_PATH, RecordVolumeParser, { signal });
 }
 
 export function recordVolumeQueryOptions() {

@@ -6,7 +6,7 @@ import { Container } from '@/components/ui/container';
 
 /** The way to the public record: what it shows, open to anyone. */
 export function RecordTeaser() {
-  const { t } = useTranslation('record');
+  const { t } = useTranslation('landing');
   return (
     <section aria-labelledby="record-teaser-title">
       <Container className="pb-20 sm:pb-24">
@@ -17,12 +17,12 @@ export function RecordTeaser() {
             </span>
             <div className="max-w-2xl">
               <p className="font-semibold text-edge text-sm uppercase tracking-wider">
-                {t('links.landingEyebrow')}
+                {t('recordTeaser.eyebrow')}
               </p>
               <h2 id="record-teaser-title" className="mt-1 font-bold text-2xl text-ink tracking-tight">
-                {t('links.landingTitle')}
+                {t('recordTeaser.title')}
               </h2>
-              <p className="mt-2 text-ink-muted leading-relaxed">{t('links.landingText')}</p>
+              <p className="mt-2 text-ink-muted leading-relaxed">{t('recordTeaser.text')}</p>
             </div>
           </div>
           <Link
@@ -30,7 +30,7 @@ export function RecordTeaser() {
             data-testid="landing-record-link"
             className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'shrink-0' })}
           >
-            {t('links.landingCta')}
+            {t('recordTeaser.cta')}
             <ArrowRight aria-hidden="true" />
           </Link>
         </div>
