@@ -14,11 +14,14 @@ export function LandingPage() {
       <title>{t('meta.title')}</title>
       <Hero />
       <EventsTicker />
-      <FeatureCards />
-      <FreePickPromo />
-      <UpcomingEvents />
-      <RecordTeaser />
-      <ClosingCta />
+      {/* Below a phone's first screen: laid out and painted only as it nears the screen. */}
+      <div className="[contain-intrinsic-size:auto_3200px] [content-visibility:auto]">
+        <FeatureCards />
+        <FreePickPromo />
+        <UpcomingEvents />
+        <RecordTeaser />
+        <ClosingCta />
+      </div>
     </>
   );
 }
