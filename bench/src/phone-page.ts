@@ -24,9 +24,9 @@ const LANDING_COVERAGE = '[data-testid="coverage-total"]';
 // A first visit's zone is unknown to the server, which leaves the events' times of day out (--:--): the
 // app puts them in as it takes the page over.
 const UNKNOWN_CLOCK = '--:--';
-// The header's language switch, on every page: once the app's runtime has attached its handlers to it, the
-// page's buttons and links answer. React keeps its props on the element (`__reactProps$…`); Preact 11, for
-// an earlier build measured beside this one, its listeners (`__e`).
+// The header's language switch, on every page: once the app's runtime has taken it over (it keeps its own
+// properties on the element: React its fiber and props), the page's buttons and links answer. A parsed
+// element has none, whatever runtime the build being measured uses.
 const LIVE_PROBE = '[data-testid="language-switcher"] button';
 // What a page in the main area is: the landing's title, the record page; the layout's loading state is not.
 const PAGE_IN_MAIN = '[data-testid="landing-title"], [data-testid="record-page"]';
@@ -57,8 +57,7 @@ const observePage = `
     const event = document.querySelector('${LANDING_EVENT}');
     if (paints.clocks === null && event && !event.textContent.includes('${UNKNOWN_CLOCK}')) paints.clocks = performance.now();
   }).observe(document, { childList: true, subtree: true, characterData: true });
-  const isLive = (element) =>
-    !!element && (Object.keys(element).some((key) => key.startsWith('__reactProps$')) || element.__e !== undefined);
+  const isLive = (element) => !!element && Object.keys(element).length > 0;
   const probeLive = () => {
     if (isLive(document.querySelector('${LIVE_PROBE}'))) paints.live = performance.now();
     else requestAnimationFrame(probeLive);

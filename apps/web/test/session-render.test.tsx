@@ -19,8 +19,8 @@ import { consoleErrors } from './console-errors';
 
 // The server renders a signed-in visitor's dashboard from the visitor's own reads and sends those reads
 // with it (apps/server/src/plugins/pages-with-reads.ts); src/main.tsx primes the cache with them, loads the
-// page's code and renders over the sent markup with Preact's own render. The page must be taken over as
-// it is (the same nodes, no loading state in between) and end as the page rendered afresh.
+// page's code and hydrates the sent markup. The page must be taken over as it is (the same nodes, no
+// loading state in between, nothing React had to rebuild) and end as the page rendered afresh.
 
 // Email not verified: the verification card loads after the first screen, where the server sent its
 // (empty) placeholder.

@@ -6,8 +6,9 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { renderToHtml } from '@/prerender/render-to-html';
 import { stubNarrowWindow } from '../helpers';
 
-// A page sent as HTML is taken over by preact/compat's hydration, which keeps the attributes it finds:
-// what the first render says must be what the HTML says, and what changes afterwards must reach the page.
+// A page sent as HTML is hydrated by React, which keeps the attributes it finds: what the first render
+// says must be what the HTML says, and what changes right after must reach the page, whether the page's
+// parts arrive before hydration or after it, in any order.
 function SubmitLike() {
   const running = useHydrated();
   return (
