@@ -65,7 +65,19 @@ async function landingOnce(address: string): Promise<LandingLoad> {
       live === null
     )
       throw new Error(`the landing did not report every moment: ${JSON.stringify(paints)}`);
-    const loaded = new Map(scripts);
+    // The landing's own JavaScript: what it asked for until it was live (afterwards, once idle, it loads the
+    // pages its visitors open next).
+    const asked = new Set(
+      await page.evaluate(
+        (until) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith('.js') && entry.startTime <= until)
+            .map((entry) => entry.name),
+        live,
+      ),
+    );
+    const loaded = new Map([...scripts].filter(([url]) => asked.has(url)));
     const navigation = await navigate(page, RECORD_LINK, RECORD_PAGE, TIMEOUT_MS);
     return {
       fcpMs: fcp,

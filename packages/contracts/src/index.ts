@@ -23,7 +23,7 @@ export * from './plans';
 export * from './reasons';
 export * from './record';
 // The landing's promise (published picks a day), defined beside the landing's reads.
-export { PROMISED_PICKS_PER_DAY } from './public-reads';
+export { PROMISED_PICKS_PER_DAY } from './parsers';
 export * from './sessions';
 export * from './subscriber-picks';
 export * from './text';

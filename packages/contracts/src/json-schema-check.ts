@@ -1,15 +1,18 @@
 /**
  * Checks a value against a JSON Schema of the subset zod's `toJSONSchema` writes for the API's answers
- * (types, `enum`, `anyOf`, objects with `properties` / `required` / `additionalProperties`, arrays with
- * `items`, numeric bounds, string `pattern`). An object keeps only the properties its schema names when
- * it allows no others, as zod's parse strips unknown keys. A keyword outside the subset throws, so a
+ * (types, `enum`, `const`, `anyOf`, `oneOf`, objects with `properties` / `required` /
+ * `additionalProperties`, arrays with `items`, numeric bounds, string lengths and `pattern`). An object
+ * whose schema allows no other properties is refused with one (as zod's strict objects are; the server's
+ * answers never carry one, its own response schemas drop them). A keyword outside the subset throws, so a
  * schema this cannot check is never passed as checked.
  */
 
 export interface JsonSchema {
   type?: JsonType | JsonType[];
   enum?: readonly (string | number | boolean | null)[];
+  const?: string | number | boolean | null;
   anyOf?: readonly JsonSchema[];
+  oneOf?: readonly JsonSchema[];
   properties?: Readonly<Record<string, JsonSchema>>;
   required?: readonly string[];
   additionalProperties?: false | JsonSchema;
@@ -19,6 +22,8 @@ export interface JsonSchema {
   maximum?: number;
   exclusiveMinimum?: number;
   exclusiveMaximum?: number;
+  minLength?: number;
+  maxLength?: number;
   pattern?: string;
   format?: string;
   $schema?: string;
@@ -29,7 +34,9 @@ type JsonType = 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean'
 const KNOWN = new Set<string>([
   'type',
   'enum',
+  'const',
   'anyOf',
+  'oneOf',
   'properties',
   'required',
   'additionalProperties',
@@ -39,6 +46,8 @@ const KNOWN = new Set<string>([
   'maximum',
   'exclusiveMinimum',
   'exclusiveMaximum',
+  'minLength',
+  'maxLength',
   'pattern',
   'format',
   '$schema',
@@ -95,6 +104,7 @@ function checkType(schema: JsonSchema, value: unknown, path: (string | number)[]
 function checkScalar(schema: JsonSchema, value: unknown, path: (string | number)[]): Result | undefined {
   if (schema.enum && !schema.enum.includes(value as string))
     return fail(path, 'not one of the allowed values');
+  if (schema.const !== undefined && value !== schema.const) return fail(path, `not ${String(schema.const)}`);
   if (typeof value === 'number') {
     const { minimum, maximum, exclusiveMinimum, exclusiveMaximum } = schema;
     if (!Number.isFinite(value)) return fail(path, 'not a finite number');
@@ -105,6 +115,11 @@ function checkScalar(schema: JsonSchema, value: unknown, path: (string | number)
     if (exclusiveMaximum !== undefined && value >= exclusiveMaximum)
       return fail(path, `not below ${exclusiveMaximum}`);
   }
+  // Lengths as zod counts them (UTF-16 units).
+  if (typeof value === 'string' && schema.minLength !== undefined && value.length < schema.minLength)
+    return fail(path, `shorter than ${schema.minLength}`);
+  if (typeof value === 'string' && schema.maxLength !== undefined && value.length > schema.maxLength)
+    return fail(path, `longer than ${schema.maxLength}`);
   if (typeof value === 'string' && schema.pattern !== undefined && !regex(schema.pattern).test(value))
     return fail(path, schema.format ? `not a ${schema.format}` : 'not in the expected form');
   return undefined;
@@ -117,9 +132,10 @@ function checkObject(schema: JsonSchema, value: Record<string, unknown>, path: (
   const out: Record<string, unknown> = {};
   for (const [name, item] of Object.entries(value)) {
     const known = properties[name];
-    // Not named: dropped where no other property is allowed (zod strips it), kept as it is where any is.
+    // Not named: refused where no other property is allowed, kept as it is where any is.
     const rule = known ?? schema.additionalProperties ?? {};
-    if (rule === false || item === undefined) continue;
+    if (rule === false) return fail([...path, name], 'not expected here');
+    if (item === undefined) continue;
     if (!known && schema.propertyNames) {
       const key = check(schema.propertyNames, name, [...path, name]);
       if (!key.ok) return key;
@@ -131,20 +147,28 @@ function checkObject(schema: JsonSchema, value: Record<string, unknown>, path: (
   return { ok: true, value: out };
 }
 
+function firstMatch(options: readonly JsonSchema[], value: unknown, path: (string | number)[]): Result {
+  let first: Result | undefined;
+  for (const option of options) {
+    const result = check(option, value, path);
+    if (result.ok) return result;
+    first ??= result;
+  }
+  return first ?? fail(path, 'matches no option');
+}
+
 function check(schema: JsonSchema, value: unknown, path: (string | number)[]): Result {
   const keywords = Object.keys(schema);
   for (const keyword of keywords)
     if (!KNOWN.has(keyword)) throw new Error(`JSON Schema keyword not supported: ${keyword}`);
   // The empty schema: any value, as it is.
   if (keywords.length === 0) return { ok: true, value };
-  if (schema.anyOf) {
-    let first: Result | undefined;
-    for (const option of schema.anyOf) {
-      const result = check(option, value, path);
-      if (result.ok) return result;
-      first ??= result;
-    }
-    return first ?? fail(path, 'matches no option');
+  if (schema.anyOf) return firstMatch(schema.anyOf, value, path);
+  if (schema.oneOf) {
+    // zod writes oneOf for a discriminated union, whose options exclude one another.
+    const matching = schema.oneOf.filter((option) => check(option, value, path).ok);
+    if (matching.length > 1) return fail(path, 'matches more than one option');
+    return firstMatch(schema.oneOf, value, path);
   }
   const wrong = checkType(schema, value, path) ?? checkScalar(schema, value, path);
   if (wrong) return wrong;

@@ -45,8 +45,9 @@ export const ROUTE_LOADERS = {
     path: 'dashboard',
     load: () => import('./routes/dashboard').then((module) => module.DashboardRoute),
     firstQueries: () => import('./routes/dashboard').then((module) => module.firstQueries()),
-    // The email verification forms bring the auth texts when an account shows them.
-    namespaces: ['dashboard', 'notifications', 'picks', 'errors'],
+    // The email verification forms bring the auth texts when an account shows them; the API's refusals
+    // bring theirs (errors) with the first one.
+    namespaces: ['dashboard', 'notifications', 'picks'],
   },
   analyzePick: {
     path: 'analyze-pick',

@@ -1,7 +1,8 @@
 import type { ErrorCode, ValidationIssue } from '@arcade/contracts';
-import { ApiErrorParser } from '@arcade/contracts/public-reads';
+import { ApiErrorParser } from '@arcade/contracts/parsers';
 import { takeEarlyRequest } from './early-requests';
 import i18n, { currentLanguage, loadNamespaces } from './i18n';
+import { loadIssueTranslator } from './issue-translator';
 
 /** Anything with a zod-like `parse`; every `@arcade/contracts` schema fits. */
 export type ResponseSchema<T> = { parse: (data: unknown) => T };
@@ -66,6 +67,8 @@ const loadErrorTexts = () => loadNamespaces(['errors']).catch(() => undefined);
 export async function toApiError(response: Response): Promise<ApiError> {
   const [bodyText] = await Promise.all([response.text(), loadErrorTexts()]);
   const body = parseErrorBody(bodyText);
+  // Its refused fields are shown translated: the translator comes with the first refusal that has any.
+  if (body?.issues?.length) await loadIssueTranslator().catch(() => undefined);
   const message =
     response.status === 401
       ? i18n.t('errors:unauthorized')

@@ -1,7 +1,7 @@
-import { type ErrorCode, isReason } from '@arcade/contracts';
+import type { ErrorCode, Reason } from '@arcade/contracts';
 import { ApiError } from './api-client';
-import { issueLine } from './api-issues';
 import i18n from './i18n';
+import { translatedIssue } from './issue-translator';
 
 /** At most this many refused fields are named in one message; the form shows each under its field. */
 const MAX_ISSUES_SHOWN = 3;
@@ -11,10 +11,13 @@ export function errorCodeMessage(code: ErrorCode): string {
   return i18n.t(`errors:codes.${code}`);
 }
 
-/** The translated text of a reason of the contracts' list, with the facts the server sent beside it. */
+/**
+ * The translated text of a reason of the contracts' list, with the facts the server sent beside it (every
+ * reason has a text, checked by a test; a string that is not one has none).
+ */
 export function reasonMessage(reason: string, details?: Record<string, unknown>): string | undefined {
-  if (!isReason(reason) || !i18n.exists(`errors:reasons.${reason}`)) return undefined;
-  return i18n.t(`errors:reasons.${reason}`, { ...details });
+  if (!i18n.exists(`errors:reasons.${reason}`)) return undefined;
+  return i18n.t(`errors:reasons.${reason as Reason}`, { ...details });
 }
 
 /**
@@ -25,9 +28,8 @@ export function reasonMessage(reason: string, details?: Record<string, unknown>)
  */
 export function getErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return i18n.t('errors:generic');
-  if (error.issues && error.issues.length > 0) {
-    return error.issues.slice(0, MAX_ISSUES_SHOWN).map(issueLine).join(' · ');
-  }
+  const lines = (error.issues ?? []).slice(0, MAX_ISSUES_SHOWN).map(translatedIssue);
+  if (lines.length > 0 && lines.every((line) => line !== undefined)) return lines.join(' · ');
   const byReason = error.reason === undefined ? undefined : reasonMessage(error.reason, error.details);
   if (byReason !== undefined) return byReason;
   if (error.code) return errorCodeMessage(error.code);

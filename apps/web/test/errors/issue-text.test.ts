@@ -1,9 +1,10 @@
 import { IssueRuleSchema, MASSEY_LINE_CODES, type ValidationIssue } from '@arcade/contracts';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { issueLine, issueText } from '@/lib/api-issues';
 import { getErrorMessage } from '@/lib/error-message';
 import i18n, { changeLanguage } from '@/lib/i18n';
+import { loadIssueTranslator } from '@/lib/issue-translator';
 
 // Intl writes a narrow no-break space before the percent sign in Spanish: compare plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -31,6 +32,9 @@ const BAD_EMAIL: ValidationIssue = {
   params: { format: 'email' },
   message: 'Invalid email address',
 };
+
+// The api-client loads the translator with the first refusal that names fields; these errors are made here.
+beforeAll(() => loadIssueTranslator());
 
 describe('a refused request in the user’s language', () => {
   beforeEach(() => changeLanguage('es'));

@@ -1,5 +1,5 @@
 import type { User } from '@arcade/contracts';
-import { MeResponseParser } from '@arcade/contracts/public-reads';
+import { MeResponseParser } from '@arcade/contracts/parsers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 

@@ -1,4 +1,4 @@
-import { MessageResponseParser } from '@arcade/contracts/public-reads';
+import { MessageResponseParser } from '@arcade/contracts/parsers';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { meQueryOptions } from './get-me';

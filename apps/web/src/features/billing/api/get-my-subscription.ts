@@ -1,4 +1,5 @@
-import { type MySubscription, MySubscriptionSchema } from '@arcade/contracts';
+import type { MySubscription } from '@arcade/contracts';
+import { MySubscriptionParser } from '@arcade/contracts/account-parsers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -6,7 +7,7 @@ export const MY_SUBSCRIPTION_PATH = '/api/billing/subscription';
 
 /** The signed-in user's plan, its renewal or end, who manages it and the publication-email switch. */
 export async function getMySubscription(signal?: AbortSignal): Promise<MySubscription> {
-  return apiRequest(MY_SUBSCRIPTION_PATH, MySubscriptionSchema, { signal });
+  return apiRequest(MY_SUBSCRIPTION_PATH, MySubscriptionParser, { signal });
 }
 
 export function mySubscriptionQueryOptions() {

@@ -1,4 +1,5 @@
-import { type MyTransaction, MyTransactionsResponseSchema } from '@arcade/contracts';
+import type { MyTransaction } from '@arcade/contracts';
+import { MyTransactionsResponseParser } from '@arcade/contracts/account-parsers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -6,7 +7,7 @@ export const MY_TRANSACTIONS_PATH = '/api/billing/transactions';
 
 /** The signed-in user's own payments, newest first: charges, failed attempts, cancellations, refunds. */
 export async function getMyTransactions(signal?: AbortSignal): Promise<MyTransaction[]> {
-  const { transactions } = await apiRequest(MY_TRANSACTIONS_PATH, MyTransactionsResponseSchema, { signal });
+  const { transactions } = await apiRequest(MY_TRANSACTIONS_PATH, MyTransactionsResponseParser, { signal });
   return transactions;
 }
 

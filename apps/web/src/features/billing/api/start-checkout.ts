@@ -1,18 +1,14 @@
-import {
-  type BillingRedirect,
-  BillingRedirectSchema,
-  CheckoutBodySchema,
-  type Plan,
-} from '@arcade/contracts';
+import type { BillingRedirect, Plan } from '@arcade/contracts';
+import { BillingRedirectParser } from '@arcade/contracts/account-parsers';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { leaveTo } from '@/lib/navigation';
 
 /** POST /api/billing/checkout {plan}: a Stripe Checkout Session for the plan's weekly price. */
 export async function startCheckout(plan: Plan): Promise<BillingRedirect> {
-  return apiRequest('/api/billing/checkout', BillingRedirectSchema, {
+  return apiRequest('/api/billing/checkout', BillingRedirectParser, {
     method: 'POST',
-    body: CheckoutBodySchema.parse({ plan }),
+    body: { plan },
   });
 }
 

@@ -1,4 +1,5 @@
-import { type EndSessionsResponse, EndSessionsResponseSchema } from '@arcade/contracts';
+import type { EndSessionsResponse } from '@arcade/contracts';
+import { EndSessionsResponseParser } from '@arcade/contracts/account-parsers';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { meQueryOptions } from '@/lib/session/get-me';
@@ -6,7 +7,7 @@ import { SESSIONS_PATH } from './get-sessions';
 
 /** DELETE /api/auth/sessions/:id: signs one of the user's sessions out. */
 export function endSession(id: string): Promise<EndSessionsResponse> {
-  return apiRequest(`${SESSIONS_PATH}/${encodeURIComponent(id)}`, EndSessionsResponseSchema, {
+  return apiRequest(`${SESSIONS_PATH}/${encodeURIComponent(id)}`, EndSessionsResponseParser, {
     method: 'DELETE',
   });
 }

@@ -1,4 +1,5 @@
-import { type RecordPick, RecordResponseSchema, type Sport, type Tier } from '@arcade/contracts';
+import type { RecordPick, Sport, Tier } from '@arcade/contracts';
+import { RecordResponseParser } from '@arcade/contracts/account-parsers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { TIER_HISTORY_SIZE } from '../lib/tier-stats';
@@ -27,7 +28,7 @@ export async function getGradedPicks(
   if (filter.sport) params.set('sport', filter.sport);
   if (page > 1) params.set('page', String(page));
   params.set('pageSize', String(pageSize));
-  const response = await apiRequest(`${RECORD_PATH}?${params}`, RecordResponseSchema, { signal });
+  const response = await apiRequest(`${RECORD_PATH}?${params}`, RecordResponseParser, { signal });
   return { picks: response.picks, pages: response.pages };
 }
 

@@ -1,4 +1,5 @@
-import { KpisResponseSchema, type TierKpi } from '@arcade/contracts';
+import type { TierKpi } from '@arcade/contracts';
+import { KpisResponseParser } from '@arcade/contracts/account-parsers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -6,7 +7,7 @@ export const KPIS_PATH = '/api/kpis';
 
 /** Each tier's record over its published, graded picks. */
 export async function getKpis(signal?: AbortSignal): Promise<TierKpi[]> {
-  const response = await apiRequest(KPIS_PATH, KpisResponseSchema, { signal });
+  const response = await apiRequest(KPIS_PATH, KpisResponseParser, { signal });
   return response.tiers;
 }
 

@@ -1,4 +1,5 @@
-import { type Session, SessionListResponseSchema } from '@arcade/contracts';
+import type { Session } from '@arcade/contracts';
+import { SessionListResponseParser } from '@arcade/contracts/account-parsers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -6,7 +7,7 @@ export const SESSIONS_PATH = '/api/auth/sessions';
 
 /** The signed-in user's live sessions, the most recently used first. */
 export async function getSessions(signal?: AbortSignal): Promise<Session[]> {
-  const response = await apiRequest(SESSIONS_PATH, SessionListResponseSchema, { signal });
+  const response = await apiRequest(SESSIONS_PATH, SessionListResponseParser, { signal });
   return response.sessions;
 }
 

@@ -1,4 +1,5 @@
-import { type SubscriberPick, SubscriberPicksResponseSchema } from '@arcade/contracts';
+import type { SubscriberPick } from '@arcade/contracts';
+import { SubscriberPicksResponseParser } from '@arcade/contracts/account-parsers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -7,7 +8,7 @@ export const SUBSCRIBER_PICKS_PATH = '/api/picks';
 
 /** Published picks as the server lets this caller see them: in full where entitled, teasers otherwise. */
 export async function getSubscriberPicks(signal?: AbortSignal): Promise<SubscriberPick[]> {
-  const response = await apiRequest(SUBSCRIBER_PICKS_PATH, SubscriberPicksResponseSchema, { signal });
+  const response = await apiRequest(SUBSCRIBER_PICKS_PATH, SubscriberPicksResponseParser, { signal });
   return response.picks;
 }
 

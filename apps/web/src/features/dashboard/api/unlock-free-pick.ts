@@ -1,4 +1,5 @@
-import { type SubscriberPick, UnlockFreeResponseSchema, type UnlockedPick } from '@arcade/contracts';
+import type { SubscriberPick, UnlockedPick } from '@arcade/contracts';
+import { UnlockFreeResponseParser } from '@arcade/contracts/account-parsers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ME_PATH } from '@/lib/session/get-me';
@@ -8,7 +9,7 @@ import { SUBSCRIBER_PICKS_PATH } from './get-subscriber-picks';
 export async function unlockFreePick(pickId: string): Promise<UnlockedPick> {
   const response = await apiRequest(
     `${SUBSCRIBER_PICKS_PATH}/${encodeURIComponent(pickId)}/unlock-free`,
-    UnlockFreeResponseSchema,
+    UnlockFreeResponseParser,
     { method: 'POST' },
   );
   return response.pick;

@@ -1,4 +1,5 @@
-import { FreePickRefusalSchema, type LockedPick, type UnlockedPick } from '@arcade/contracts';
+import type { LockedPick, UnlockedPick } from '@arcade/contracts';
+import { FreePickRefusalParser } from '@arcade/contracts/account-parsers';
 import { Gift, LoaderCircle, MailCheck } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
@@ -16,7 +17,7 @@ import { LazyVerifyCodeForm } from './lazy-auth';
 function useRefusalText() {
   const { t } = useTranslation('dashboard');
   return (error: unknown) => {
-    const reason = error instanceof ApiError ? FreePickRefusalSchema.safeParse(error.reason) : null;
+    const reason = error instanceof ApiError ? FreePickRefusalParser.safeParse(error.reason) : null;
     return reason?.success ? t(`freePick.refusals.${reason.data}`) : getErrorMessage(error);
   };
 }

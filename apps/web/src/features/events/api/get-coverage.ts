@@ -1,5 +1,5 @@
 import type { EventsCoverageResponse } from '@arcade/contracts';
-import { EventsCoverageResponseParser } from '@arcade/contracts/public-reads';
+import { EventsCoverageResponseParser } from '@arcade/contracts/parsers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
 import type { PublicEvent } from '@arcade/contracts';
-import { EventsResponseParser } from '@arcade/contracts/public-reads';
+import { EventsResponseParser } from '@arcade/contracts/parsers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

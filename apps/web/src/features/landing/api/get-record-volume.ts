@@ -1,5 +1,5 @@
 import type { RecordVolume } from '@arcade/contracts';
-import { RecordVolumeParser } from '@arcade/contracts/public-reads';
+import { RecordVolumeParser } from '@arcade/contracts/parsers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 

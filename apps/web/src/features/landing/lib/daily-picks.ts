@@ -1,5 +1,5 @@
 import type { RecordVolume } from '@arcade/contracts';
-import { PROMISED_PICKS_PER_DAY } from '@arcade/contracts/public-reads';
+import { PROMISED_PICKS_PER_DAY } from '@arcade/contracts/parsers';
 
 /** What the landing may say about picks a day. */
 export type DailyPicksClaim =
