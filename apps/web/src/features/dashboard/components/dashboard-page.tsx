@@ -74,11 +74,14 @@ export function DashboardPage() {
         <TodayPicks user={user} onSeePlans={seePlans} />
         {hasPlan ? plans : null}
         <LazyNotificationsPanel browserBankroll={bankroll} fallback={<NotificationsPanelPlaceholder />} />
-        <div className="grid gap-4">
-          <RiskSection />
-          <EducationSection />
+        {/* Below a phone's first screen: laid out and painted only as it nears the screen. */}
+        <div className="grid gap-10 [contain-intrinsic-size:auto_1400px] [content-visibility:auto]">
+          <div className="grid gap-4">
+            <RiskSection />
+            <EducationSection />
+          </div>
+          <SessionsCard />
         </div>
-        <SessionsCard />
       </Container>
     </>
   );
