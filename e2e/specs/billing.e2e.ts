@@ -144,8 +144,9 @@ describe('paying for a plan through Stripe in the browser', () => {
       expect(squash(await page.getByTestId('checkout-notice').textContent())).toContain(
         en('dashboard:checkout.active', { plan: vipName }),
       );
-      // The return parameters leave the address, so a reload does not repeat the notice.
-      expect(new URL(page.url()).search).toBe('');
+      // The return parameters leave the address once the app has taken the page over (the server may
+      // already have rendered the notice), so a reload does not repeat the notice.
+      await expect.poll(() => new URL(page.url()).search, { timeout: 20_000 }).toBe('');
 
       // The plan card: VIP, renewing at the end of Stripe's period (date-fns' 'PP' in en-US).
       if (paid.currentPeriodEnd === null) throw new Error('the fake subscription has no period end');

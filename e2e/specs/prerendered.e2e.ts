@@ -113,4 +113,29 @@ describe('the public pages arrive already rendered', () => {
       .poll(hydrated, { timeout: 20_000 })
       .toEqual({ reactRoot: true, titleIsReacts: true, sameTitle: true });
   });
+
+  it('renders the page afresh in a choice stored before the cookie existed, without an error, and sets the cookie', async () => {
+    browser = await openBrowser();
+    const { page, context } = browser;
+    // A returning visitor who chose English before the app wrote the cookie: the server, asked in
+    // Spanish, sends the landing in Spanish.
+    await context.addInitScript(() => window.localStorage.setItem('language', 'en'));
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
+    const sent = await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    expect(h1Of((await sent?.text()) ?? '')).toBe(headline.es);
+    await expect
+      .poll(() => page.getByTestId('landing-title').textContent(), { timeout: 20_000 })
+      .toBe(headline.en);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    const cookie = (await context.cookies(baseUrl)).find((entry) => entry.name === 'language');
+    expect(cookie?.value).toBe('en');
+    // Rendered by React in English: its buttons answer.
+    await page.getByTestId('language-switcher').getByRole('button', { name: 'ES' }).click();
+    await expect.poll(() => page.getByTestId('landing-title').textContent()).toBe(headline.es);
+    expect(messages).toEqual([]);
+  });
 });

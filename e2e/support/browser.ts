@@ -21,7 +21,10 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium on a fresh profile; `language` is put in localStorage before any page script runs. */
+/**
+ * Debian's Chromium on a fresh profile; `language` is the visitor's stored choice: in localStorage before
+ * any page script runs, and in the cookie the server reads.
+ */
 export async function openBrowser(
   options: { language?: 'es' | 'en'; width?: number; height?: number; javaScriptEnabled?: boolean } = {},
 ) {
@@ -37,6 +40,10 @@ export async function openBrowser(
     await context.addInitScript((language) => {
       if (!window.localStorage.getItem('language')) window.localStorage.setItem('language', language);
     }, options.language);
+    // The cookie the app writes beside it, so the server sends the first page in that language too.
+    await context.addCookies([
+      { name: 'language', value: options.language, domain: '127.0.0.1', path: '/', sameSite: 'Lax' },
+    ]);
   }
   const page = context.pages()[0] ?? (await context.newPage());
   return {

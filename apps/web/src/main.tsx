@@ -8,8 +8,14 @@ import { firstPageNamespaces, routeLoaderFor } from '@/app/route-loaders';
 import { landingFirstQueries } from '@/features/landing';
 import { rememberTimeZone, sentPageZone, setHydrationZone } from '@/lib/display-zone';
 import { embeddedFirstReads, primeFirstQueries } from '@/lib/first-reads';
-import { changeLanguage, startI18n } from '@/lib/i18n';
-import { detectLanguage, prerenderedLanguage, rememberLanguage, storedLanguage } from '@/lib/language';
+import { startI18n } from '@/lib/i18n';
+import {
+  detectLanguage,
+  type Language,
+  prerenderedLanguage,
+  rememberLanguage,
+  storedLanguage,
+} from '@/lib/language';
 import { loadBundle } from '@/lib/locale-bundles';
 import { createQueryClient } from '@/lib/query-client';
 import { registerServiceWorker } from '@/lib/service-worker';
@@ -19,11 +25,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
 /** The first page's texts in the visitor's language (src/preload.ts asked for them already). */
-async function loadFirstTexts(): Promise<{
-  language: ReturnType<typeof detectLanguage>;
-  resources: Resource;
-}> {
-  const language = detectLanguage();
+async function loadFirstTexts(language: Language): Promise<{ language: Language; resources: Resource }> {
   const namespaces = firstPageNamespaces(window.location.pathname);
   const bundles = await Promise.allSettled(namespaces.map((namespace) => loadBundle(language, namespace)));
   // A text file that failed to load is asked for again by the first component that uses it.
@@ -39,14 +41,20 @@ async function loadFirstTexts(): Promise<{
 // signed-in visitor's dashboard, the landing for a visitor without a session): React hydrates what was
 // sent, in that language; a page sent empty is rendered in the browser.
 const sentLanguage = prerenderedLanguage();
+const chosenLanguage = storedLanguage();
+// A page sent in another language than the one the visitor chose (a choice stored before the cookie
+// existed) is rendered afresh in theirs: switching the language while React hydrates would meet the
+// sent markup with other texts in the parts not yet hydrated.
+const hydrates = sentLanguage !== null && (chosenLanguage === null || chosenLanguage === sentLanguage);
+const firstLanguage = (hydrates && sentLanguage) || chosenLanguage || detectLanguage();
 const firstReads = embeddedFirstReads();
-const hydrates = sentLanguage !== null;
 
 const route = routeLoaderFor(window.location.pathname);
 // Hydration starts once the page's code and texts are in (src/preload.ts asked for them already): an
 // update reaching a part still waiting for its code (the session read answering, say) would make React
-// drop that part's sent markup and show its loading state. A failed load is tried again by the page.
-const loadPage = () => (hydrates && route ? loadRoute(route).catch(() => undefined) : undefined);
+// drop that part's sent markup and show its loading state. A sent page rendered afresh waits for them
+// too, so it replaces what was sent without a loading state. A failed load is tried again by the page.
+const loadPage = () => (sentLanguage !== null && route ? loadRoute(route).catch(() => undefined) : undefined);
 const queryClient = createQueryClient();
 // The landing ships in this chunk; another page's first queries come with its code.
 const firstQueries =
@@ -59,7 +67,7 @@ const firstData =
         .catch(() => undefined)
     : undefined;
 
-void loadFirstTexts()
+void loadFirstTexts(firstLanguage)
   .then(({ language, resources }) => startI18n(language, resources))
   .then(() => Promise.all([loadPage(), firstData]))
   .then(() => {
@@ -76,10 +84,8 @@ void loadFirstTexts()
     );
     if (hydrates) hydrateRoot(root, app);
     else createRoot(root).render(app);
-    const chosen = storedLanguage();
-    // A choice stored before the cookie existed: the server learns it, the page switches once.
-    if (chosen) rememberLanguage(chosen);
-    if (chosen && sentLanguage && chosen !== sentLanguage) void changeLanguage(chosen);
+    // A choice stored before the cookie existed: the server learns it, and sends the next page in it.
+    if (chosenLanguage) rememberLanguage(chosenLanguage);
   });
 
 registerServiceWorker();

@@ -75,7 +75,7 @@ export function DashboardPage() {
         {hasPlan ? plans : null}
         <LazyNotificationsPanel browserBankroll={bankroll} fallback={<NotificationsPanelPlaceholder />} />
         {/* Below a phone's first screen: laid out and painted only as it nears the screen. */}
-        <div className="grid gap-10 [contain-intrinsic-size:auto_1400px] [content-visibility:auto]">
+        <div className="grid gap-10 [contain-intrinsic-block-size:auto_1400px] [content-visibility:auto]">
           <div className="grid gap-4">
             <RiskSection />
             <EducationSection />

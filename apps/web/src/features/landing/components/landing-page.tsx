@@ -15,7 +15,7 @@ export function LandingPage() {
       <Hero />
       <EventsTicker />
       {/* Below a phone's first screen: laid out and painted only as it nears the screen. */}
-      <div className="[contain-intrinsic-size:auto_3200px] [content-visibility:auto]">
+      <div className="[contain-intrinsic-block-size:auto_3200px] [content-visibility:auto]">
         <FeatureCards />
         <FreePickPromo />
         <UpcomingEvents />
