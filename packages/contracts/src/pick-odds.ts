@@ -14,7 +14,8 @@ const bookmakerName = wellFormed(singleLine(z.string().trim().max(60)));
 /**
  * PATCH /api/admin/picks/:id/odds: the new price and the book that offers it. `bookmaker` is
  * required (400 `odds_edit_needs_bookmaker` without it): a key from GET …/odds-quotes, or another
- * house's name. `reason` is kept with the correction a published pick's public record gets.
+ * house's name. On a published pick the edit is a correction of the public record and needs `reason`
+ * (at least 5 characters, else 400 `correction_needs_reason`); the price and book it has write nothing.
  */
 export const PickOddsUpdateSchema = z.object({
   odds: z.number().gt(1).max(1000),

@@ -254,7 +254,10 @@ export const PickResultUpdateSchema = z.object({
   profit: z.number().min(-MAX_AMOUNT).max(MAX_AMOUNT).optional(),
   reason: correctionReason.optional(),
 });
-/** PATCH /api/admin/picks/:id/tier: any pick not graded; on a published one a correction, `reason` optional. */
+/**
+ * PATCH /api/admin/picks/:id/tier: any pick not graded; on a published one a correction, which needs
+ * `reason` (at least 5 characters, else 400 `correction_needs_reason`). The tier it has writes nothing.
+ */
 export const PickTierUpdateSchema = z.object({ tier: TierSchema, reason: correctionReason.optional() });
 /**
  * POST /api/admin/picks/:id/withdraw: a published pick taken back before its event starts, with the

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSettings, events, odds, picks } from '../../src/db/schema/index';
 import { createPickEnricher } from '../../src/modules/ai/pick-enrichment';
 import { generatePicks, type GenerationRequest } from '../../src/modules/generation/generation.service';
+import { withdrawPick } from '../../src/modules/picks/pick-record.service';
+import { createAccount } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
 import { syncDemo, T0 } from './generation-world';
@@ -166,6 +168,26 @@ describe(`pick generation on ${testDatabaseMode}`, () => {
     const keys = all.map((p) => `${p.eventId}|${p.market}|${p.selection}`);
     expect(new Set(keys).size).toBe(keys.length);
     expect(again.candidates).toBeGreaterThanOrEqual(again.picks.length);
+  });
+
+  it('never proposes again a pick withdrawn for the same event, market and selection', async () => {
+    await t.database.db.delete(picks);
+    const [first] = (await generate({ pickCount: 1 })).picks;
+    if (!first) throw new Error('the demo market gave no pick');
+    await t.database.db.update(picks).set({ status: 'published' }).where(eq(picks.id, first.id));
+    const admin = await createAccount(t.database.db, { role: 'admin' });
+    await withdrawPick(
+      t.database.db,
+      first.id,
+      { reason: 'Line pulled before kick-off' },
+      { id: admin.id, email: admin.email },
+      T0,
+    );
+    const again = await generate({ eventId: first.eventId ?? undefined, pickCount: 10 });
+    expect(again.picks.map(keyOf)).not.toContain(keyOf(first));
+    expect(again.rejections).toMatchObject({ withdrawn_before: 1 });
+    // Another event's picks are not held back by it.
+    expect((await generate({ pickCount: 3 })).picks.map(keyOf)).not.toContain(keyOf(first));
   });
 
   it('says honestly when nothing has value', async () => {

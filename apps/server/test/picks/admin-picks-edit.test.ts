@@ -30,12 +30,15 @@ async function expectRefused(what: 'tier' | 'date', bodies: object[]) {
 }
 
 describe(`editing a pick's tier on ${testDatabaseMode}`, () => {
-  it('changes the tier, whatever the status', async () => {
-    const pick = await createPick(t.database.db, { status: 'published', tier: 'vip' });
-    const res = await patch(pick.id, 'tier', { tier: 'diamante' });
-    expect(res.statusCode).toBe(200);
-    expect(PickResponseSchema.parse(res.json()).pick.tier).toBe('diamante');
-    expect((await readPick(t.database.db, pick.id))?.tier).toBe('diamante');
+  it('changes the tier, whatever the status (a published pick’s with a reason)', async () => {
+    for (const status of ['pending', 'approved', 'published'] as const) {
+      const pick = await createPick(t.database.db, { status, tier: 'vip' });
+      const reason = status === 'published' ? { reason: 'Ranked against the week' } : {};
+      const res = await patch(pick.id, 'tier', { tier: 'diamante', ...reason });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(PickResponseSchema.parse(res.json()).pick.tier).toBe('diamante');
+      expect((await readPick(t.database.db, pick.id))?.tier).toBe('diamante');
+    }
   });
 
   it('refuses an unknown tier, a bad id and an unknown id', async () => {

@@ -52,13 +52,15 @@ describe(`what subscribers see of an edited price, on ${testDatabaseMode}`, () =
 
   it("names the book, marks an analyst's price, and calls a price the best only while it is generation's best", async () => {
     const pick = await generatedPick({ status: 'published' });
+    // Each new price of a published pick is a correction of the record, with its reason.
+    const reason = 'The market moved';
     expect(await seen(pick.id)).toMatchObject({
       odds: 2.01,
       bookmaker: 'pinnacle',
       oddsEnteredByHand: false,
       isBestPrice: true,
     });
-    await edit(pick.id, { odds: 2.1, oddsAmerican: 110, bookmaker: 'bet365' });
+    await edit(pick.id, { odds: 2.1, oddsAmerican: 110, bookmaker: 'bet365', reason });
     expect(await seen(pick.id)).toMatchObject({
       odds: 2.1,
       bookmaker: 'bet365',
@@ -66,14 +68,14 @@ describe(`what subscribers see of an edited price, on ${testDatabaseMode}`, () =
       isBestPrice: false,
     });
     // A feed book's own quote, yet not the best price generation found: a price, not "the best".
-    await edit(pick.id, { odds: 2, oddsAmerican: 100, bookmaker: 'bet365' });
+    await edit(pick.id, { odds: 2, oddsAmerican: 100, bookmaker: 'bet365', reason });
     expect(await seen(pick.id)).toMatchObject({
       bookmaker: 'bet365',
       oddsEnteredByHand: false,
       isBestPrice: false,
     });
     // Generation's own price and book typed back in, though Pinnacle no longer offers it: the analyst's.
-    await edit(pick.id, { odds: 2.01, oddsAmerican: 101, bookmaker: 'pinnacle' });
+    await edit(pick.id, { odds: 2.01, oddsAmerican: 101, bookmaker: 'pinnacle', reason });
     expect(await seen(pick.id)).toMatchObject({
       odds: 2.01,
       bookmaker: 'pinnacle',

@@ -52,9 +52,9 @@ describe(`editing a pick's odds names the book, on ${testDatabaseMode}`, () => {
 
   it('marks as typed by hand a price the named book does not quote, and any price at another house', async () => {
     const pick = await generatedPick();
-    // Pinnacle's latest quote is 2.05; its earlier 2.01 is no longer on offer.
-    const { pick: stale } = await edit(pick.id, { odds: 2.01, oddsAmerican: 101, bookmaker: 'pinnacle' });
-    expect(stale).toMatchObject({ odds: 2.01, bookmaker: 'pinnacle', oddsEnteredByHand: true });
+    // Pinnacle's latest quote is 2.05; 2.03 is not on offer there.
+    const { pick: stale } = await edit(pick.id, { odds: 2.03, oddsAmerican: 103, bookmaker: 'pinnacle' });
+    expect(stale).toMatchObject({ odds: 2.03, bookmaker: 'pinnacle', oddsEnteredByHand: true });
     const { pick: other } = await edit(pick.id, { odds: 2.1, oddsAmerican: 110, bookmaker: 'Codere México' });
     expect(other).toMatchObject({ odds: 2.1, bookmaker: 'Codere México', oddsEnteredByHand: true });
     expect(await readPick(t.database.db, pick.id)).toMatchObject({
@@ -182,16 +182,25 @@ describe(`editing a pick's odds names the book, on ${testDatabaseMode}`, () => {
   it('logs the repricing of a published pick in the pick audit, and not that of a draft', async () => {
     const published = await generatedPick({ status: 'published' });
     const draft = await generatedPick();
-    for (const pick of [published, draft]) {
-      expect((await patch(pick.id, { odds: 2.2, oddsAmerican: 120, bookmaker: 'bet365' })).statusCode).toBe(
-        200,
-      );
-    }
+    const repriced = { odds: 2.2, oddsAmerican: 120, bookmaker: 'bet365' };
+    // A published pick's new price is a correction of the record: refused without a reason.
+    const refused = await patch(published.id, repriced);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toMatchObject({ reason: 'correction_needs_reason' });
+    expect(await readPick(t.database.db, published.id)).toMatchObject({ odds: 2.01, bookmaker: 'pinnacle' });
+    expect(
+      (await patch(published.id, { ...repriced, reason: 'Pinnacle moved; Bet365 holds it' })).statusCode,
+    ).toBe(200);
+    expect((await patch(draft.id, repriced)).statusCode).toBe(200);
     const audit = (id: string) =>
       t.database.db.select().from(pickAuditLog).where(eq(pickAuditLog.pickId, id));
     expect(await audit(draft.id)).toEqual([]);
     const [entry] = await audit(published.id);
-    expect(entry).toMatchObject({ action: 'odds_changed', actorEmail: adminEmail });
+    expect(entry).toMatchObject({
+      action: 'odds_changed',
+      actorEmail: adminEmail,
+      reason: 'Pinnacle moved; Bet365 holds it',
+    });
     expect(entry?.changes).toMatchObject({
       odds: { from: 2.01, to: 2.2 },
       bookmaker: { from: 'pinnacle', to: 'bet365' },
@@ -228,6 +237,24 @@ describe(`editing a pick's odds names the book, on ${testDatabaseMode}`, () => {
     // The pick is live: what changed stays sealed until its event starts.
     expect(corrections.every((entry) => entry.to === null && typeof entry.commitment === 'string')).toBe(
       true,
+    );
+  });
+
+  it('writes nothing when a published pick is saved at the price and book it has, reason or not', async () => {
+    const pick = await generatedPick({ status: 'published' });
+    const before = await readPick(t.database.db, pick.id);
+    const head = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/record/ledger?after=0&limit=1' })).json().head;
+    const headBefore = await head();
+    for (const extra of [{}, { reason: 'Saved the dialog again' }]) {
+      const same = await patch(pick.id, { odds: 2.01, oddsAmerican: 101, bookmaker: 'pinnacle', ...extra });
+      expect(same.statusCode, same.body).toBe(200);
+      expect(same.json().pick).toMatchObject({ odds: 2.01, bookmaker: 'pinnacle', oddsEnteredByHand: false });
+    }
+    expect(await head()).toEqual(headBefore);
+    expect(await readPick(t.database.db, pick.id)).toEqual(before);
+    expect(await t.database.db.select().from(pickAuditLog).where(eq(pickAuditLog.pickId, pick.id))).toEqual(
+      [],
     );
   });
 

@@ -192,7 +192,7 @@ describe('the odds dialog', () => {
   describe('in Spanish', () => {
     beforeEach(() => changeLanguage('es'));
 
-    it('on a published pick, says the change corrects the public record and sends the optional reason', async () => {
+    it('on a published pick, says the change corrects the public record and sends it only with a reason', async () => {
       const pick = pickAtPinnacle({ status: 'published' });
       const fetchMock = stub(pick);
       renderApp('/admin?tab=approved');
@@ -201,11 +201,17 @@ describe('the odds dialog', () => {
       await within(dialog).findByRole('option', { name: 'bet365 — 1,95 (-105)' });
       expect(options(book).at(-1)).toBe('Otra casa…');
       expect(dialog.textContent).toContain('el cambio queda en el registro público como corrección');
-      await user.type(within(dialog).getByLabelText('Motivo (opcional)'), 'La casa retiró la línea');
       const american = within(dialog).getByLabelText('Cuota americana');
       await user.clear(american);
       await user.type(american, '+110');
       expect(await within(dialog).findByText(/el tier sugerido sería Diamante/)).toBeTruthy();
+      // Without a reason nothing is sent: the field says why.
+      const reason = within(dialog).getByLabelText('Motivo');
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+      expect(await within(dialog).findByText(/al menos 5/)).toBeTruthy();
+      expect(reason.getAttribute('aria-invalid')).toBe('true');
+      expect(callsTo(fetchMock, `/api/admin/picks/${pick.id}/odds`)).toEqual([]);
+      await user.type(reason, 'La casa retiró la línea');
       await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
       await screen.findByText('Pick actualizado');
       expect(callsTo(fetchMock, `/api/admin/picks/${pick.id}/odds`)[0]?.body).toEqual({

@@ -47,6 +47,36 @@ describe('a correction’s reason is checked by the contract’s rules before it
     });
   });
 
+  it('does not send a published pick’s new tier without a reason, and says how long it must be', async () => {
+    const published = makePick({
+      status: 'published',
+      tier: 'vip',
+      eventStartTime: '2099-01-01T20:00:00.000Z',
+    });
+    const fetchMock = stubAdmin([published], {
+      [`/api/admin/picks/${published.id}/tier`]: () =>
+        jsonResponse({ pick: { ...published, tier: 'platinum' } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/admin?tab=approved');
+    const row = await screen.findByTestId(`pick-row-${published.id}`, {}, LOADED);
+    await user.click(within(row).getByRole('button', { name: 'Editar tier' }));
+    const dialog = await screen.findByTestId('edit-tier-dialog');
+    // Required: its label carries no "(opcional)".
+    expect(within(dialog).queryByText('(opcional)')).toBeNull();
+    await user.selectOptions(within(dialog).getByTestId('tier-select'), 'platinum');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(within(dialog).getByText('Escribe un motivo de al menos 5 caracteres.')).toBeTruthy();
+    expect(callsTo(fetchMock, `/api/admin/picks/${published.id}/tier`)).toEqual([]);
+    await user.type(within(dialog).getByTestId('tier-reason'), 'Subió con la línea');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Tier: Platinum')).toBeTruthy();
+    expect(callsTo(fetchMock, `/api/admin/picks/${published.id}/tier`)[0]?.body).toEqual({
+      tier: 'platinum',
+      reason: 'Subió con la línea',
+    });
+  });
+
   it('says a short withdrawal reason’s rule in English and sends nothing', async () => {
     await changeLanguage('en');
     const published = makePick({ status: 'published', eventStartTime: '2099-01-01T20:00:00.000Z' });

@@ -37,6 +37,10 @@ export const pickAuditLog = pgTable(
     index('pick_audit_log_result_corrections_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.action} = 'result_changed' and ${t.changes} -> 'result' ->> 'from' is not null`),
+    // The published picks withdrawn on an event (generation never proposes them again), read by event.
+    index('pick_audit_log_withdrawn_event_idx')
+      .on(sql`(${t.pick} ->> 'eventId')`)
+      .where(sql`${t.action} = 'deleted'`),
     check('pick_audit_log_action_check', oneOf(t.action, PICK_AUDIT_ACTIONS)),
   ],
 );

@@ -93,7 +93,8 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
  * best candidates, ranked by the formula's score or else by edge (core's `rankCandidates`), at most
  * `maxPicksPerEvent` per event counting its live picks (core's `eventCap`), are enriched by the AI
  * when configured (phase 4), staked and tiered, and stored as pending picks. Never the same event,
- * market and selection twice while one is still live, and never a rule loosened to reach `pickCount`.
+ * market and selection twice while one is still live, never again one withdrawn, and never a rule
+ * loosened to reach `pickCount`.
  */
 export async function generatePicks(
   db: Database,
@@ -279,7 +280,9 @@ export async function collectCandidates(
         ...lines.candidates,
       ];
       for (const candidate of eventCandidates) {
-        if (live.keys.has(`${event.id}|${candidate.market}|${candidate.selection}`)) reject('already_picked');
+        const key = `${event.id}|${candidate.market}|${candidate.selection}`;
+        if (live.keys.has(key)) reject('already_picked');
+        else if (live.withdrawn.has(key)) reject('withdrawn_before');
         else candidates.push(candidate);
       }
       await yieldToLoop();

@@ -2,33 +2,33 @@ import { and, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { type NewPickRow, picks } from '../../db/schema/index';
 import { picksChanged } from '../../lib/changes';
+import { withdrawnKeys } from './pick-audit.repository';
 
 /**
  * The picks still pending, approved or published on these events: `eventId|market|selection` of each
- * (never generated twice) and how many each event has (the per-event cap counts them).
+ * (never generated twice) and how many each event has (the per-event cap counts them); and the keys of
+ * the published picks withdrawn on them, which are never proposed again.
  */
 export async function livePicks(
   db: Database,
   eventIds: string[],
-): Promise<{ keys: Set<string>; perEvent: Map<string, number> }> {
+): Promise<{ keys: Set<string>; perEvent: Map<string, number>; withdrawn: Set<string> }> {
   const keys = new Set<string>();
   const perEvent = new Map<string, number>();
+  const withdrawn = new Set<string>();
   for (let i = 0; i < eventIds.length; i += 500) {
+    const ids = eventIds.slice(i, i + 500);
     const rows = await db
       .select({ eventId: picks.eventId, market: picks.market, selection: picks.selection })
       .from(picks)
-      .where(
-        and(
-          inArray(picks.eventId, eventIds.slice(i, i + 500)),
-          inArray(picks.status, ['pending', 'approved', 'published']),
-        ),
-      );
+      .where(and(inArray(picks.eventId, ids), inArray(picks.status, ['pending', 'approved', 'published'])));
     for (const row of rows) {
       keys.add(`${row.eventId}|${row.market}|${row.selection}`);
       if (row.eventId) perEvent.set(row.eventId, (perEvent.get(row.eventId) ?? 0) + 1);
     }
+    for (const key of await withdrawnKeys(db, ids)) withdrawn.add(key);
   }
-  return { keys, perEvent };
+  return { keys, perEvent, withdrawn };
 }
 
 /** Stores generated picks (inside generation's transaction) and announces the change. */

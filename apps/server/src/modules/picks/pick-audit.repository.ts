@@ -1,5 +1,5 @@
 import type { PickAuditEntry } from '@arcade/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type PickAuditAction, type PickRow, pickAuditLog } from '../../db/schema/index';
 import { toAdminPick } from './pick-view';
@@ -23,6 +23,27 @@ export function changesOf(row: PickRow, values: Partial<PickRow>): PickChanges {
     changes[key] = { from, to: plain(to) };
   }
   return changes;
+}
+
+/**
+ * The `eventId|market|selection` of the published picks withdrawn on these events (a withdrawal is the
+ * audit's only deletion): generation never proposes them again.
+ */
+export async function withdrawnKeys(db: Database, eventIds: readonly string[]): Promise<Set<string>> {
+  const keys = new Set<string>();
+  if (eventIds.length === 0) return keys;
+  const rows = await db
+    .select({ pick: pickAuditLog.pick })
+    .from(pickAuditLog)
+    .where(
+      and(
+        eq(pickAuditLog.action, 'deleted'),
+        inArray(sql`(${pickAuditLog.pick} ->> 'eventId')`, [...eventIds]),
+      ),
+    );
+  for (const { pick } of rows)
+    keys.add(`${String(pick.eventId)}|${String(pick.market)}|${String(pick.selection)}`);
+  return keys;
 }
 
 /** Appends one entry; runs inside the transaction that makes the change, so both land or neither. */

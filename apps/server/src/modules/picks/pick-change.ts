@@ -25,7 +25,8 @@ export type AfterChange = (tx: Database, before: PickRow, after: PickRow) => Pro
  * Runs `change` on the locked pick and stores what it returns, with its audit entry when one is due
  * and whatever `afterChange` adds, in one transaction; an AppError thrown inside changes nothing.
  * A published pick's changed details are corrections of the public record: each is appended to the
- * ledger in the same transaction (naming the audit's admin and reason).
+ * ledger in the same transaction (naming the audit's admin and reason). A change that alters no field
+ * (the analysis log aside) stores nothing and answers the pick as it is.
  */
 export async function changePick(
   db: Database,
@@ -40,8 +41,10 @@ export async function changePick(
     const current = await lockPick(tx, id);
     if (!current) throw notFound();
     const values = change(current);
+    const changes = changesOf(current, values as Partial<PickRow>);
+    // An edit that changes nothing writes nothing: no audit entry, no analysis-log line, no correction.
+    if (Object.keys(changes).length === 0) return current;
     if (audit?.when(current)) {
-      const changes = changesOf(current, values as Partial<PickRow>);
       await recordPickAudit(tx, {
         row: current,
         action: audit.action,

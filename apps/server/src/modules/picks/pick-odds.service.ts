@@ -8,7 +8,7 @@ import { configRow } from '../settings';
 import { changePick, notFound } from './pick-change';
 import type { Actor } from './pick-audit.repository';
 import { type BookQuote, findPick, latestBookQuotes } from './pick-quotes.repository';
-import { refused } from './pick-refusal';
+import { refused, requiredReason } from './pick-refusal';
 import { type TierSuggester, tierSuggester } from './suggested-tier';
 
 /** How far a decimal price may sit from the one its American form converts to (display rounding). */
@@ -156,8 +156,9 @@ export async function previewOdds(
  * recomputed from the pick's probability with the current settings, as generation computes them
  * (core's `pickNumbers`), and the closing-line value follows. The tier is not: a tier changes only by
  * an admin's explicit act, so the answer carries the tier the new edge would earn as a suggestion.
- * The analysis log records the edit; repricing a published pick is logged in the pick audit, with the
- * admin's optional reason, and is a correction of the public record.
+ * The analysis log records the edit; repricing a published pick is a correction of the public record:
+ * it needs the admin's reason (400 `correction_needs_reason`) and is logged in the pick audit. The price
+ * and book the pick already has write nothing.
  */
 export async function setOdds(
   db: Database,
@@ -182,6 +183,17 @@ export async function setOdds(
       // The price is part of a graded pick's profit, which the track record already shows.
       if (row.result !== null) {
         throw refused('pick_graded', `The pick is graded (${row.result}); its odds can no longer change`);
+      }
+      // The price and book it already has (what the dialog shows): an unchanged save writes nothing.
+      if (
+        row.odds === price.odds &&
+        row.oddsAmerican === input.oddsAmerican &&
+        (row.bookmaker ?? '').toLowerCase() === price.bookmaker.toLowerCase()
+      ) {
+        return {};
+      }
+      if (row.status === 'published') {
+        requiredReason(input.reason, 'correction_needs_reason', 'Correcting the price of a published pick');
       }
       const numbers = repriced(row, price.odds, config, suggest);
       suggested = numbers.suggestedTier;
@@ -222,7 +234,7 @@ export async function setOdds(
       action: 'odds_changed',
       actor,
       when: (row) => row.status === 'published',
-      reason: input.reason ?? null,
+      reason: input.reason?.trim() || null,
     },
   );
   return { pick, suggestedTier: suggested };

@@ -1,32 +1,11 @@
 import { betProfit, roundCents } from '@arcade/core';
-import { CORRECTION_REASON_MIN, type PickReasonRefusal, type PickResult, type Tier } from '@arcade/contracts';
+import type { PickResult, Tier } from '@arcade/contracts';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import { lockLedger, recordCorrection, recordResult, recordWithdraw } from '../record';
 import { type Actor, recordPickAudit } from './pick-audit.repository';
 import { type AfterChange, changePick, notFound } from './pick-change';
-import { refused } from './pick-refusal';
+import { refused, requiredReason } from './pick-refusal';
 import { deletePicks, lockPick } from './picks.repository';
-
-/** A reason of at least CORRECTION_REASON_MIN characters, trimmed; otherwise a 400 with `refusal`. */
-function requiredReason(reason: string | undefined, refusal: PickReasonRefusal, what: string): string {
-  const text = reason?.trim() ?? '';
-  if (text.length < CORRECTION_REASON_MIN) {
-    const message = `${what} needs a reason of at least ${CORRECTION_REASON_MIN} characters`;
-    throw new AppError('VALIDATION_ERROR', message, {
-      reason: refusal,
-      issues: [
-        {
-          path: 'body.reason',
-          code: 'too_small',
-          params: { origin: 'string', minimum: CORRECTION_REASON_MIN, inclusive: true },
-          message,
-        },
-      ],
-    });
-  }
-  return text;
-}
 
 const optionalReason = (reason: string | undefined): string | null => {
   const text = reason?.trim() ?? '';
@@ -73,12 +52,11 @@ export async function setResult(
           `The event starts at ${row.eventStartTime.toISOString()}; a result can only be recorded after that`,
         );
       }
+      const nextProfit = profit === undefined ? betProfit(result, row.stake, row.odds) : roundCents(profit);
+      // The result it already has: nothing to correct, nothing written.
+      if (row.result === result && row.profit === nextProfit) return {};
       if (row.result !== null) requiredReason(input.reason, 'correction_needs_reason', 'Correcting a result');
-      return {
-        result,
-        profit: profit === undefined ? betProfit(result, row.stake, row.odds) : roundCents(profit),
-        gradedAt: now,
-      };
+      return { result, profit: nextProfit, gradedAt: now };
     },
     { action: 'result_changed', actor, when: () => true, reason },
     toLedger,
@@ -87,8 +65,8 @@ export async function setResult(
 
 /**
  * Changes the tier of a pick not yet graded, whatever its status (at any time). On a
- * published pick it is a correction of the public record (the reason is optional) and is logged in
- * the pick audit.
+ * published pick it is a correction of the public record: it needs the admin's reason (400
+ * `correction_needs_reason`) and is logged in the pick audit. The tier it already has writes nothing.
  */
 export async function setTier(
   db: Database,
@@ -102,6 +80,10 @@ export async function setTier(
     (row) => {
       if (row.result !== null) {
         throw refused('pick_graded', `The pick is graded (${row.result}); its tier is part of the record`);
+      }
+      if (row.tier === input.tier) return {};
+      if (row.status === 'published') {
+        requiredReason(input.reason, 'correction_needs_reason', 'Correcting the tier of a published pick');
       }
       return { tier: input.tier };
     },

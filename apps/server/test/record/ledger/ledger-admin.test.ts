@@ -79,25 +79,51 @@ describe(`changing a pick's tier on ${testDatabaseMode}`, () => {
     expect((await readLedger(t)).page.head).toEqual(head);
   });
 
-  it('records a published pick’s new tier as a plain correction, with the reason when one is given', async () => {
+  it('records a published pick’s new tier as a plain correction, only with a reason', async () => {
     const pick = await publishedPick(t, admin, { tier: 'vip' });
-    expect((await setTier(pick.id, { tier: 'platinum' })).statusCode).toBe(200);
-    expect(
-      (await setTier(pick.id, { tier: 'diamante', reason: 'Ranked against the month' })).statusCode,
-    ).toBe(200);
+    const head = (await readLedger(t)).page.head;
+    for (const body of [
+      { tier: 'platinum' },
+      { tier: 'platinum', reason: '   ' },
+      { tier: 'platinum', reason: 'abc' },
+    ]) {
+      const refused = await setTier(pick.id, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json().error).toMatchObject({ reason: 'correction_needs_reason' });
+    }
+    // Refused: nothing changed, nothing written.
+    expect((await readPick(t.database.db, pick.id))?.tier).toBe('vip');
+    expect((await readLedger(t)).page.head).toEqual(head);
+
+    const reasons = ['Moved up after the line moved', 'Ranked against the month'];
+    expect((await setTier(pick.id, { tier: 'platinum', reason: reasons[0] })).statusCode).toBe(200);
+    expect((await setTier(pick.id, { tier: 'diamante', reason: reasons[1] })).statusCode).toBe(200);
     const corrections = entriesOf(await checkedEntries(t), pick.id).filter((e) => e.kind === 'correction');
     expect(corrections.map((e) => [e.field, e.from, e.to, e.reason, e.commitment])).toEqual([
-      ['tier', 'vip', 'platinum', null, null],
-      ['tier', 'platinum', 'diamante', 'Ranked against the month', null],
+      ['tier', 'vip', 'platinum', reasons[0], null],
+      ['tier', 'platinum', 'diamante', reasons[1], null],
     ]);
     const audit = await call(t, admin, 'GET', `/api/admin/picks/audit?pickId=${pick.id}`);
     expect(
       audit.json().entries.map((e: { action: string; reason: string | null }) => [e.action, e.reason]),
     ).toEqual([
-      ['tier_changed', 'Ranked against the month'],
-      ['tier_changed', null],
+      ['tier_changed', reasons[1]],
+      ['tier_changed', reasons[0]],
     ]);
     expect(await verify(t)).toMatchObject({ ok: true });
+  });
+
+  it('writes nothing for the tier a published pick already has, reason or not', async () => {
+    const pick = await publishedPick(t, admin, { tier: 'vip' });
+    const head = (await readLedger(t)).page.head;
+    for (const body of [{ tier: 'vip' }, { tier: 'vip', reason: 'Saved the dialog again' }]) {
+      const res = await setTier(pick.id, body);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().pick).toMatchObject({ id: pick.id, tier: 'vip' });
+    }
+    expect((await readLedger(t)).page.head).toEqual(head);
+    const audit = await call(t, admin, 'GET', `/api/admin/picks/audit?pickId=${pick.id}`);
+    expect(audit.json().entries).toEqual([]);
   });
 
   it('refuses to change a graded pick’s tier with 409 pick_graded', async () => {

@@ -60,7 +60,10 @@ describe(`the record's ledger on ${testDatabaseMode}`, () => {
     const pick = await publishedPick(t, admin, planted.row);
     const edit = { odds: 2.5, oddsAmerican: 150, bookmaker: 'ZzyzxOtherBook', reason: 'Book moved' };
     expect((await call(t, admin, 'PATCH', `/api/admin/picks/${pick.id}/odds`, edit)).statusCode).toBe(200);
-    const tier = await call(t, admin, 'PATCH', `/api/admin/picks/${pick.id}/tier`, { tier: 'diamante' });
+    const tier = await call(t, admin, 'PATCH', `/api/admin/picks/${pick.id}/tier`, {
+      tier: 'diamante',
+      reason: 'Edge grew with the new price',
+    });
     expect(tier.statusCode, tier.body).toBe(200);
 
     const live = await readLedger(t);
@@ -76,7 +79,7 @@ describe(`the record's ledger on ${testDatabaseMode}`, () => {
     ]);
     expect(sealed.map((e) => [e.admin, e.reason])).toEqual([
       ...Array.from({ length: 5 }, () => [admin.id, 'Book moved']),
-      [admin.id, null],
+      [admin.id, 'Edge grew with the new price'],
     ]);
 
     // Before the start the sync reveals nothing; the first one after it reveals the pick.

@@ -61,6 +61,7 @@ const REASONS = [
   'no_consensus',
   'no_predictions',
   'already_picked',
+  'withdrawn_before',
   'event_cap',
   'ai_adjustment',
   'formula_rejected',

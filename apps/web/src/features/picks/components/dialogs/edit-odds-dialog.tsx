@@ -1,4 +1,4 @@
-import type { AdminPick, PickQuote } from '@arcade/contracts';
+import { type AdminPick, CORRECTION_REASON_MIN, type PickQuote } from '@arcade/contracts';
 import { type ChangeEvent, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import {
 import { OddsBookField } from './odds-book-field';
 import { OddsChangeSummary } from './odds-change-summary';
 import { PickEditDialog, useSaveWithToasts } from './pick-edit-dialog';
+import { ReasonField, useReasonErrorText } from './reason-field';
 
 type Props = { pick: AdminPick | null; onOpenChange: (open: boolean) => void };
 
@@ -64,7 +65,7 @@ function CurrentPrice({ pick }: { pick: AdminPick }) {
  * The new price and the book that offers it: a book quoting the selection now (choosing one fills in
  * its price) or another house by name. While typing, the server previews what the edit would store;
  * the tier stays, and the one the new edge would earn is only suggested. A published pick's change is
- * a correction of the public record, which may carry a reason.
+ * a correction of the public record, which needs a reason (`correction_needs_reason` otherwise).
  */
 function OddsForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
   const { t } = useTranslation('admin');
@@ -81,6 +82,7 @@ function OddsForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
   });
   const mutation = useUpdatePickOdds();
   const saveWithToasts = useSaveWithToasts();
+  const reasonErrorText = useReasonErrorText();
 
   const choice: BookChoice = { book, otherName };
   const price = priceOf(american, choice, quotes);
@@ -111,6 +113,14 @@ function OddsForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
     const bookmaker = bookName(chosen);
     if (!sent || !bookmaker) return; // the schema has checked both
     const reason = values.reason.trim();
+    const isUnchanged =
+      sent.odds === pick.odds &&
+      sent.oddsAmerican === pick.oddsAmerican &&
+      bookmaker.toLowerCase() === (pick.bookmaker ?? '').toLowerCase();
+    if (pick.status === 'published' && !isUnchanged && reason.length < CORRECTION_REASON_MIN) {
+      form.setError('reason', { type: 'too_small' }, { shouldFocus: true });
+      return;
+    }
     const change: PickOddsChange = { id: pick.id, ...sent, bookmaker, ...(reason ? { reason } : {}) };
     await saveWithToasts(
       () => mutation.mutateAsync(change),
@@ -165,12 +175,12 @@ function OddsForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
       {pick.status === 'published' ? (
         <div className="grid gap-2">
           <p className="text-ink-muted text-xs">{t('oddsDialog.publishedNote')}</p>
-          <TextField
+          <ReasonField
+            isRequired
             label={t('oddsDialog.reason')}
-            placeholder={t('oddsDialog.reasonHint')}
-            maxLength={500}
-            autoComplete="off"
-            data-testid="odds-reason"
+            hint={t('oddsDialog.reasonHint')}
+            error={reasonErrorText(form.formState.errors.reason)}
+            testId="odds-reason"
             {...form.register('reason')}
           />
         </div>

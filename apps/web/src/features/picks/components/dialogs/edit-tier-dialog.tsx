@@ -1,4 +1,4 @@
-import { type AdminPick, PickTierUpdateSchema, TierSchema } from '@arcade/contracts';
+import { type AdminPick, CORRECTION_REASON_MIN, PickTierUpdateSchema, TierSchema } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
 import { SaveCancelActions } from '@/components/ui/dialog-shell';
 import { SelectField } from '@/components/ui/select-field';
@@ -23,7 +23,10 @@ export function EditTierDialog({ pick, onOpenChange }: Props) {
   );
 }
 
-/** Any pick not graded; a published pick's new tier is a correction of the public record (reason optional). */
+/**
+ * Any pick not graded; a published pick's new tier is a correction of the public record, which needs a
+ * reason (the server refuses it without one: `correction_needs_reason`).
+ */
 function TierForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const reasonErrorText = useReasonErrorText();
@@ -34,6 +37,10 @@ function TierForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
   const saveWithToasts = useSaveWithToasts();
 
   const onSubmit = form.handleSubmit(async ({ tier, reason }) => {
+    if (isPublished && tier !== pick.tier && (reason?.trim().length ?? 0) < CORRECTION_REASON_MIN) {
+      form.setError('reason', { type: 'too_small' }, { shouldFocus: true });
+      return;
+    }
     const saved = await saveWithToasts(
       () => mutation.mutateAsync({ id: pick.id, tier, ...(reason ? { reason } : {}) }),
       `${t('tierDialog.label')}: ${t(`tiers.${tier}`)}`,
@@ -58,6 +65,7 @@ function TierForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
             {t('tierCorrection.note')}
           </p>
           <ReasonField
+            isRequired
             label={t('tierCorrection.reason')}
             hint={t('tierCorrection.reasonHint')}
             error={reasonErrorText(form.formState.errors.reason)}

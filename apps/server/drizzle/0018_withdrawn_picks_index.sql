@@ -1,0 +1,1 @@
+CREATE INDEX "pick_audit_log_withdrawn_event_idx" ON "pick_audit_log" USING btree (("pick" ->> 'eventId')) WHERE "pick_audit_log"."action" = 'deleted';
