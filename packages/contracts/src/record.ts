@@ -211,7 +211,8 @@ export type PickPriceHistory = z.infer<typeof PickPriceHistorySchema>;
 /**
  * GET /api/record/volume (public): the published picks of the last `windowDays` days and their
  * average a day. A younger record is averaged over its own `days` (from its first publication);
- * `perDay` is null while nothing was published in the window, so no figure is claimed.
+ * `perDay` is null before 14 days of publications or while nothing was published in the window, so no
+ * figure is claimed.
  */
 export const RecordVolumeSchema = z.object({
   windowDays: z.number().int().positive(),

@@ -88,9 +88,17 @@ describe(`the landing's picks a day on ${testDatabaseMode}`, () => {
     expect(await volume()).toMatchObject({ published: 1, days: 30 });
   });
 
-  it('averages a record younger than 30 days over its own days', async () => {
-    await seed(spread(17, 5));
-    expect(await volume()).toEqual({ windowDays: 30, days: 5, published: 17, perDay: 3.4 });
+  it('averages a record younger than 30 days over its own days, once it has 14 of them', async () => {
+    await seed(spread(68, 20));
+    expect(await volume()).toEqual({ windowDays: 30, days: 20, published: 68, perDay: 3.4 });
+  });
+
+  it('claims no figure before 14 days of publications: 10 picks in a new install’s first hour', async () => {
+    await seed(Array.from({ length: 10 }, (_, i) => pick((i + 1) / (24 * 60))));
+    expect(await volume()).toEqual({ windowDays: 30, days: 1, published: 10, perDay: null });
+    await t.database.db.delete(picks);
+    await seed(spread(52, 13));
+    expect(await volume()).toMatchObject({ days: 13, published: 52, perDay: null });
   });
 
   it('claims no figure when nothing was published in the last 30 days', async () => {

@@ -6,13 +6,17 @@ import { publishedSince } from './record-volume.repository';
 const DAY_MS = 86_400_000;
 /** The landing measures its picks a day over this many days. */
 const VOLUME_WINDOW_DAYS = 30;
+/** A record younger than this claims no figure: a first busy hour is not a daily rate. */
+const VOLUME_MIN_HISTORY_DAYS = 14;
 
 /**
  * Published picks a day over the last 30 days, as the landing states them: a record younger than
- * that is averaged over its own days (from its first publication, a started day counting whole), and
- * with nothing published in the window there is no average to claim (`perDay` null).
+ * that is averaged over its own days (from its first publication, a started day counting whole). There
+ * is no average to claim (`perDay` null) before 14 days of publications, nor with nothing published in
+ * the window.
  *
  * @example 96 picks published in the last 30 days of a record begun 200 days ago → perDay 3.2
+ * @example 10 picks published in the first hour of a new install → perDay null
  */
 async function recordVolume(db: Database, now: Date): Promise<RecordVolume> {
   const since = new Date(now.getTime() - VOLUME_WINDOW_DAYS * DAY_MS);
@@ -23,7 +27,7 @@ async function recordVolume(db: Database, now: Date): Promise<RecordVolume> {
     windowDays: VOLUME_WINDOW_DAYS,
     days,
     published,
-    perDay: published > 0 && days > 0 ? published / days : null,
+    perDay: published > 0 && age >= VOLUME_MIN_HISTORY_DAYS ? published / days : null,
   };
 }
 
