@@ -31,7 +31,10 @@ function entry(overrides: Partial<PickAuditEntry>): PickAuditEntry {
 }
 
 const entries: PickAuditEntry[] = [
-  entry({ changes: { result: { from: 'win', to: 'loss' }, profit: { from: 10, to: -10 } } }),
+  entry({
+    changes: { result: { from: 'win', to: 'loss' }, profit: { from: 10, to: -10 } },
+    reason: 'Marcador oficial corregido',
+  }),
   entry({ changes: { result: { from: null, to: 'push' } }, actorEmail: 'ana@arcade.test' }),
   entry({
     action: 'odds_changed',
@@ -39,11 +42,18 @@ const entries: PickAuditEntry[] = [
     changes: {
       odds: { from: 2.1, to: 1.6667 },
       oddsAmerican: { from: 110, to: -150 },
-      tier: { from: 'platinum', to: 'vip' },
+      bookmaker: { from: 'pinnacle', to: 'bet365' },
     },
+    reason: 'Pinnacle retiró la línea',
   }),
-  entry({ action: 'deleted', pick: betis, changes: null }),
-  entry({ action: 'deleted', pick: { id: 'gone' }, changes: null }),
+  entry({
+    action: 'tier_changed',
+    pick: betis,
+    changes: { tier: { from: 'platinum', to: 'vip' } },
+    reason: 'Edge menor',
+  }),
+  entry({ action: 'deleted', pick: betis, changes: null, reason: 'Lesión confirmada antes del inicio' }),
+  entry({ action: 'deleted', pick: { id: 'gone' }, changes: null, reason: 'Evento aplazado' }),
 ];
 
 const changeTexts = () =>
@@ -70,7 +80,7 @@ describe('Historial: corrections', () => {
       within(list)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Fecha', 'Admin', 'Pick', 'Cambio']);
+    ).toEqual(['Fecha', 'Admin', 'Pick', 'Cambio', 'Motivo']);
     const [first] = within(list).getAllByTestId('correction');
     expect(first?.textContent).toContain('08 oct');
     expect(first?.textContent).toContain('admin@arcade.test');
@@ -79,11 +89,25 @@ describe('Historial: corrections', () => {
     expect(changeTexts()).toEqual([
       'Resultado: Ganado → pasa a Perdido',
       'Resultado: Sin resultado → pasa a Nulo',
-      'Cuota: +110 → pasa a -150',
-      'Publicado → pasa a Eliminado',
-      'Publicado → pasa a Eliminado',
+      'Cuota: +110 · Pinnacle → pasa a -150 · bet365',
+      'Tier: Platinum → pasa a VIP',
+      'Publicado → pasa a Retirado',
+      'Publicado → pasa a Retirado',
     ]);
-    expect(within(list).getAllByTestId('correction')[4]?.textContent).toContain('Pick no disponible');
+    // Every correction and withdrawal with its reason; a first result needs none.
+    expect(
+      within(list)
+        .getAllByTestId('correction-reason')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Marcador oficial corregido',
+      'Sin motivo',
+      'Pinnacle retiró la línea',
+      'Edge menor',
+      'Lesión confirmada antes del inicio',
+      'Evento aplazado',
+    ]);
+    expect(within(list).getAllByTestId('correction')[5]?.textContent).toContain('Pick no disponible');
     expect(callsTo(fetchMock, '/api/admin/picks/audit')).toHaveLength(1);
   });
 

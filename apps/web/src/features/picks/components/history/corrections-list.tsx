@@ -1,8 +1,9 @@
-import type { PickResult } from '@arcade/contracts';
+import type { PickResult, Tier } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '@/components/ui/inline-error';
 import { MatchLabel } from '@/components/ui/match-label';
 import { SectionCard } from '@/components/ui/section-card';
+import { bookmakerName } from '@/lib/bookmakers';
 import { getErrorMessage } from '@/lib/error-message';
 import { formatAmericanOdds, formatDecimal, formatShortDate } from '@/lib/format';
 import { usePickAudit } from '../../api/get-pick-audit';
@@ -46,7 +47,7 @@ function CorrectionsTable({ corrections }: { corrections: readonly Correction[] 
   const { t } = useTranslation('picks');
   return (
     <div className="relative -mx-4 overflow-x-auto sm:mx-0">
-      <table data-testid="corrections" className="w-full min-w-[40rem] text-left text-sm">
+      <table data-testid="corrections" className="w-full min-w-[52rem] text-left text-sm">
         <caption className="sr-only">{t('history.corrections.subtitle')}</caption>
         <thead>
           <tr className="border-line border-b">
@@ -61,6 +62,9 @@ function CorrectionsTable({ corrections }: { corrections: readonly Correction[] 
             </th>
             <th scope="col" className={th}>
               {t('history.corrections.change')}
+            </th>
+            <th scope="col" className={th}>
+              {t('history.corrections.reason')}
             </th>
           </tr>
         </thead>
@@ -88,6 +92,11 @@ function CorrectionsTable({ corrections }: { corrections: readonly Correction[] 
               <td className={`${td} whitespace-nowrap`}>
                 <ChangeText change={correction.change} />
               </td>
+              <td data-testid="correction-reason" className={`${td} max-w-xs text-ink-muted`}>
+                {correction.reason ?? (
+                  <span className="text-ink-subtle">{t('history.corrections.noReason')}</span>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -96,18 +105,39 @@ function CorrectionsTable({ corrections }: { corrections: readonly Correction[] 
   );
 }
 
-/** "Resultado: Ganado → Perdido", "Cuota: +110 → -150", "Publicado → Eliminado". */
-function ChangeText({ change }: { change: CorrectionChange }) {
+/** The label and the two ends of a change: "Resultado: Ganado → Perdido", "Tier: VIP → Platinum". */
+function useChangeParts(change: CorrectionChange): [string | null, string, string] {
   const { t } = useTranslation('picks');
   const result = (value: PickResult | null) => (value === null ? t('results.none') : t(`results.${value}`));
-  const odds = (value: number | null, format: 'american' | 'decimal') =>
-    value === null ? '—' : format === 'american' ? formatAmericanOdds(value) : formatDecimal(value);
-  const [label, from, to] =
-    change.kind === 'deleted'
-      ? [null, t('history.corrections.published'), t('history.corrections.deleted')]
-      : change.kind === 'result'
-        ? [t('history.corrections.result'), result(change.from), result(change.to)]
-        : [t('history.corrections.odds'), odds(change.from, change.format), odds(change.to, change.format)];
+  const tier = (value: Tier | null) => (value === null ? '—' : t(`tiers.${value}`));
+  const book = (value: string | null) => (value === null ? '' : ` · ${bookmakerName(value)}`);
+  switch (change.kind) {
+    case 'withdrawn':
+      return [null, t('history.corrections.published'), t('history.corrections.withdrawn')];
+    case 'result':
+      return [t('history.corrections.result'), result(change.from), result(change.to)];
+    case 'tier':
+      return [t('history.corrections.tier'), tier(change.from), tier(change.to)];
+    case 'odds': {
+      const odds = (value: number | null) =>
+        value === null
+          ? '—'
+          : change.format === 'american'
+            ? formatAmericanOdds(value)
+            : formatDecimal(value);
+      return [
+        t('history.corrections.odds'),
+        `${odds(change.from)}${book(change.book?.from ?? null)}`,
+        `${odds(change.to)}${book(change.book?.to ?? null)}`,
+      ];
+    }
+  }
+}
+
+/** "Resultado: Ganado → Perdido", "Cuota: +110 → -150", "Tier: VIP → Platinum", "Publicado → Retirado". */
+function ChangeText({ change }: { change: CorrectionChange }) {
+  const { t } = useTranslation('picks');
+  const [label, from, to] = useChangeParts(change);
   return (
     <span className="text-ink">
       {label ? <span className="text-ink-muted">{label}: </span> : null}
