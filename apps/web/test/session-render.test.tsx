@@ -11,7 +11,14 @@ import { changeLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { firstReadPaths, renderPageWithReads } from '@/prerender/render-page';
 import { paidSubscription } from './billing/fixtures';
-import { makeGraded, makeKpi, makeLocked, makeUnlocked, stubDashboard } from './dashboard/fixtures';
+import {
+  LEDGER_VERIFIES,
+  makeGraded,
+  makeKpi,
+  makeLocked,
+  makeUnlocked,
+  stubDashboard,
+} from './dashboard/fixtures';
 import { callsTo, jsonResponse, makeUser } from './helpers';
 import { difference, normalized, valuesOf } from './markup';
 import { renderedAfresh, sentPage, takeOver, unmountRendered, watchRemovals } from './take-over';
@@ -40,6 +47,7 @@ const reads = {
   '/api/billing/config': { enabled: false, plans: [] },
   '/api/billing/transactions': { transactions: [] },
   '/api/auth/sessions': { sessions: [] },
+  '/api/record/ledger/verify': LEDGER_VERIFIES,
 };
 
 const app = () => (

@@ -80,6 +80,7 @@ const EARLY_GETS: Record<string, readonly string[]> = {
     '/api/billing/config',
     '/api/billing/transactions',
     '/api/auth/sessions',
+    '/api/record/ledger/verify',
     '/api/notifications/preferences',
     '/api/notifications/channels',
   ],

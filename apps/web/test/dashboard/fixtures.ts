@@ -101,6 +101,15 @@ export function makeKpi(overrides: Partial<TierKpi> & Pick<TierKpi, 'tier'>): Ti
  * a test gives its own) and the notification settings (no Telegram nor push on the server) the
  * dashboard reads; extra routes go on top.
  */
+/** GET /api/record/ledger/verify when the record verifies. */
+export const LEDGER_VERIFIES = {
+  ok: true,
+  head: { seq: 12, hash: 'a'.repeat(64) },
+  checked: 12,
+  firstBadSeq: null,
+  mismatches: [],
+};
+
 export function stubDashboard({
   user = makeUser(),
   picks = [],
@@ -129,6 +138,7 @@ export function stubDashboard({
     '/api/billing/config': () => jsonResponse(billing),
     '/api/billing/subscription': () => jsonResponse(subscription),
     '/api/billing/transactions': () => jsonResponse({ transactions }),
+    '/api/record/ledger/verify': () => jsonResponse(LEDGER_VERIFIES),
     ...notificationRoutes({ preferences, channels: CHANNELS_OFF }).routes,
     ...routes,
   });

@@ -4,6 +4,7 @@ import {
   mySubscriptionQueryOptions,
 } from '@/features/billing';
 import type { FirstQuery } from '@/lib/first-reads';
+import { ledgerVerifyQueryOptions } from '@/lib/ledger-verify';
 import { meQueryOptions } from '@/lib/session/get-me';
 import { kpisQueryOptions } from './api/get-kpis';
 import { sessionsQueryOptions } from './api/get-sessions';
@@ -11,7 +12,7 @@ import { subscriberPicksQueryOptions } from './api/get-subscriber-picks';
 
 /**
  * What the dashboard's first render reads: the session, the tier records, the picks, the plan and its
- * payments, the sessions list. The server renders the page for a signed-in visitor from these reads and
+ * payments, the sessions list, and the record's own check (its warning, when it fails, is on the first screen). The server renders the page for a signed-in visitor from these reads and
  * sends them with it (the alerts panel, which loads after the first screen, reads its own).
  */
 export function dashboardFirstQueries(): FirstQuery[] {
@@ -23,5 +24,6 @@ export function dashboardFirstQueries(): FirstQuery[] {
     billingConfigQueryOptions(),
     myTransactionsQueryOptions(),
     sessionsQueryOptions(),
+    ledgerVerifyQueryOptions(),
   ] as FirstQuery[];
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { LedgerAlert } from '@/components/ledger-alert';
 import { Container } from '@/components/ui/container';
 import {
   BillingNotices,
@@ -64,6 +65,7 @@ export function DashboardPage() {
           <h1 className="font-bold text-3xl text-ink tracking-tight sm:text-4xl">{t('page.title')}</h1>
           <p className="mt-2 max-w-2xl text-ink-muted">{t('page.subtitle')}</p>
         </div>
+        <LedgerAlert />
         <BillingNotices
           onPlanActive={() => void queryClient.invalidateQueries({ queryKey: [SUBSCRIBER_PICKS_PATH] })}
         />

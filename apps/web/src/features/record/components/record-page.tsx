@@ -1,5 +1,6 @@
 import { BookOpenCheck, ListX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LedgerAlert } from '@/components/ledger-alert';
 import { Container } from '@/components/ui/container';
 import { InlineError } from '@/components/ui/inline-error';
 import { ProfitChart } from '@/components/ui/profit-chart';
@@ -51,6 +52,7 @@ export function RecordPage() {
           </a>
         </header>
 
+        <LedgerAlert />
         <LedgerHead />
 
         <RecordFilters filters={filters} onChange={setFilter} onClear={clear} />
