@@ -50,6 +50,32 @@ export const PickOddsPreviewQuerySchema = z.strictObject({
   odds: z.coerce.number().gt(1).max(1000),
   bookmaker: bookmakerName.optional(),
 });
+/**
+ * A price typed by hand against the feed: `within` 10 % of the feed's best price for the selection
+ * and line, `off_market` above that (refused with 400 `price_off_market`), `unverified` when no book
+ * of the feed prices the selection (accepted, marked "precio sin contraste"). `bestOdds` and
+ * `bookmaker` name the feed's best; `ceiling` is the highest price accepted.
+ */
+export const PriceCheckSchema = z.object({
+  status: z.enum(['within', 'off_market', 'unverified']),
+  bestOdds: z.number().nullable(),
+  bookmaker: z.string().nullable(),
+  ceiling: z.number().nullable(),
+});
+export type PriceCheck = z.infer<typeof PriceCheckSchema>;
+
+/**
+ * GET /api/admin/picks/manual/price-check: the manual form's check before saving, for a selection of
+ * one of the feed's events (`selection`: home, away, draw, over or under; `line` on a spread or total).
+ */
+export const ManualPriceCheckQuerySchema = z.strictObject({
+  eventId: z.uuid(),
+  market: z.enum(['h2h', 'spreads', 'totals']),
+  selection: z.enum(['home', 'away', 'draw', 'over', 'under']),
+  line: z.coerce.number().min(-1000).max(1000).optional(),
+  odds: z.coerce.number().gt(1).max(1000),
+});
+
 export const PickOddsPreviewSchema = z.object({
   edge: z.number(),
   stake: z.number(),
@@ -60,5 +86,7 @@ export const PickOddsPreviewSchema = z.object({
   suggestedTier: TierSchema,
   /** Whether the price would be marked as typed by the analyst (no stored quote of that book matches it). */
   oddsEnteredByHand: z.boolean(),
+  /** The price against the feed's best: an `off_market` one would be refused on saving. */
+  priceCheck: PriceCheckSchema,
 });
 export type PickOddsPreview = z.infer<typeof PickOddsPreviewSchema>;

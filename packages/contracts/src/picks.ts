@@ -112,6 +112,12 @@ export const AdminPickSchema = z.object({
   bookmaker: z.string().nullable(),
   /** The price was typed by an analyst (a manual pick, or an edit no stored quote of that book matches). */
   oddsEnteredByHand: z.boolean(),
+  /** A price typed by hand that the feed could not contrast: no book of the feed prices the selection. */
+  priceUnverified: z.boolean(),
+  /** A manual pick on an event the feed does not carry: graded by hand, with `resultSource`. */
+  offFeed: z.boolean(),
+  /** Where the score of an off-feed pick can be checked (a link or a named source); null otherwise. */
+  resultSource: z.string().nullable(),
   status: PickStatusSchema,
   approvedBy: z.string().nullable(),
   approvedAt: isoDate.nullable(),
@@ -245,14 +251,20 @@ const MAX_AMOUNT = 1_000_000_000;
 export const CORRECTION_REASON_MIN = 5;
 const correctionReason = singleLine(z.string().trim().max(500));
 
+/** The shortest source an off-feed result may name ("ESPN", a link). */
+export const RESULT_SOURCE_MIN = 3;
+
 /**
  * PATCH /api/admin/picks/:id/result. A first result grades the pick; changing a result is a
- * correction and needs `reason` (at least 5 characters, else 400 `correction_needs_reason`).
+ * correction and needs `reason` (at least 5 characters, else 400 `correction_needs_reason`). A pick
+ * on an event outside the feed names where its score can be checked: `source`, a link or a named
+ * source (at least 3 characters, else 400 `result_needs_source`).
  */
 export const PickResultUpdateSchema = z.object({
   result: PickResultSchema,
   profit: z.number().min(-MAX_AMOUNT).max(MAX_AMOUNT).optional(),
   reason: correctionReason.optional(),
+  source: wellFormed(singleLine(z.string().trim().max(300))).optional(),
 });
 /**
  * PATCH /api/admin/picks/:id/tier: any pick not graded; on a published one a correction, which needs
@@ -269,9 +281,14 @@ export const PickWithdrawSchema = z.object({ reason: correctionReason });
 export const PickReasonRefusalSchema = ReasonSchema.extract([
   'correction_needs_reason',
   'withdraw_needs_reason',
+  'result_needs_source',
 ]);
 export type PickReasonRefusal = z.infer<typeof PickReasonRefusalSchema>;
-export const PickDateUpdateSchema = z.object({ timestamp: isoDate });
+/**
+ * PATCH /api/admin/picks/:id/date: when the pick was made. On a published pick a correction, which
+ * needs `reason` (at least 5 characters, else 400 `correction_needs_reason`); the date it has writes nothing.
+ */
+export const PickDateUpdateSchema = z.object({ timestamp: isoDate, reason: correctionReason.optional() });
 export const DeleteSelectedSchema = z.object({ pickIds: z.array(z.uuid()).min(1).max(500) });
 export const CountResponseSchema = z.object({ count: z.number().int() });
 export const PickResponseSchema = z.object({ pick: AdminPickSchema });
@@ -297,11 +314,16 @@ export type PickRefusal = z.infer<typeof PickRefusalSchema>;
 /**
  * Why the server refused a pick's input with 400 (`error.reason`, for the web to translate):
  * `odds_edit_needs_bookmaker`: an odds edit that names no book; `manual_pick_needs_event`: a manual
- * pick with neither an upcoming event of the feed nor a future start time.
+ * pick with neither an upcoming event of the feed nor a future start time; `price_off_market`: a price
+ * typed by hand more than 10 % above the feed's best for the selection and line (`error.details`:
+ * `bestOdds`, `bookmaker`, `ceiling`); `event_too_soon`: an off-feed pick published less than
+ * `OFF_FEED_MIN_LEAD_HOURS` before its start (`error.details.hours`).
  */
 export const PickInputRefusalSchema = ReasonSchema.extract([
   'odds_edit_needs_bookmaker',
   'manual_pick_needs_event',
+  'price_off_market',
+  'event_too_soon',
 ]);
 export type PickInputRefusal = z.infer<typeof PickInputRefusalSchema>;
 
@@ -331,7 +353,13 @@ export const ClearPicksResponseSchema = z.object({
 export type ClearPicksResponse = z.infer<typeof ClearPicksResponseSchema>;
 
 /** A hand-made change to the published record: `pick_audit_log`. */
-export const PickAuditActionSchema = z.enum(['deleted', 'result_changed', 'odds_changed', 'tier_changed']);
+export const PickAuditActionSchema = z.enum([
+  'deleted',
+  'result_changed',
+  'odds_changed',
+  'tier_changed',
+  'date_changed',
+]);
 export const PickAuditEntrySchema = z.object({
   id: z.string(),
   pickId: z.string(),
@@ -359,6 +387,9 @@ export const PickAuditResponseSchema = z.object({ entries: z.array(PickAuditEntr
  * selection's own line on a spread or total; `bookmaker` the book of the price, which counts as typed
  * by hand. The stake is stored as given.
  */
+/** How long before its start an off-feed manual pick must be published (400 `event_too_soon`). */
+export const OFF_FEED_MIN_LEAD_HOURS = 2;
+
 export const ManualPickSchema = z.object({
   tier: TierSchema,
   eventId: z.uuid().optional(),

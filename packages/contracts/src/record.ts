@@ -41,6 +41,7 @@ export const RecordPickDetailsSchema = z.strictObject({
   line: z.number().nullable(),
   displayLine: z.string().nullable(),
   odds: z.number(),
+  /** `odds` in American form, converted from the stored decimal price: the two never disagree. */
   oddsAmerican: z.number().int(),
   stake: z.number(),
   bankroll: z.number(),
@@ -72,6 +73,12 @@ export const RecordPickSchema = z.strictObject({
   units: z.number(),
   /** Result changes made after grading, oldest first. */
   corrections: z.array(RecordCorrectionSchema),
+  /** A manual pick on an event the feed does not carry ("fuera del feed"), graded by hand. */
+  offFeed: z.boolean(),
+  /** Its price was typed by hand and no book of the feed priced the selection ("precio sin contraste"). */
+  priceUnverified: z.boolean(),
+  /** Where an off-feed pick's score can be checked (a link or a named source); null otherwise. */
+  resultSource: z.string().nullable(),
   details: RecordPickDetailsSchema.nullable(),
 });
 export type RecordPick = z.infer<typeof RecordPickSchema>;

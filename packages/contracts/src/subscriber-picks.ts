@@ -30,11 +30,16 @@ export const UnlockedPickSchema = z.strictObject({
   line: z.number().nullable(),
   displayLine: z.string().nullable(),
   odds: z.number(),
+  /** `odds` in American form, converted from the decimal price (never stored apart from it). */
   oddsAmerican: z.number().int(),
   /** The book whose price `odds` is; null for an old pick whose book was never recorded. */
   bookmaker: z.string().nullable(),
   /** The analyst typed the price (a manual pick, or an edit no stored quote of that book matches). */
   oddsEnteredByHand: z.boolean(),
+  /** No book of the feed prices the selection: a price typed by hand nobody contrasted ("precio sin contraste"). */
+  priceUnverified: z.boolean(),
+  /** A manual pick on an event the feed does not carry ("fuera del feed"). */
+  offFeed: z.boolean(),
   /** `odds` is still the best price generation found across the books: only then is it "the best". */
   isBestPrice: z.boolean(),
   edge: z.number(),

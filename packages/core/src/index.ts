@@ -11,6 +11,7 @@ export * from './grading/grading';
 export * from './grading/selection';
 export * from './math/linear';
 export * from './market/evaluation';
+export * from './market/hand-price';
 export * from './market/quotes';
 export * from './math/golden';
 export * from './math/normal';

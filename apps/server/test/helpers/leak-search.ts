@@ -15,7 +15,8 @@ export function secretPick(mark: 'A' | 'B' | 'C'): {
     selection: `Zzyzx United ${mark}`,
     displayLine: `Zzyzx United ${mark} +7.${digit}5`,
     line: Number(`7.${digit}5`),
-    odds: Number(`2.345${digit}`),
+    // A long shot whose decimal and American forms agree (135.57 is +13457), both found nowhere else.
+    odds: Number(`135.5${6 + digit}`),
     oddsAmerican: 13_456 + digit,
     stake: Number(`13.5${digit}`),
     bankroll: Number(`987${digit}`),
@@ -35,7 +36,7 @@ export function secretPick(mark: 'A' | 'B' | 'C'): {
         shouldBet: true,
         reason: 'Zzyzx reason',
         bookmaker: `ZzyzxBook${mark}`,
-        bestOdds: Number(`2.345${digit}`),
+        bestOdds: Number(`135.5${6 + digit}`),
       },
     },
   };

@@ -20,6 +20,8 @@ const pick = (id: string, tier: AlertPick['tier'], sport: AlertPick['sport'] = '
   market: 'h2h',
   odds: 2.1,
   oddsAmerican: 110,
+  priceUnverified: false,
+  offFeed: false,
   bookmaker: 'pinnacle',
   edge: 0.05,
   stake: 12.5,

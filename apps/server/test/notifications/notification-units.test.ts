@@ -46,6 +46,8 @@ describe('the publication email', () => {
     market: 'h2h' as const,
     odds: 1.8,
     oddsAmerican: -125,
+    priceUnverified: false,
+    offFeed: false,
     tier: 'exclusivo' as const,
     eventStartTime: new Date('2030-05-04T18:00:00Z'),
   };

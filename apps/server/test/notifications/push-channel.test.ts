@@ -35,6 +35,8 @@ const pick = (overrides: Partial<AlertPick>): AlertPick => ({
   market: 'h2h',
   odds: 2.1,
   oddsAmerican: 110,
+  priceUnverified: false,
+  offFeed: false,
   bookmaker: 'Pinnacle',
   edge: 0.061,
   stake: 12.5,

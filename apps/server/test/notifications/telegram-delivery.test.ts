@@ -56,6 +56,8 @@ function alertPick(overrides: Partial<AlertPick> = {}): AlertPick {
     market: 'spreads',
     odds: 2.1,
     oddsAmerican: 110,
+    priceUnverified: false,
+    offFeed: false,
     bookmaker: 'Book<b>maker</b>',
     edge: 0.0525,
     stake: 25,
@@ -116,7 +118,7 @@ describe(`Telegram alerts on ${testDatabaseMode}`, () => {
         displayLine: null,
         selection: 'Lakers',
         oddsAmerican: -150,
-        odds: 1.67,
+        odds: 1.6667,
         eventStartTime: null,
       }),
     ];

@@ -84,7 +84,7 @@ describe(`creating a manual pick on ${testDatabaseMode}`, () => {
       stake: 10,
       bankroll: 1000,
       expectedValue: 0.5,
-      displayLine: 'Real Betis',
+      displayLine: 'Real Betis ML',
       bookmaker: null,
       oddsEnteredByHand: true,
       result: null,
@@ -287,7 +287,8 @@ describe(`a manual pick belongs to an event, on ${testDatabaseMode}`, () => {
         method: 'PATCH',
         url: `/api/admin/picks/${pick.id}/result`,
         headers: { cookie: admin.cookie },
-        payload: { result: 'win' },
+        // Off the feed: the result names where the score can be checked.
+        payload: { result: 'win', source: 'https://www.laliga.com/partido' },
       });
     const early = await grade();
     expect(early.statusCode).toBe(409);

@@ -170,6 +170,8 @@ describe(`GET /api/picks over the access matrix on ${testDatabaseMode}`, () => {
         'oddsAmerican',
         'bookmaker',
         'oddsEnteredByHand',
+        'priceUnverified',
+        'offFeed',
         'isBestPrice',
         'edge',
         'pModel',

@@ -38,6 +38,8 @@ export function makeUnlocked(overrides: Partial<UnlockedPick> = {}): UnlockedPic
     selection: 'Boston Celtics',
     market: 'h2h',
     line: null,
+    priceUnverified: false,
+    offFeed: false,
     displayLine: null,
     odds: 2,
     oddsAmerican: 100,

@@ -103,7 +103,7 @@ describe('Aprobados/Publicados tab', () => {
     expect(button.disabled).toBe(true);
   });
 
-  it('sends the edited date as ISO and requires a value', async () => {
+  it('sends the edited date as ISO and requires a value, and a published pick’s reason', async () => {
     const published = makePick({ status: 'published' });
     const fetchMock = stubAdmin([published], {
       [`/api/admin/picks/${published.id}/date`]: () => jsonResponse({ pick: published }),
@@ -117,11 +117,18 @@ describe('Aprobados/Publicados tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(within(dialog).getByText('Indica la fecha y la hora.')).toBeTruthy();
 
+    // A published pick's date is a correction of the public record: without a reason nothing is sent.
     await user.type(input, '2025-11-02T21:15');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Escribe un motivo de al menos 5 caracteres.')).toBeTruthy();
+    expect(callsTo(fetchMock, `/api/admin/picks/${published.id}/date`)).toHaveLength(0);
+
+    await user.type(within(dialog).getByTestId('date-reason'), 'Hora mal anotada');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Pick actualizado')).toBeTruthy();
     expect(callsTo(fetchMock, `/api/admin/picks/${published.id}/date`)[0]?.body).toEqual({
       timestamp: new Date('2025-11-02T21:15').toISOString(),
+      reason: 'Hora mal anotada',
     });
   });
 });

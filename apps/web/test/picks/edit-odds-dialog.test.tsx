@@ -43,6 +43,7 @@ function preview(url: URL): PickOddsPreview {
     tier: 'vip',
     suggestedTier: isTyped ? 'diamante' : 'exclusivo',
     oddsEnteredByHand: url.searchParams.get('bookmaker') !== 'pinnacle' || odds !== 2.05,
+    priceCheck: { status: 'within', bestOdds: 2.05, bookmaker: 'pinnacle', ceiling: 2.25 },
   };
 }
 
@@ -235,8 +236,10 @@ describe('the odds dialog', () => {
   });
 
   it('says in Spanish and in English why the server refused a pick input', async () => {
+    // What the server sends beside the reason: the feed's best price, the ceiling, the lead in hours.
+    const details = { bestOdds: '2.05', bookmaker: 'pinnacle', ceiling: '2.25', hours: 2 };
     const refused = (reason: string) =>
-      new ApiError({ status: 400, message: '400', code: 'VALIDATION_ERROR', reason });
+      new ApiError({ status: 400, message: '400', code: 'VALIDATION_ERROR', reason, details });
     await changeLanguage('es');
     const spanish = PickInputRefusalSchema.options.map((reason) => getErrorMessage(refused(reason)));
     await changeLanguage('en');
@@ -244,10 +247,14 @@ describe('the odds dialog', () => {
     expect(spanish).toEqual([
       'Indica la casa de apuestas que ofrece esta cuota.',
       'Un pick manual necesita un evento: elige un evento próximo del feed, o indica la liga y una hora de inicio futura.',
+      'Ninguna casa ofrece ese precio: está más de un 10 % por encima de la mejor cuota del feed (2.05 en pinnacle). Como mucho 2.25.',
+      'Un pick fuera del feed se publica al menos 2 horas antes de que empiece el evento.',
     ]);
     expect(english).toEqual([
       'Name the bookmaker that offers this price.',
       'A manual pick needs an event: choose an upcoming event of the feed, or give its league and a future start time.',
+      "No book offers that price: it is more than 10% above the feed's best (2.05 at pinnacle). At most 2.25.",
+      'A pick off the feed is published at least 2 hours before its event starts.',
     ]);
   });
 });

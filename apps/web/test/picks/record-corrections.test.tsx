@@ -57,7 +57,7 @@ describe('corrections of the public record in the admin tabs', () => {
     await user.type(within(dialog).getByTestId('correct-result-reason'), 'Score was 2-1');
     await user.click(within(dialog).getByRole('button', { name: 'Correct result' }));
     expect(
-      await screen.findByText('Correcting a result needs a reason of at least 5 characters.'),
+      await screen.findByText('Correcting a published pick needs a reason of at least 5 characters.'),
     ).toBeTruthy();
   });
 

@@ -38,6 +38,9 @@ export function makeRecordPick(overrides: Partial<RecordPick> = {}): RecordPick 
     result: 'win',
     units: 1.1,
     corrections: [],
+    offFeed: false,
+    priceUnverified: false,
+    resultSource: null,
     details: null,
     ...overrides,
   };

@@ -5,7 +5,13 @@ import { createdAt } from './columns';
 import { oneOf } from './enums';
 
 /** What an admin did to the published record; mirrors `PickAuditActionSchema` in contracts. */
-export const PICK_AUDIT_ACTIONS = ['deleted', 'result_changed', 'odds_changed', 'tier_changed'] as const;
+export const PICK_AUDIT_ACTIONS = [
+  'deleted',
+  'result_changed',
+  'odds_changed',
+  'tier_changed',
+  'date_changed',
+] as const;
 export type PickAuditAction = (typeof PICK_AUDIT_ACTIONS)[number];
 
 /**

@@ -50,6 +50,13 @@ export const picks = pgTable(
     bookmaker: text(),
     // The price was typed by an analyst (a manual pick or an odds edit), not read from the feed.
     oddsEnteredByHand: boolean().notNull().default(false),
+    // A price typed by hand that no book of the feed prices (the selection, or the event, is not in
+    // the feed): published marked "precio sin contraste".
+    priceUnverified: boolean().notNull().default(false),
+    // A manual pick on an event the feed does not carry: nothing grades it but an admin, who names
+    // where its score can be checked (`resultSource`).
+    offFeed: boolean().notNull().default(false),
+    resultSource: text(),
     status: text().$type<PickStatus>().notNull().default('pending'),
     approvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamptz(),

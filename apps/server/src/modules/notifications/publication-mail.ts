@@ -1,3 +1,4 @@
+import { decimalToAmerican } from '@arcade/core';
 import type { PickTier, Sport } from '../../db/schema/index';
 import {
   escapeHtml,
@@ -22,9 +23,10 @@ type MailedPick = Pick<
   | 'displayLine'
   | 'market'
   | 'odds'
-  | 'oddsAmerican'
   | 'tier'
   | 'eventStartTime'
+  | 'priceUnverified'
+  | 'offFeed'
 >;
 
 const TIER_LABELS: Record<PickTier, string> = {
@@ -54,6 +56,8 @@ const texts = {
     starts: 'empieza',
     noStart: 'sin hora de inicio',
     homeMark: '(L)',
+    unverified: 'precio sin contraste',
+    offFeed: 'fuera del feed',
     dashboard: 'Míralos con su análisis y su stake en tu panel:',
     open: 'Abrir mi panel',
     unsubscribe: '¿No quieres estos emails? Date de baja con un clic:',
@@ -74,6 +78,8 @@ const texts = {
     starts: 'starts',
     noStart: 'no start time',
     homeMark: '(H)',
+    unverified: 'unverified price',
+    offFeed: 'off the feed',
     dashboard: 'See them with their analysis and stake on your dashboard:',
     open: 'Open my dashboard',
     unsubscribe: "Don't want these emails? Unsubscribe with one click:",
@@ -104,6 +110,13 @@ function startTime(date: Date | null, language: MailLanguage): string {
   return `${t.starts} ${format.format(date)} UTC`;
 }
 
+/** What a price typed by hand carries: no book contrasted it, or its event is not in the feed. */
+function handMarks(pick: MailedPick, t: { unverified: string; offFeed: string }): string {
+  const marks = [pick.priceUnverified ? t.unverified : null, pick.offFeed ? t.offFeed : null];
+  const shown = marks.filter((mark) => mark !== null);
+  return shown.length === 0 ? '' : ` · ${shown.join(' · ')}`;
+}
+
 /** One line per pick: where, the match, the bet, its price, its tier and when it starts. */
 function pickParts(pick: MailedPick, language: MailLanguage) {
   const t = texts[language];
@@ -111,7 +124,8 @@ function pickParts(pick: MailedPick, language: MailLanguage) {
     competition: pick.league ?? SPORT_LABELS[language][pick.sport],
     match: matchLabel(pick, language),
     bet: pick.displayLine ?? pick.selection,
-    price: `${t.odds} ${pick.odds.toFixed(2)} (${americanOdds(pick.oddsAmerican)})`,
+    // The American form is converted from the decimal price shown: the two never disagree.
+    price: `${t.odds} ${pick.odds.toFixed(2)} (${americanOdds(decimalToAmerican(pick.odds))})${handMarks(pick, t)}`,
     tier: TIER_LABELS[pick.tier],
     start: startTime(pick.eventStartTime, language),
   };

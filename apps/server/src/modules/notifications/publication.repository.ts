@@ -64,6 +64,8 @@ export function batchPicks(db: Db, pickIds: readonly string[]) {
       odds: picks.odds,
       oddsAmerican: picks.oddsAmerican,
       bookmaker: picks.bookmaker,
+      priceUnverified: picks.priceUnverified,
+      offFeed: picks.offFeed,
       edge: picks.edge,
       stake: picks.stake,
       bankroll: picks.bankroll,

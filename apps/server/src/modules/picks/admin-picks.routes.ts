@@ -7,6 +7,8 @@ import {
   DeleteSelectedResponseSchema,
   DeleteSelectedSchema,
   ManualPickSchema,
+  ManualPriceCheckQuerySchema,
+  PriceCheckSchema,
   PickDateUpdateSchema,
   PickOddsEditResponseSchema,
   PickOddsPreviewQuerySchema,
@@ -29,6 +31,7 @@ import { z } from 'zod';
 import {
   type Actor,
   changeStatus,
+  checkManualPrice,
   countAdminPicks,
   createManualPick,
   listAdminPicks,
@@ -126,6 +129,13 @@ export const adminPicksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => setOdds(app.db, request.params.id, request.body, admin(request), new Date()),
   );
 
+  // The manual form's check of a price on a feed event, before saving.
+  app.get(
+    '/api/admin/picks/manual/price-check',
+    { schema: { querystring: ManualPriceCheckQuerySchema, response: { 200: PriceCheckSchema } } },
+    async (request) => checkManualPrice(app.db, request.query),
+  );
+
   // What the odds dialog offers: the books that price the pick's selection, and the edit's numbers.
   app.get(
     '/api/admin/picks/:id/odds-quotes',
@@ -149,7 +159,13 @@ export const adminPicksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/picks/:id/date',
     { schema: { params: IdParamsSchema, body: PickDateUpdateSchema, ...pickResponse } },
     async (request) => ({
-      pick: await setTimestamp(app.db, request.params.id, new Date(request.body.timestamp)),
+      pick: await setTimestamp(
+        app.db,
+        request.params.id,
+        { timestamp: new Date(request.body.timestamp), reason: request.body.reason },
+        admin(request),
+        new Date(),
+      ),
     }),
   );
 

@@ -5,6 +5,7 @@ import type {
   AdminPicksResponse,
   ManualPickSchema,
   PickStatus,
+  PriceCheck,
 } from '@arcade/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -14,12 +15,14 @@ import { toAdminPick } from './pick-view';
 import { configRow } from '../settings';
 import { recordPublication } from '../notifications';
 import { lockLedger, recordPublish } from '../record';
-import { type AfterChange, changePick, notFound } from './pick-change';
-import { manualPickPlacement } from './manual-pick-event';
+import { type AfterChange, changePick } from './pick-change';
+import { assertPublishedInTime, manualPickPlacement } from './manual-pick-event';
+import { assertWithinMarket, handPriceCheck } from './hand-price';
+import { latestBookQuotes } from './pick-quotes.repository';
 import { assertOddsAgree, roundOdds } from './pick-odds.service';
 import { refused } from './pick-refusal';
 import { decodePickCursor, encodePickCursor } from '../../lib/pick-cursor';
-import { countPicksByTab, insertPick, pagePicks, type PickFilters, updatePick } from './picks.repository';
+import { countPicksByTab, insertPick, pagePicks, type PickFilters } from './picks.repository';
 
 type ManualPickInput = z.output<typeof ManualPickSchema>;
 
@@ -91,7 +94,10 @@ export async function changeStatus(db: Database, id: string, status: PickStatus,
           `A ${row.status} pick cannot become ${status}; allowed: pending → approved, pending → published, approved → published`,
         );
       }
-      if (status === 'published') assertPublishable(row.edge, edgeThreshold);
+      if (status === 'published') {
+        assertPublishable(row.edge, edgeThreshold);
+        assertPublishedInTime(row, now);
+      }
       return { status, approvedBy: row.approvedBy ?? adminId, approvedAt: row.approvedAt ?? now };
     },
     undefined,
@@ -99,19 +105,56 @@ export async function changeStatus(db: Database, id: string, status: PickStatus,
   );
 }
 
-export { setResult, setTier, withdrawPick } from './pick-record.service';
+export { setResult, setTier, setTimestamp, withdrawPick } from './pick-record.service';
 export { type Actor, listPickAudit } from './pick-audit.repository';
 
-export async function setTimestamp(db: Database, id: string, timestamp: Date): Promise<AdminPick> {
-  const row = await updatePick(db, id, { timestamp });
-  if (!row) throw notFound();
-  return toAdminPick(row);
+/**
+ * A manual pick's price against the feed's latest quotes for its selection and line; a pick off the
+ * feed has nothing to be contrasted with (unverified).
+ */
+async function manualPriceCheck(
+  db: Database,
+  placement: { eventId?: string | null | undefined; selection: string; line?: number | null | undefined },
+  market: ManualPickInput['market'],
+  odds: number,
+): Promise<PriceCheck> {
+  const quotes = placement.eventId
+    ? await latestBookQuotes(db, {
+        eventId: placement.eventId,
+        market,
+        side: placement.selection,
+        line: placement.line ?? null,
+      })
+    : [];
+  return handPriceCheck(quotes, odds);
+}
+
+/** The manual form's check before saving: a price on a selection of one of the feed's events. */
+export async function checkManualPrice(
+  db: Database,
+  query: {
+    eventId: string;
+    market: ManualPickInput['market'];
+    selection: string;
+    line?: number | undefined;
+    odds: number;
+  },
+): Promise<PriceCheck> {
+  const line = query.market === 'h2h' ? null : (query.line ?? null);
+  return manualPriceCheck(
+    db,
+    { eventId: query.eventId, selection: query.selection, line },
+    query.market,
+    roundOdds(query.odds),
+  );
 }
 
 /**
  * A pick typed in by an admin, placed on an upcoming event of the feed
  * or on a league and a future start (manual-pick-event.ts); it has no analysis log. Its price is the
- * analyst's, and the stake typed is the stake stored.
+ * analyst's, and the stake typed is the stake stored; on a feed event it is held to the feed's best
+ * (400 `price_off_market`, or marked unverified where no book prices the selection). Published off
+ * the feed, it starts at least 2 hours later (400 `event_too_soon`).
  */
 export async function createManualPick(
   db: Database,
@@ -121,8 +164,13 @@ export async function createManualPick(
 ): Promise<AdminPick> {
   assertOddsAgree(input.odds, input.oddsAmerican);
   const placement = await manualPickPlacement(db, input, now);
-  if (input.status === 'published') assertPublishable(input.edge, (await configRow(db)).edgeThreshold);
   const odds = roundOdds(input.odds);
+  const check = await manualPriceCheck(db, placement, input.market, odds);
+  assertWithinMarket(check);
+  if (input.status === 'published') {
+    assertPublishable(input.edge, (await configRow(db)).edgeThreshold);
+    assertPublishedInTime(placement, now);
+  }
   // The admin gives the edge, not a probability: edge = p·odds − 1, so the probability that yields
   // that edge at these odds is (edge + 1) / odds. Kept strictly inside (0, 1) as a probability must be.
   const pModel = Math.min(P_MAX, Math.max(P_MIN, (input.edge + 1) / odds));
@@ -140,6 +188,7 @@ export async function createManualPick(
     tier: input.tier,
     bookmaker: input.bookmaker ?? null,
     oddsEnteredByHand: true,
+    priceUnverified: check.status === 'unverified',
     status: input.status,
     approvedBy: isApproved ? adminId : null,
     approvedAt: isApproved ? now : null,

@@ -1,10 +1,10 @@
 import { selectionOf } from '@arcade/core';
-import type { ManualPickSchema } from '@arcade/contracts';
+import { type ManualPickSchema, OFF_FEED_MIN_LEAD_HOURS } from '@arcade/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { NewPickRow } from '../../db/schema/index';
-import { displayLineOf } from './display-line';
-import { invalid } from '../../lib/app-error';
+import { displayLineOf, typedDisplayLine } from './display-line';
+import { AppError, invalid } from '../../lib/app-error';
 import { inputRefused } from './pick-odds.service';
 import { findEvent } from './pick-quotes.repository';
 
@@ -21,7 +21,38 @@ type Placement = Pick<
   | 'selection'
   | 'line'
   | 'displayLine'
->;
+> & { offFeed: boolean };
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * An off-feed pick reaches subscribers at least OFF_FEED_MIN_LEAD_HOURS before its start (400
+ * `event_too_soon`): nothing but the admin's word fixes it before kick-off, so it must be fixed well
+ * before. A pick of the feed's events is not held to it (the sync closes and grades it).
+ */
+export function assertPublishedInTime(
+  pick: { offFeed: boolean; eventStartTime?: Date | null | undefined },
+  now: Date,
+) {
+  if (!pick.offFeed || !pick.eventStartTime) return;
+  const lead = pick.eventStartTime.getTime() - now.getTime();
+  if (lead >= OFF_FEED_MIN_LEAD_HOURS * HOUR_MS) return;
+  throw new AppError(
+    'VALIDATION_ERROR',
+    `A pick off the feed is published at least ${OFF_FEED_MIN_LEAD_HOURS} hours before its start (${pick.eventStartTime.toISOString()})`,
+    {
+      reason: 'event_too_soon',
+      issues: [
+        {
+          path: 'body.eventStartTime',
+          code: 'custom',
+          message: `The event starts in less than ${OFF_FEED_MIN_LEAD_HOURS} hours`,
+        },
+      ],
+      details: { hours: OFF_FEED_MIN_LEAD_HOURS },
+    },
+  );
+}
 
 /** The sides each market offers: a moneyline's winner (the draw in soccer), a spread's team, a total's over or under. */
 function fitsMarket(side: string, market: ManualPickInput['market'], sport: string): boolean {
@@ -71,6 +102,7 @@ export async function manualPickPlacement(
   const line = input.line ?? null;
   return {
     eventId: null,
+    offFeed: true,
     sport,
     league,
     homeTeam,
@@ -78,7 +110,13 @@ export async function manualPickPlacement(
     eventStartTime: start,
     selection: input.selection,
     line,
-    displayLine: line === null ? input.selection : `${input.selection} ${line > 0 ? '+' : ''}${line}`,
+    displayLine: typedDisplayLine({
+      market: input.market,
+      selection: input.selection,
+      line,
+      homeTeam,
+      awayTeam,
+    }),
   };
 }
 
@@ -111,6 +149,7 @@ async function onEvent(db: Database, eventId: string, input: ManualPickInput, no
   }
   return {
     eventId: event.id,
+    offFeed: false,
     sport: event.sport,
     league: event.league,
     homeTeam: event.homeTeam,

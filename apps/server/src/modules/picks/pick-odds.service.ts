@@ -8,6 +8,7 @@ import { configRow } from '../settings';
 import { changePick, notFound } from './pick-change';
 import type { Actor } from './pick-audit.repository';
 import { type BookQuote, findPick, latestBookQuotes } from './pick-quotes.repository';
+import { assertWithinMarket, handPriceCheck } from './hand-price';
 import { refused, requiredReason } from './pick-refusal';
 import { type TierSuggester, tierSuggester } from './suggested-tier';
 
@@ -137,8 +138,9 @@ export async function previewOdds(
   const config = await configRow(db);
   const suggest = await tierSuggester(db, config, now);
   const name = input.bookmaker?.trim();
+  const quotes = await quotesOf(db, row);
   const price = name
-    ? priceAt(await quotesOf(db, row), name, roundOdds(input.odds))
+    ? priceAt(quotes, name, roundOdds(input.odds))
     : { odds: roundOdds(input.odds), oddsEnteredByHand: true };
   const { edge, stake, expectedValue, suggestedTier: suggested } = repriced(row, price.odds, config, suggest);
   return {
@@ -148,6 +150,7 @@ export async function previewOdds(
     tier: row.tier,
     suggestedTier: suggested,
     oddsEnteredByHand: price.oddsEnteredByHand,
+    priceCheck: handPriceCheck(quotes, price.odds),
   };
 }
 
@@ -158,7 +161,8 @@ export async function previewOdds(
  * an admin's explicit act, so the answer carries the tier the new edge would earn as a suggestion.
  * The analysis log records the edit; repricing a published pick is a correction of the public record:
  * it needs the admin's reason (400 `correction_needs_reason`) and is logged in the pick audit. The price
- * and book the pick already has write nothing.
+ * and book the pick already has write nothing. A price more than 10 % above the feed's best for the
+ * selection is refused (400 `price_off_market`); one the feed cannot contrast is marked unverified.
  */
 export async function setOdds(
   db: Database,
@@ -174,7 +178,9 @@ export async function setOdds(
   const suggest = await tierSuggester(db, config, now);
   const current = await findPick(db, id);
   if (!current) throw notFound();
-  const price = priceAt(await quotesOf(db, current), bookmaker, roundOdds(input.odds));
+  const quotes = await quotesOf(db, current);
+  const price = priceAt(quotes, bookmaker, roundOdds(input.odds));
+  const check = handPriceCheck(quotes, price.odds);
   let suggested = current.tier;
   const pick = await changePick(
     db,
@@ -192,6 +198,8 @@ export async function setOdds(
       ) {
         return {};
       }
+      // No book offers a price more than 10 % above the feed's best: refused, not published.
+      assertWithinMarket(check);
       if (row.status === 'published') {
         requiredReason(input.reason, 'correction_needs_reason', 'Correcting the price of a published pick');
       }
@@ -221,6 +229,7 @@ export async function setOdds(
         oddsAmerican: input.oddsAmerican,
         bookmaker: price.bookmaker,
         oddsEnteredByHand: price.oddsEnteredByHand,
+        priceUnverified: check.status === 'unverified',
         edge: numbers.edge,
         stake: numbers.stake,
         expectedValue: numbers.expectedValue,

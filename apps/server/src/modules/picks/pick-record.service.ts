@@ -1,5 +1,5 @@
 import { betProfit, roundCents } from '@arcade/core';
-import type { PickResult, Tier } from '@arcade/contracts';
+import { type PickResult, RESULT_SOURCE_MIN, type Tier } from '@arcade/contracts';
 import type { Database } from '../../db/client';
 import { lockLedger, recordCorrection, recordResult, recordWithdraw } from '../record';
 import { type Actor, recordPickAudit } from './pick-audit.repository';
@@ -12,17 +12,33 @@ const optionalReason = (reason: string | undefined): string | null => {
   return text === '' ? null : text;
 };
 
+/** An off-feed result's source: the one given, or (on a correction) the one it already names. */
+function sourceOf(given: string | undefined, current: string | null): string {
+  if (given === undefined && current !== null) return current;
+  return requiredReason(given, 'result_needs_source', 'A result of a pick off the feed', {
+    field: 'source',
+    minimum: RESULT_SOURCE_MIN,
+  });
+}
+
 /**
  * Grades a published pick by hand, after its event's start. The profit defaults to the settled
  * bet's; an explicit one is kept. A pick that already has a result is corrected
  * only with the admin's reason (400 `correction_needs_reason`): the ledger gets a `correction` of the
  * result (and of the profit it implies), a first result a `result` entry. Both are logged in the
- * pick audit.
+ * pick audit. A pick off the feed has no score the sync could read: its result names where the score
+ * can be checked (400 `result_needs_source`), kept with the pick and in the ledger's result entry; a
+ * correction keeps the source already named unless it gives another.
  */
 export async function setResult(
   db: Database,
   id: string,
-  input: { result: PickResult; profit?: number | undefined; reason?: string | undefined },
+  input: {
+    result: PickResult;
+    profit?: number | undefined;
+    reason?: string | undefined;
+    source?: string | undefined;
+  },
   actor: Actor,
   now: Date,
 ) {
@@ -56,7 +72,8 @@ export async function setResult(
       // The result it already has: nothing to correct, nothing written.
       if (row.result === result && row.profit === nextProfit) return {};
       if (row.result !== null) requiredReason(input.reason, 'correction_needs_reason', 'Correcting a result');
-      return { result, profit: nextProfit, gradedAt: now };
+      const resultSource = row.offFeed ? sourceOf(input.source, row.resultSource) : row.resultSource;
+      return { result, profit: nextProfit, gradedAt: now, resultSource };
     },
     { action: 'result_changed', actor, when: () => true, reason },
     toLedger,
@@ -93,6 +110,39 @@ export async function setTier(
       when: (row) => row.status === 'published',
       reason: optionalReason(input.reason),
     },
+  );
+}
+
+/**
+ * Moves the date a pick was made (what the history sorts on). On a published pick it is a correction
+ * of the public record: it needs the admin's reason (400 `correction_needs_reason`), is logged in the
+ * pick audit and written to the ledger as a correction of `timestamp`. The date it has writes nothing.
+ */
+export async function setTimestamp(
+  db: Database,
+  id: string,
+  input: { timestamp: Date; reason?: string | undefined },
+  actor: Actor,
+  now: Date,
+) {
+  const reason = optionalReason(input.reason);
+  const toLedger: AfterChange = async (tx, before, after) => {
+    if (before.status !== 'published') return;
+    const change = { pickId: after.id, field: 'timestamp', from: before.timestamp, to: after.timestamp };
+    await recordCorrection(tx, { ...change, adminId: actor.id, reason }, now);
+  };
+  return changePick(
+    db,
+    id,
+    (row) => {
+      if (row.timestamp.getTime() === input.timestamp.getTime()) return {};
+      if (row.status === 'published') {
+        requiredReason(input.reason, 'correction_needs_reason', 'Correcting the date of a published pick');
+      }
+      return { timestamp: input.timestamp };
+    },
+    { action: 'date_changed', actor, when: (row) => row.status === 'published', reason },
+    toLedger,
   );
 }
 

@@ -5,18 +5,26 @@ import { AppError } from '../../lib/app-error';
 export const refused = (reason: PickRefusal, message: string) =>
   new AppError('CONFLICT', message, { reason });
 
-/** A reason of at least CORRECTION_REASON_MIN characters, trimmed; otherwise a 400 with `refusal`. */
-export function requiredReason(reason: string | undefined, refusal: PickReasonRefusal, what: string): string {
+/**
+ * A text of at least `minimum` characters (a reason: CORRECTION_REASON_MIN), trimmed; otherwise a 400
+ * with `refusal` on `field`.
+ */
+export function requiredReason(
+  reason: string | undefined,
+  refusal: PickReasonRefusal,
+  what: string,
+  { field = 'reason', minimum = CORRECTION_REASON_MIN }: { field?: string; minimum?: number } = {},
+): string {
   const text = reason?.trim() ?? '';
-  if (text.length < CORRECTION_REASON_MIN) {
-    const message = `${what} needs a reason of at least ${CORRECTION_REASON_MIN} characters`;
+  if (text.length < minimum) {
+    const message = `${what} needs a ${field} of at least ${minimum} characters`;
     throw new AppError('VALIDATION_ERROR', message, {
       reason: refusal,
       issues: [
         {
-          path: 'body.reason',
+          path: `body.${field}`,
           code: 'too_small',
-          params: { origin: 'string', minimum: CORRECTION_REASON_MIN, inclusive: true },
+          params: { origin: 'string', minimum, inclusive: true },
           message,
         },
       ],

@@ -1,5 +1,5 @@
 import { type PickResult, type RecordCorrection, type RecordPick, RecordPickSchema } from '@arcade/contracts';
-import { pickUnits, roundUnits } from '@arcade/core';
+import { decimalToAmerican, pickUnits, roundUnits } from '@arcade/core';
 import type { ViewRow } from '../subscriber-picks';
 import type { GradedPick } from './record-stats';
 
@@ -52,6 +52,9 @@ export function toRecordPick(
     result: pick.result,
     units: roundUnits(pickUnits(pick)),
     corrections,
+    offFeed: row.offFeed,
+    priceUnverified: row.priceUnverified,
+    resultSource: row.resultSource,
     details: isDetailed
       ? {
           timestamp: row.timestamp.toISOString(),
@@ -60,7 +63,8 @@ export function toRecordPick(
           line: row.line,
           displayLine: row.displayLine,
           odds: row.odds,
-          oddsAmerican: row.oddsAmerican,
+          // Converted from the stored decimal price: the two forms shown never disagree.
+          oddsAmerican: decimalToAmerican(row.odds),
           stake: row.stake,
           bankroll: row.bankroll,
           edge: row.edge,

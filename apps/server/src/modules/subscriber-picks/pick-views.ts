@@ -1,4 +1,5 @@
 import { type LockedPick, LockedPickSchema, type UnlockedPick, UnlockedPickSchema } from '@arcade/contracts';
+import { decimalToAmerican } from '@arcade/core';
 import type { ViewRow } from './subscriber-picks.repository';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
@@ -47,9 +48,12 @@ export function toUnlockedPick(row: ViewRow, isFree: boolean): UnlockedPick {
     line: row.line,
     displayLine: row.displayLine,
     odds: row.odds,
-    oddsAmerican: row.oddsAmerican,
+    // One stored price, two forms: the American is converted from the decimal, so they never disagree.
+    oddsAmerican: decimalToAmerican(row.odds),
     bookmaker: row.bookmaker,
     oddsEnteredByHand: row.oddsEnteredByHand,
+    priceUnverified: row.priceUnverified,
+    offFeed: row.offFeed,
     isBestPrice: isBestPrice(row),
     edge: row.edge,
     pModel: row.pModel,

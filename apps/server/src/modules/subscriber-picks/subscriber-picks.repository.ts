@@ -39,6 +39,9 @@ export const viewFields = {
   clv: picks.clv,
   bookmaker: picks.bookmaker,
   oddsEnteredByHand: picks.oddsEnteredByHand,
+  priceUnverified: picks.priceUnverified,
+  offFeed: picks.offFeed,
+  resultSource: picks.resultSource,
   bestBookmaker: sql<string | null>`${picks.analysisLog} -> 'marketEvaluation' ->> 'bookmaker'`,
   bestOdds: sql<number | null>`case
     when jsonb_typeof(${picks.analysisLog} -> 'marketEvaluation' -> 'bestOdds') = 'number'

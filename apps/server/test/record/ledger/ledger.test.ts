@@ -30,7 +30,7 @@ afterAll(async () => t?.close());
 /** secretPick('A')'s values as their columns store them (the ledger's decimals), and its book. */
 const planted = {
   row: { ...secretPick('A').row, market: 'spreads' as const, bookmaker: 'ZzyzxBookA' },
-  stored: ['7.15', '2.3451', '13457', '13.51', '0.098100', '0.432100', '9871.00', 'ZzyzxBookA'],
+  stored: ['7.15', '135.5700', '13457', '13.51', '0.098100', '0.432100', '9871.00', 'ZzyzxBookA'],
 };
 const secrets = [...secretPick('A').secrets, ...planted.stored];
 
@@ -97,7 +97,7 @@ describe(`the record's ledger on ${testDatabaseMode}`, () => {
       market: 'spreads',
       selection: 'Zzyzx United A',
       line: '7.15',
-      odds: '2.3451',
+      odds: '135.5700',
       oddsAmerican: '13457',
       bookmaker: 'ZzyzxBookA',
       tier: 'platinum',

@@ -1,6 +1,6 @@
 import { CircleHelp, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { buttonStyles } from './button';
@@ -21,6 +21,10 @@ type ConfirmDialogProps = {
   /** `danger` (the default) for what destroys; `default` for a weighty but ordinary act (a result). */
   tone?: 'danger' | 'default';
   testId?: string;
+  /** More the admin fills in before confirming (e.g. a result's source), under the description. */
+  children?: ReactNode;
+  /** False while `children` still miss something: the confirm button waits. */
+  isConfirmable?: boolean;
 };
 
 /** The confirmations (delete selected, delete all, delete one): destructive, cancel focused. */
@@ -35,6 +39,8 @@ export function ConfirmDialog({
   acknowledgement,
   tone = 'danger',
   testId = 'confirm-dialog',
+  children,
+  isConfirmable = true,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -52,7 +58,10 @@ export function ConfirmDialog({
             isPending={isPending}
             acknowledgement={acknowledgement}
             tone={tone}
-          />
+            isConfirmable={isConfirmable}
+          >
+            {children}
+          </ConfirmBody>
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
@@ -70,10 +79,12 @@ function ConfirmBody({
   isPending = false,
   acknowledgement,
   tone = 'danger',
+  children,
+  isConfirmable = true,
 }: ConfirmBodyProps) {
   const { t } = useTranslation('common');
   const [isAcknowledged, setAcknowledged] = useState(false);
-  const isReady = acknowledgement === undefined || isAcknowledged;
+  const isReady = (acknowledgement === undefined || isAcknowledged) && isConfirmable;
   const isDanger = tone === 'danger';
   const Icon = isDanger ? TriangleAlert : CircleHelp;
   return (
@@ -94,6 +105,7 @@ function ConfirmBody({
           </AlertDialog.Description>
         </div>
       </div>
+      {children ? <div className="mt-5">{children}</div> : null}
       {acknowledgement ? (
         <label className="mt-5 flex items-start gap-2.5 rounded-lg border border-danger/30 bg-danger/5 p-3 text-ink text-sm">
           <input

@@ -44,6 +44,10 @@ export interface AlertPick {
   odds: number;
   oddsAmerican: number;
   bookmaker: string | null;
+  /** No book of the feed prices the selection: the price is marked "precio sin contraste". */
+  priceUnverified: boolean;
+  /** A manual pick on an event the feed does not carry ("fuera del feed"). */
+  offFeed: boolean;
   edge: number;
   /** The pick's stake on the pick's own bankroll: alerts show the same share of the person's. */
   stake: number;

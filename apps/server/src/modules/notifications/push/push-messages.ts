@@ -14,31 +14,46 @@ const TIER_LABELS: Record<PickTier, string> = {
   diamante: 'Diamante',
 };
 
-const TEXTS: Record<Language, { title: (n: number) => string; more: (n: number) => string }> = {
+const TEXTS: Record<
+  Language,
+  { title: (n: number) => string; more: (n: number) => string; unverified: string; offFeed: string }
+> = {
   es: {
     title: (n) => (n === 1 ? 'Nuevo pick publicado' : `${n} picks nuevos publicados`),
     more: (n) => `y ${n} más`,
+    unverified: 'precio sin contraste',
+    offFeed: 'fuera del feed',
   },
   en: {
     title: (n) => (n === 1 ? 'New pick published' : `${n} new picks published`),
     more: (n) => `and ${n} more`,
+    unverified: 'unverified price',
+    offFeed: 'off the feed',
   },
 };
 
 /**
  * The notification one person sees for a batch, in their language: how many picks, and the matches
- * with their tiers. Only the picks the person may see ever get here, and even of those no price,
+ * with their tiers (and whether a price was typed by hand that no book contrasted, or the event is
+ * off the feed). Only the picks the person may see ever get here, and even of those no price,
  * edge or stake travels: the dashboard shows them once opened.
  */
 export function pushNotification(
-  picks: readonly Pick<AlertPick, 'homeTeam' | 'awayTeam' | 'tier'>[],
+  picks: readonly Pick<AlertPick, 'homeTeam' | 'awayTeam' | 'tier' | 'priceUnverified' | 'offFeed'>[],
   language: Language,
   batchId: string,
 ): PushPayload {
   const texts = TEXTS[language];
   const lines = picks
     .slice(0, MAX_LINES)
-    .map((pick) => `${pick.homeTeam} vs ${pick.awayTeam} · ${TIER_LABELS[pick.tier]}`);
+    .map((pick) =>
+      [
+        `${pick.homeTeam} vs ${pick.awayTeam}`,
+        TIER_LABELS[pick.tier],
+        ...(pick.priceUnverified ? [texts.unverified] : []),
+        ...(pick.offFeed ? [texts.offFeed] : []),
+      ].join(' · '),
+    );
   if (picks.length > MAX_LINES) lines.push(texts.more(picks.length - MAX_LINES));
   return {
     title: texts.title(picks.length),

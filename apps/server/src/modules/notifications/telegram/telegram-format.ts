@@ -1,3 +1,4 @@
+import { decimalToAmerican } from '@arcade/core';
 import type { Language } from '../../../db/schema/index';
 import { type AlertPick, type LedgerHead, stakeFor, stakeShare } from '../alerts/audience';
 import { TEXTS } from './telegram-texts';
@@ -83,6 +84,11 @@ export function pickBlock(pick: AlertPick, language: Language, bankroll: number 
   const competition = pick.league ? ` · ${escapeHtml(pick.league)}` : '';
   const bet = escapeHtml(pick.displayLine ?? pick.selection);
   const book = pick.bookmaker ? ` · ${escapeHtml(pick.bookmaker)}` : '';
+  // A price typed by hand that no book contrasted, or on an event the feed does not carry, says so.
+  const marks = [pick.priceUnverified ? t.unverified : '', pick.offFeed ? t.offFeed : '']
+    .filter(Boolean)
+    .map((mark) => ` · <i>${mark}</i>`)
+    .join('');
   const amount = stakeFor(pick, bankroll);
   const stake =
     amount === null ? t.shareOfBankroll(percent(stakeShare(pick), language)) : money(amount, language);
@@ -90,7 +96,7 @@ export function pickBlock(pick: AlertPick, language: Language, bankroll: number 
   return [
     `<b>${matchLabel(pick, language)}</b>${competition} · ${TIER_LABELS[pick.tier]}`,
     `${t.markets[pick.market]}: <b>${bet}</b>`,
-    `${t.price} ${decimal(pick.odds, language)} (${american(pick.oddsAmerican)})${book}`,
+    `${t.price} ${decimal(pick.odds, language)} (${american(decimalToAmerican(pick.odds))})${book}${marks}`,
     `${t.edge} ${percent(pick.edge, language)} · ${t.stake} ${stake}`,
     start,
   ].join('\n');

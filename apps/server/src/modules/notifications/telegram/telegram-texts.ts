@@ -12,6 +12,8 @@ export const TEXTS = {
     ledger: (seq: number, hash: string, url: string) =>
       `Registro verificable: entrada #${seq} · <code>${hash}</code> · <a href="${url}">compruébalo</a>`,
     price: 'Cuota',
+    unverified: 'precio sin contraste',
+    offFeed: 'fuera del feed',
     edge: 'Ventaja',
     stake: 'Stake',
     shareOfBankroll: (share: string) => `${share} de tu bankroll`,
@@ -42,6 +44,8 @@ export const TEXTS = {
     ledger: (seq: number, hash: string, url: string) =>
       `Verifiable record: entry #${seq} · <code>${hash}</code> · <a href="${url}">check it</a>`,
     price: 'Odds',
+    unverified: 'unverified price',
+    offFeed: 'off the feed',
     edge: 'Edge',
     stake: 'Stake',
     shareOfBankroll: (share: string) => `${share} of your bankroll`,

@@ -54,6 +54,7 @@ interface ResultEntry extends Base {
   closingOdds: string | null;
   /** The admin who graded it by hand; null when the market's final score did. */
   admin: string | null;
+  // A pick off the feed also carries `source`: where its score can be checked (absent otherwise).
 }
 
 /**

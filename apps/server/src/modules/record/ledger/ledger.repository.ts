@@ -128,6 +128,7 @@ const pickColumns = {
   result: picks.result,
   profit: sql<string | null>`${picks.profit}::text`,
   closingOdds: sql<string | null>`${picks.closingOdds}::text`,
+  resultSource: picks.resultSource,
   approvedAt: picks.approvedAt,
   timestamp: picks.timestamp,
   gradedAt: picks.gradedAt,

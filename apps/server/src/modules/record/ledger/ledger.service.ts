@@ -159,6 +159,7 @@ export async function recordResult(
     profit: pick.profit,
     closingOdds: pick.closingOdds,
     admin: adminId,
+    ...(pick.resultSource === null ? {} : { source: pick.resultSource }),
   });
 }
 

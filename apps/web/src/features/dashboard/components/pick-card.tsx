@@ -6,13 +6,14 @@ import { bookmakerName } from '@/lib/bookmakers';
 import { cn } from '@/lib/cn';
 import { formatAmericanOdds, formatDecimal, formatMoney, formatPercent } from '@/lib/format';
 import { MatchLabel } from '@/components/ui/match-label';
+import { PriceMarks } from '@/components/ui/price-marks';
 import { pickStake } from '../lib/stake';
 import { PickStart } from './pick-start';
 
 /**
  * A pick the subscriber may play: what to bet, where, at what price and how much.
  * The price is called the best only while it is the best generation found across the books; a price
- * the analyst typed says so.
+ * the analyst typed says so, and one no book of the feed contrasts (or an event off the feed) is marked.
  */
 export function PickCard({
   pick,
@@ -54,6 +55,7 @@ export function PickCard({
           <span className="sr-only">{t('picks.pick')}: </span>
           {pick.displayLine ?? pick.selection}
         </p>
+        <PriceMarks pick={pick} className="mt-2" />
       </div>
       <dl className="grid grid-cols-2 gap-3 border-line border-t pt-3 sm:grid-cols-3">
         <Figure label={pick.isBestPrice ? t('picks.bestPrice') : t('picks.price')}>
@@ -66,7 +68,7 @@ export function PickCard({
               {t('picks.atBook', { book: bookmakerName(pick.bookmaker) })}
             </span>
           ) : null}
-          {pick.oddsEnteredByHand ? (
+          {pick.oddsEnteredByHand && !pick.priceUnverified ? (
             <span
               data-testid="pick-by-hand"
               className="mt-0.5 flex items-center gap-1 font-normal text-premium text-xs"

@@ -3,9 +3,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidatePickLists, pickPath } from './invalidate-picks';
 
-/** PATCH /api/admin/picks/:id/date: the pick's timestamp, sent as ISO 8601. */
-export function updatePickDate({ id, timestamp }: { id: string; timestamp: string }) {
-  const body = PickDateUpdateSchema.parse({ timestamp });
+/** PATCH /api/admin/picks/:id/date: the pick's timestamp, sent as ISO 8601 (a published pick's with a reason). */
+export function updatePickDate({
+  id,
+  timestamp,
+  reason,
+}: {
+  id: string;
+  timestamp: string;
+  reason?: string;
+}) {
+  const body = PickDateUpdateSchema.parse({ timestamp, ...(reason ? { reason } : {}) });
   return apiRequest(pickPath(id, 'date'), PickResponseSchema, { method: 'PATCH', body });
 }
 

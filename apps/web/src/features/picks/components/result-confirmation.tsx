@@ -1,16 +1,21 @@
-import type { AdminPick, PickResult } from '@arcade/contracts';
+import { type AdminPick, type PickResult, RESULT_SOURCE_MIN } from '@arcade/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TextField } from '@/components/ui/text-field';
 import { useMatchLabel } from '@/lib/use-match-label';
 
 type Pending = { pick: AdminPick; result: PickResult } | null;
 
 /**
  * A result is part of the public record: every result button asks first. `ask` opens the dialog;
- * confirming runs `mark` (which reports its own success or error) and closes it.
+ * confirming runs `mark` (which reports its own success or error) and closes it. A pick off the feed
+ * has no score the sync reads: the dialog asks where it can be checked (a link or a named source),
+ * which the record shows beside the result.
  */
-export function useResultConfirmation(mark: (pick: AdminPick, result: PickResult) => Promise<unknown>): {
+export function useResultConfirmation(
+  mark: (pick: AdminPick, result: PickResult, source?: string) => Promise<unknown>,
+): {
   ask: (pick: AdminPick, result: PickResult) => Promise<void>;
   dialog: ReactNode;
 } {
@@ -18,12 +23,15 @@ export function useResultConfirmation(mark: (pick: AdminPick, result: PickResult
   const matchLabel = useMatchLabel();
   const [pending, setPending] = useState<Pending>(null);
   const [isSaving, setSaving] = useState(false);
+  const [source, setSource] = useState('');
+  const needsSource = pending?.pick.offFeed === true && pending.pick.resultSource === null;
+  const trimmed = source.trim();
 
   const onConfirm = async () => {
     if (!pending) return;
     setSaving(true);
     try {
-      await mark(pending.pick, pending.result);
+      await mark(pending.pick, pending.result, needsSource ? trimmed : undefined);
     } finally {
       setSaving(false);
       setPending(null);
@@ -44,10 +52,27 @@ export function useResultConfirmation(mark: (pick: AdminPick, result: PickResult
       confirmLabel={t('resultConfirm.confirm', { result })}
       onConfirm={() => void onConfirm()}
       isPending={isSaving}
-    />
+      isConfirmable={!needsSource || trimmed.length >= RESULT_SOURCE_MIN}
+    >
+      {needsSource ? (
+        <div className="grid gap-1.5">
+          <TextField
+            label={t('resultConfirm.source')}
+            placeholder={t('resultConfirm.sourcePlaceholder')}
+            value={source}
+            maxLength={300}
+            autoComplete="off"
+            data-testid="result-source"
+            onChange={(event) => setSource(event.target.value)}
+          />
+          <p className="text-ink-subtle text-xs">{t('resultConfirm.sourceHint')}</p>
+        </div>
+      ) : null}
+    </ConfirmDialog>
   );
   return {
     ask: async (pick, result) => {
+      setSource('');
       setPending({ pick, result });
     },
     dialog,

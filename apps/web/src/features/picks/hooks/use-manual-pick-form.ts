@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,14 @@ import { parseAmericanOdds } from '@/lib/odds-input';
 import { useMatchLabel } from '@/lib/use-match-label';
 import { toast } from '@/lib/use-toast';
 import { useCreateManualPick } from '../api/create-manual-pick';
-import { EMPTY_MANUAL_PICK, ManualPickFormSchema, type ManualPickFormValues } from '../lib/manual-pick-form';
+import {
+  EMPTY_MANUAL_PICK,
+  ManualPickFormSchema,
+  type ManualPickFormValues,
+  priceCheckInput,
+} from '../lib/manual-pick-form';
+import { type ManualPriceInput, useManualPriceCheck } from '../api/get-manual-price-check';
+import { useDebouncedValue } from './use-debounced-value';
 
 /** How many upcoming events the form searches: the feed's next weeks, not only its first page. */
 const EVENTS_SEARCHED = 500;
@@ -29,10 +37,16 @@ export function useManualPickForm() {
   const matchLabel = useMatchLabel();
   const createPick = useCreateManualPick();
   const form = useZodForm(ManualPickFormSchema, { defaultValues: EMPTY_MANUAL_PICK });
-  const [oddsText, source, eventId] = useWatch({
+  const [oddsText, source, eventId, market, selection, line] = useWatch({
     control: form.control,
-    name: ['oddsAmerican', 'source', 'eventId'],
+    name: ['oddsAmerican', 'source', 'eventId', 'market', 'selection', 'line'],
   });
+  const decimalOdds = parseAmericanOdds(oddsText)?.decimal ?? null;
+  // The feed's check of the price, asked once the typing settles.
+  const checkKey = JSON.stringify(priceCheckInput({ source, eventId, market, selection, line }, decimalOdds));
+  const settledKey = useDebouncedValue(checkKey, 300);
+  const checkInput = useMemo(() => JSON.parse(settledKey) as ManualPriceInput | null, [settledKey]);
+  const priceCheck = useManualPriceCheck(checkInput);
   const events = useEvents(EVENTS_SEARCHED);
   const selectedEvent =
     source === 'feed' && eventId ? events.data?.find((event) => event.id === eventId) : undefined;
@@ -94,7 +108,10 @@ export function useManualPickForm() {
     events: events.data ?? [],
     isLoadingEvents: events.isPending,
     selectedEvent,
-    decimalOdds: parseAmericanOdds(oddsText)?.decimal ?? null,
+    decimalOdds,
+    /** The feed's check of the price on a feed event (null until it can be asked, and off the feed). */
+    priceCheck: checkInput === null ? null : (priceCheck.data ?? null),
+    isOffFeed: source === 'custom',
     reset: () => form.reset(EMPTY_MANUAL_PICK),
     onSubmit,
     isPending: createPick.isPending,

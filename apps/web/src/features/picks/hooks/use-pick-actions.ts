@@ -85,9 +85,9 @@ export function usePickActions() {
     }
   }
 
-  async function markResult(pick: AdminPick, outcome: PickResult) {
+  async function markResult(pick: AdminPick, outcome: PickResult, source?: string) {
     try {
-      await result.mutateAsync({ pickId: pick.id, result: outcome });
+      await result.mutateAsync({ pickId: pick.id, result: outcome, ...(source ? { source } : {}) });
       toast({
         title: t('toasts.resultTitle'),
         description: t('toasts.resultText', { match: matchLabel(pick), result: t(`results.${outcome}`) }),

@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { formMessage, type ValidationKey } from '@/lib/form/form-messages';
 import { parseAmericanOdds } from '@/lib/odds-input';
+import type { ManualPriceInput } from '../api/get-manual-price-check';
 
 /** Bankroll base for manual picks. */
 const MANUAL_PICK_BANKROLL = 1000;
@@ -174,4 +175,27 @@ export function sidesOf(market: ManualPickFormValues['market'], sport: string): 
   if (market === 'totals') return ['over', 'under'];
   if (market === 'h2h' && sport === 'soccer') return ['home', 'draw', 'away'];
   return ['home', 'away'];
+}
+
+const SIDES: readonly string[] = ['home', 'draw', 'away', 'over', 'under'];
+
+/**
+ * What the server checks a feed event's price with (the selection's side, its line, the decimal
+ * price), once the form holds all of it; null before (or off the feed, where nothing prices it).
+ */
+export function priceCheckInput(
+  values: Pick<ManualPickFormValues, 'source' | 'eventId' | 'market' | 'selection' | 'line'>,
+  decimalOdds: number | null,
+): ManualPriceInput | null {
+  if (values.source !== 'feed' || values.eventId === '' || decimalOdds === null) return null;
+  if (!SIDES.includes(values.selection)) return null;
+  const line = values.market === 'h2h' ? null : parseNumber(values.line ?? '');
+  if (values.market !== 'h2h' && line === null) return null;
+  return {
+    eventId: values.eventId,
+    market: values.market ?? 'h2h',
+    selection: values.selection as Side,
+    line,
+    odds: decimalOdds,
+  };
 }

@@ -64,6 +64,27 @@ export function Corrections({ corrections }: { corrections: readonly RecordCorre
   );
 }
 
+/** Only a web address is a link; anything else an admin named ("ESPN") is text. */
+const isWebAddress = (text: string) => /^https?:\/\/[^\s]+$/i.test(text);
+
+/** Where an off-feed pick's score can be checked, as the admin named it when grading it. */
+export function ResultSource({ source }: { source: string | null }) {
+  const { t } = useTranslation('common');
+  if (source === null) return null;
+  const shown = isWebAddress(source) ? (
+    <a href={source} target="_blank" rel="noopener noreferrer nofollow" className="underline hover:text-ink">
+      {source.replace(/^https?:\/\//i, '')}
+    </a>
+  ) : (
+    source
+  );
+  return (
+    <p data-testid="record-result-source" className="mt-1 max-w-56 break-words text-ink-subtle text-xs">
+      {t('marks.resultSource')}:{shown}
+    </p>
+  );
+}
+
 export function Units({ value, className }: { value: number; className?: string }) {
   const { t } = useTranslation('record');
   return (

@@ -2,6 +2,7 @@ import type { RecordPick } from '@arcade/contracts';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MatchLabel } from '@/components/ui/match-label';
+import { PriceMarks } from '@/components/ui/price-marks';
 import { SportBadge } from '@/components/ui/sport-badge';
 import { TableFrame, Td, Th, Tr } from '@/components/ui/table-frame';
 import { TierBadge } from '@/components/ui/tier-badge';
@@ -9,6 +10,7 @@ import { formatShortDate } from '@/lib/format';
 import {
   Clv,
   Corrections,
+  ResultSource,
   edgeText,
   Odds,
   pickLine,
@@ -49,6 +51,7 @@ function Match({ pick }: { pick: RecordPick }) {
         <MatchLabel match={pick} />
       </p>
       {pick.league ? <p className="text-ink-subtle text-xs">{pick.league}</p> : null}
+      <PriceMarks pick={pick} className="mt-1" />
     </div>
   );
 }
@@ -119,6 +122,7 @@ export function RecordTable({ picks, isDetailed }: RecordPicksProps) {
               <Td>
                 <RecordResultBadge result={pick.result} />
                 <Corrections corrections={pick.corrections} />
+                <ResultSource source={pick.resultSource} />
               </Td>
               <Td className="text-right">
                 <Units value={pick.units} />
@@ -193,6 +197,7 @@ export function RecordCards({ picks, isDetailed }: RecordPicksProps) {
             <div>
               <RecordResultBadge result={pick.result} />
               <Corrections corrections={pick.corrections} />
+              <ResultSource source={pick.resultSource} />
             </div>
             <Units value={pick.units} />
           </div>

@@ -1,4 +1,4 @@
-import type { AdminPick } from '@arcade/contracts';
+import { type AdminPick, CORRECTION_REASON_MIN, PickDateUpdateSchema } from '@arcade/contracts';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { formatShortDate } from '@/lib/format';
 import { useZodForm } from '@/lib/form/use-zod-form';
 import { useUpdatePickDate } from '../../api/update-pick-date';
 import { PickEditDialog, useSaveWithToasts } from './pick-edit-dialog';
+import { ReasonField, useReasonErrorText } from './reason-field';
 
 type Props = { pick: AdminPick | null; onOpenChange: (open: boolean) => void };
 
@@ -20,6 +21,7 @@ const DateFormSchema = z.object({
     .string()
     .transform((value) => new Date(value))
     .refine((date) => !Number.isNaN(date.getTime())),
+  reason: PickDateUpdateSchema.shape.reason,
 });
 
 export function EditDateDialog({ pick, onOpenChange }: Props) {
@@ -36,22 +38,40 @@ export function EditDateDialog({ pick, onOpenChange }: Props) {
   );
 }
 
+/**
+ * When the pick was made. On a published pick a new date is a correction of the public record, which
+ * needs a reason (the server refuses it without one: `correction_needs_reason`); the date it has
+ * (to the minute the field shows) writes nothing.
+ */
 function DateForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const form = useZodForm(DateFormSchema, { defaultValues: { when: toLocalInput(pick.timestamp) } });
+  const reasonErrorText = useReasonErrorText();
+  const initial = toLocalInput(pick.timestamp);
+  const form = useZodForm(DateFormSchema, { defaultValues: { when: initial, reason: '' } });
   const mutation = useUpdatePickDate();
   const saveWithToasts = useSaveWithToasts();
+  const isPublished = pick.status === 'published';
 
-  const onSubmit = form.handleSubmit(async ({ when }) => {
+  const onSubmit = form.handleSubmit(async ({ when, reason }) => {
+    // The minute it already shows: nothing to change.
+    if (toLocalInput(when.toISOString()) === initial) {
+      onDone();
+      return;
+    }
+    if (isPublished && (reason?.trim().length ?? 0) < CORRECTION_REASON_MIN) {
+      form.setError('reason', { type: 'too_small' }, { shouldFocus: true });
+      return;
+    }
     const saved = await saveWithToasts(
-      () => mutation.mutateAsync({ id: pick.id, timestamp: when.toISOString() }),
+      () =>
+        mutation.mutateAsync({ id: pick.id, timestamp: when.toISOString(), ...(reason ? { reason } : {}) }),
       formatShortDate(when),
     );
     if (saved) onDone();
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
       <TextField
         type="datetime-local"
         label={t('dateDialog.label')}
@@ -60,6 +80,16 @@ function DateForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
         data-testid="date-input"
         {...form.register('when')}
       />
+      {isPublished ? (
+        <ReasonField
+          isRequired
+          label={t('dateDialog.reason')}
+          hint={t('dateDialog.reasonHint')}
+          error={reasonErrorText(form.formState.errors.reason)}
+          testId="date-reason"
+          {...form.register('reason')}
+        />
+      ) : null}
       <SaveCancelActions isPending={mutation.isPending} onCancel={onDone} />
     </form>
   );

@@ -24,6 +24,7 @@ import {
 } from '../../lib/odds-edit';
 import { OddsBookField } from './odds-book-field';
 import { OddsChangeSummary } from './odds-change-summary';
+import { PriceCheckNote } from '../price-check-note';
 import { PickEditDialog, useSaveWithToasts } from './pick-edit-dialog';
 import { ReasonField, useReasonErrorText } from './reason-field';
 
@@ -57,6 +58,7 @@ function CurrentPrice({ pick }: { pick: AdminPick }) {
       {price}
       {pick.bookmaker ? ` · ${t('oddsDialog.atBook', { book: bookmakerName(pick.bookmaker) })}` : ''}
       {pick.oddsEnteredByHand ? ` · ${t('oddsDialog.byHandShort')}` : ''}
+      {pick.priceUnverified ? ` · ${t('marks.unverified', { ns: 'common' }).toLocaleLowerCase()}` : ''}
     </p>
   );
 }
@@ -170,7 +172,10 @@ function OddsForm({ pick, onDone }: { pick: AdminPick; onDone: () => void }) {
         />
       </div>
       {preview.data && previewInput ? (
-        <OddsChangeSummary before={pick} change={preview.data} testId="odds-preview" />
+        <>
+          <PriceCheckNote check={preview.data.priceCheck} testId="odds-price-check" />
+          <OddsChangeSummary before={pick} change={preview.data} testId="odds-preview" />
+        </>
       ) : null}
       {pick.status === 'published' ? (
         <div className="grid gap-2">

@@ -15,6 +15,7 @@ import { useManualPickForm } from '../../hooks/use-manual-pick-form';
 import { HISTORY_TIERS } from '../../lib/history-stats';
 import { type ManualPickFormValues, type Side, sidesOf } from '../../lib/manual-pick-form';
 import { ManualPickEventField } from './manual-pick-event-field';
+import { OffFeedNote, PriceCheckNote } from '../price-check-note';
 
 type Form = UseFormReturn<ManualPickFormValues, unknown, ManualPick>;
 type TextFieldName = 'selection' | 'line' | 'bookmaker' | 'oddsAmerican' | 'edgePercent' | 'stake';
@@ -25,8 +26,18 @@ type TextFieldName = 'selection' | 'line' | 'bookmaker' | 'oddsAmerican' | 'edge
  */
 export function ManualPickForm() {
   const { t } = useTranslation(['picks', 'common']);
-  const { form, events, isLoadingEvents, selectedEvent, decimalOdds, reset, onSubmit, isPending } =
-    useManualPickForm();
+  const {
+    form,
+    events,
+    isLoadingEvents,
+    selectedEvent,
+    decimalOdds,
+    priceCheck,
+    isOffFeed,
+    reset,
+    onSubmit,
+    isPending,
+  } = useManualPickForm();
   const errorText = useFieldErrorText();
   const { errors } = form.formState;
   const market = useWatch({ control: form.control, name: 'market' });
@@ -118,6 +129,8 @@ export function ManualPickForm() {
             {text('stake', { inputMode: 'decimal' })}
           </div>
           <p className="text-ink-subtle text-xs">{t('picks:manual.priceHint')}</p>
+          {priceCheck ? <PriceCheckNote check={priceCheck} testId="manual-price-check" /> : null}
+          {isOffFeed ? <OffFeedNote /> : null}
         </fieldset>
         <div className="flex flex-col-reverse gap-3 border-line border-t pt-5 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={reset} disabled={isPending}>

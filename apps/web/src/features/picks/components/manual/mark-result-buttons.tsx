@@ -19,9 +19,9 @@ export function MarkResultButtons({ pick }: { pick: AdminPick }) {
   const { t } = useTranslation('picks');
   const markResult = useMarkPickResult();
   const match = useMatchLabel()(pick);
-  function onMark(result: PickResult) {
+  function onMark(result: PickResult, source?: string) {
     markResult.mutate(
-      { pickId: pick.id, result },
+      { pickId: pick.id, result, ...(source ? { source } : {}) },
       {
         onSuccess: () =>
           toast({
@@ -38,7 +38,7 @@ export function MarkResultButtons({ pick }: { pick: AdminPick }) {
     );
   }
 
-  const confirmation = useResultConfirmation(async (_pick, result) => onMark(result));
+  const confirmation = useResultConfirmation(async (_pick, result, source) => onMark(result, source));
 
   return (
     <div role="group" aria-label={t('manualList.markLabel', { match })} className="flex gap-1.5">
