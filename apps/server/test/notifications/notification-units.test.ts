@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { signUserToken, verifyUserToken } from '../../src/lib/signed-token';
 import { publicationMail } from '../../src/modules/notifications/publication-mail';
+import { pushNotification } from '../../src/modules/notifications/push/push-messages';
+import { pickBlock } from '../../src/modules/notifications/telegram/telegram-format';
 
 describe('signed user tokens', () => {
   const userId = '5b0e2a8c-3c1d-4f7e-9a2b-1c2d3e4f5a6b';
@@ -84,5 +86,54 @@ describe('the publication email', () => {
     expect(html).toContain('Sevilla &#60;script&#62;');
     expect(html).toContain('Ana &#38; Co');
     expect(html).toContain('href="http://app.test/api/notifications/unsubscribe?token=abc"');
+  });
+});
+
+describe('a price typed by hand, in every message', () => {
+  const handPick = {
+    id: '5b0e2a8c-3c1d-4f7e-9a2b-1c2d3e4f5a6b',
+    sport: 'soccer' as const,
+    league: 'LaLiga',
+    homeTeam: 'Real Betis',
+    awayTeam: 'Sevilla',
+    selection: 'Real Betis',
+    displayLine: 'Real Betis ML',
+    market: 'h2h' as const,
+    // The stored American form disagrees with the decimal (an altered row): the decimal's is shown.
+    odds: 2.5,
+    oddsAmerican: 130,
+    bookmaker: 'Caliente',
+    priceUnverified: true,
+    offFeed: true,
+    edge: 0.06,
+    stake: 10,
+    bankroll: 1000,
+    tier: 'platinum' as const,
+    eventStartTime: new Date('2030-05-04T18:00:00Z'),
+  };
+
+  it('says "precio sin contraste" and "fuera del feed" in the email, Telegram and push, with one price', () => {
+    const mail = (language: 'es' | 'en') =>
+      publicationMail({
+        to: 'fan@example.com',
+        name: 'Ana',
+        language,
+        picks: [handPick],
+        dashboardUrl: 'http://app.test/dashboard',
+        unsubscribeUrl: 'http://app.test/u',
+        ledger: { seq: 1, hash: 'a'.repeat(64), recordUrl: 'http://app.test/record' },
+      });
+    expect(mail('es').text).toContain('cuota 2.50 (+150) · precio sin contraste · fuera del feed');
+    expect(mail('en').html).toContain('odds 2.50 (+150) · unverified price · off the feed');
+    expect(pickBlock(handPick, 'es', null)).toContain(
+      '(+150) · Caliente · <i>precio sin contraste</i> · <i>fuera del feed</i>',
+    );
+    expect(pickBlock(handPick, 'en', null)).toContain('<i>unverified price</i> · <i>off the feed</i>');
+    expect(pushNotification([handPick], 'es', 'b1').body).toBe(
+      'Real Betis vs Sevilla · Platinum · precio sin contraste · fuera del feed',
+    );
+    expect(pushNotification([{ ...handPick, priceUnverified: false, offFeed: false }], 'en', 'b1').body).toBe(
+      'Real Betis vs Sevilla · Platinum',
+    );
   });
 });

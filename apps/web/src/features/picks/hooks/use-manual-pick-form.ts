@@ -110,7 +110,7 @@ export function useManualPickForm() {
     selectedEvent,
     decimalOdds,
     /** The feed's check of the price on a feed event (null until it can be asked, and off the feed). */
-    priceCheck: checkInput === null ? null : (priceCheck.data ?? null),
+    priceCheck: source !== 'feed' || checkInput === null ? null : (priceCheck.data ?? null),
     isOffFeed: source === 'custom',
     reset: () => form.reset(EMPTY_MANUAL_PICK),
     onSubmit,

@@ -80,7 +80,8 @@ export function ResultSource({ source }: { source: string | null }) {
   );
   return (
     <p data-testid="record-result-source" className="mt-1 max-w-56 break-words text-ink-subtle text-xs">
-      {t('marks.resultSource')}:{shown}
+      {`${t('marks.resultSource')}: `}
+      {shown}
     </p>
   );
 }
