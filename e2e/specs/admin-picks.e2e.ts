@@ -7,8 +7,10 @@ import {
   adminPick,
   adminPicks,
   adminStats,
+  americanToDecimal,
   clearPicks,
   createManualPick,
+  decimalToAmerican,
   PickJanitor,
   waitForStart,
 } from '../support/fixtures';
@@ -154,11 +156,19 @@ describe('the admin pick workflow in the browser', () => {
 
     await openTab('approved');
     // Each result is confirmed first: it goes into the public record.
+    // Off the feed, a result names where the score can be checked before it is taken.
+    const confirmResult = async (source: string) => {
+      const dialog = page.getByTestId('confirm-result-dialog');
+      const confirm = dialog.getByTestId('confirm-dialog-confirm');
+      expect(await confirm.isDisabled()).toBe(true);
+      await dialog.getByTestId('result-source').fill(source);
+      await confirm.click();
+    };
     await action(winner.id, 'markWin').click();
-    await page.getByTestId('confirm-result-dialog').getByTestId('confirm-dialog-confirm').click();
+    await confirmResult('https://www.laliga.com/partido');
     await row(winner.id).waitFor({ state: 'detached' });
     await action(loser.id, 'markLoss').click();
-    await page.getByTestId('confirm-result-dialog').getByTestId('confirm-dialog-confirm').click();
+    await confirmResult('ESPN');
     await row(loser.id).waitFor({ state: 'detached' });
 
     await openTab('history');
@@ -178,8 +188,10 @@ describe('the admin pick workflow in the browser', () => {
     expect(await page.getByTestId('stat-total-picks-value').textContent()).toBe(String(before.totalPicks));
   });
 
-  it("makes a manual pick on an event of the feed: found by team, the event's league, teams and start, the stake as typed", async () => {
-    const event = await upcomingEvent();
+  it("makes a manual pick on an event of the feed: found by team, the event's league, teams and start, the stake as typed, its price checked against the feed's", async () => {
+    const { event, quotes } = await quotedEvent();
+    const best = quotes[0] as { bookmaker: string; odds: number };
+    const american = decimalToAmerican(best.odds);
     await openAdminTab(page, baseUrl, 'manual');
     const form = page.getByTestId('manual-pick-form');
     await form.getByTestId('manual-event-search').fill(event.homeTeam);
@@ -188,7 +200,13 @@ describe('the admin pick workflow in the browser', () => {
     await form.getByTestId('manual-selection').selectOption('home');
     await form.getByLabel(es('picks:manual.fields.tier'), { exact: true }).selectOption('vip');
     await form.getByTestId('manual-bookmaker').fill('Caliente');
-    await form.getByLabel(es('picks:manual.fields.oddsAmerican'), { exact: true }).fill('+150');
+    // A price no book offers (+900 where the feed's best is far lower) is off the market before saving.
+    const oddsField = form.getByLabel(es('picks:manual.fields.oddsAmerican'), { exact: true });
+    await oddsField.fill('+900');
+    const check = form.getByTestId('manual-price-check');
+    await expect.poll(() => check.getAttribute('data-status'), { timeout: 10_000 }).toBe('off_market');
+    await oddsField.fill(american > 0 ? `+${american}` : String(american));
+    await expect.poll(() => check.getAttribute('data-status'), { timeout: 10_000 }).toBe('within');
     await form.getByLabel(es('picks:manual.fields.edge'), { exact: true }).fill('5');
     await form.getByLabel(es('picks:manual.fields.stake'), { exact: true }).fill('37,5');
     await page.getByTestId('manual-pick-submit').click();
@@ -205,8 +223,9 @@ describe('the admin pick workflow in the browser', () => {
       awayTeam: event.awayTeam,
       eventStartTime: new Date(event.startTime).toISOString(),
       selection: 'home',
-      odds: 2.5,
+      oddsAmerican: american,
       bookmaker: 'Caliente',
+      priceUnverified: false,
       oddsEnteredByHand: true,
       stake: 37.5,
     });
@@ -219,8 +238,9 @@ describe('the admin pick workflow in the browser', () => {
       eventId: event.id,
       selection: 'home',
       market: 'h2h',
-      odds: 3,
-      oddsAmerican: 200,
+      // At the feed's best price (a price more than 10 % above it would be refused).
+      odds: americanToDecimal(decimalToAmerican((quotes[0] as { odds: number }).odds)),
+      oddsAmerican: decimalToAmerican((quotes[0] as { odds: number }).odds),
       edge: 0.05,
       stake: 10,
       bookmaker: 'Caliente',
@@ -254,16 +274,6 @@ describe('the admin pick workflow in the browser', () => {
     });
   });
 });
-
-/** An upcoming event of the demo feed that starts in more than an hour. */
-async function upcomingEvent(): Promise<PublicEvent> {
-  const { events } = await api.call<{ events: PublicEvent[] }>('GET', '/api/events?limit=500');
-  const event = events.find(
-    (e) => e.status === 'upcoming' && Date.parse(e.startTime) > Date.now() + 3_600_000,
-  );
-  if (!event) throw new Error('the demo market has no upcoming event');
-  return event;
-}
 
 /** An upcoming event whose home side several books price now, with those quotes best first. */
 async function quotedEvent() {

@@ -26,6 +26,10 @@ export function uniqueToken(): string {
 export const americanToDecimal = (american: number) =>
   american > 0 ? american / 100 + 1 : 100 / -american + 1;
 
+/** The American form of a decimal price, as the app converts it. */
+export const decimalToAmerican = (odds: number) =>
+  odds >= 2 ? Math.round((odds - 1) * 100) : Math.round(-100 / (odds - 1));
+
 export interface ManualPickInput {
   tier: Tier;
   /** Names the teams and the selection: `<label> Local <token>` v `<label> Visita <token>`. */
@@ -86,8 +90,10 @@ export async function waitForStart(pick: AdminPick): Promise<void> {
 
 /** A result by hand; the server accepts it on a published pick whose event has started. */
 export async function gradePick(admin: ApiSession, id: string, result: PickResult): Promise<AdminPick> {
+  // The journeys' manual picks are off the feed: their result names where the score can be checked.
   const { pick } = await admin.call<{ pick: AdminPick }>('PATCH', `/api/admin/picks/${id}/result`, {
     result,
+    source: 'https://www.example.com/marcador',
   });
   return pick;
 }

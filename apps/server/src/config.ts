@@ -101,6 +101,8 @@ export interface AppConfig {
   syncOnStart: boolean;
   /** Minutes between scheduled syncs (fractions allowed); 0 turns the schedule off. */
   syncIntervalMinutes: number;
+  /** How long before its start an off-feed manual pick must be published (400 `event_too_soon`). */
+  offFeedMinLeadMinutes: number;
   /** Days after which odds quotes are thinned (see modules/market/odds-retention); 0 keeps every quote. */
   oddsRetentionDays: number;
   /** Set when ODDS_API_KEY is: The Odds API then replaces the demo market. */
@@ -254,5 +256,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     version: source.npm_package_version ?? '0.1.0',
     syncIntervalMinutes:
       env.NODE_ENV === 'test' && source.SYNC_INTERVAL_MINUTES === undefined ? 0 : env.SYNC_INTERVAL_MINUTES,
+    offFeedMinLeadMinutes: env.OFF_FEED_MIN_LEAD_MINUTES,
   };
 }

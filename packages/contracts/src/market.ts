@@ -61,3 +61,10 @@ export type ProviderStatus = z.infer<typeof ProviderStatusSchema>;
 
 export const ProvidersResponseSchema = z.object({ providers: z.array(ProviderStatusSchema) });
 export type ProvidersResponse = z.infer<typeof ProvidersResponseSchema>;
+
+/**
+ * GET /api/market/mode (public): whether the simulated demo market feeds the product, so that every
+ * page (not only the admin's) carries the "Datos de demostración" badge.
+ */
+export const MarketModeSchema = z.object({ demo: z.boolean() });
+export type MarketMode = z.infer<typeof MarketModeSchema>;

@@ -33,6 +33,8 @@ const PUBLIC_API: readonly { path: string; methods: 'reads' | 'any'; exact?: boo
   { path: '/api/health', methods: 'reads' },
   { path: '/api/events', methods: 'reads' },
   { path: '/api/kpis', methods: 'reads', exact: true },
+  // Whether the simulated demo market feeds the product: every page's badge.
+  { path: '/api/market/mode', methods: 'reads', exact: true },
   // The link in every publication email: its signed token, not a session, says whose emails stop.
   { path: '/api/notifications/unsubscribe', methods: 'reads', exact: true },
   { path: '/api/picks', methods: 'reads', exact: true },

@@ -129,6 +129,11 @@ describe(`the market sync on ${testDatabaseMode}`, () => {
     );
     expect(listed.events.length).toBeGreaterThan(0);
 
+    // Anyone may ask whether the simulated market feeds the product: every page carries the badge.
+    const mode = await t.app.inject({ method: 'GET', url: '/api/market/mode' });
+    expect(mode.statusCode, mode.body).toBe(200);
+    expect(mode.json()).toEqual({ demo: true });
+
     const status = await t.app.inject({ method: 'GET', url: '/api/admin/providers', headers: { cookie } });
     const { providers } = ProvidersResponseSchema.parse(status.json());
     const demoRows = providers.filter((p) => p.isActive);

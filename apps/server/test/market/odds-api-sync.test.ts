@@ -222,6 +222,11 @@ describe(`The Odds API through the admin sync on ${testDatabaseMode}`, () => {
     ]);
   });
 
+  it('says no page is on demo data when The Odds API feeds the product', async () => {
+    const mode = await t.app.inject({ method: 'GET', url: '/api/market/mode' });
+    expect(mode.json()).toEqual({ demo: false });
+  });
+
   it('shows the credits left and each sport’s last sync to an admin', async () => {
     const res = await t.app.inject({
       method: 'GET',

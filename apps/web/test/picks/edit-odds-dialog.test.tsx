@@ -244,38 +244,44 @@ describe('the odds dialog', () => {
     });
   });
 
-  it('shows the check against the feed before saving: off the market in both languages, then closes on Escape once saved', async () => {
-    await changeLanguage('es');
-    const pick = pickAtPinnacle();
-    stub(pick, { ...pick, odds: 2.2, oddsAmerican: 120, bookmaker: 'bet365', oddsEnteredByHand: true });
-    renderApp('/admin');
-    const { user, dialog } = await openDialog('Editar cuota');
-    const american = within(dialog).getByLabelText('Cuota americana') as HTMLInputElement;
-    await user.clear(american);
-    await user.type(american, '+200');
-    const note = await within(dialog).findByTestId('odds-price-check');
-    await waitFor(() => expect(note.dataset.status).toBe('off_market'));
-    expect(note.textContent).toBe(
-      'Fuera de mercado. Ninguna casa ofrece este precio: la mejor del feed es 2,05 en Pinnacle y se acepta como mucho 2,25 (un 10 % por encima). No se puede guardar.',
-    );
-    await changeLanguage('en');
-    await waitFor(() =>
-      expect(within(dialog).getByTestId('odds-price-check').textContent).toBe(
-        'Off the market. No book offers this price: the feed’s best is 2.05 at Pinnacle and at most 2.25 (10% above it) is accepted. It cannot be saved.'.replace(
-          '’',
-          "'",
+  it(
+    'shows the check against the feed before saving: off the market in both languages, then closes on Escape once saved',
+    { timeout: 20_000 },
+    async () => {
+      await changeLanguage('es');
+      const pick = pickAtPinnacle();
+      stub(pick, { ...pick, odds: 2.2, oddsAmerican: 120, bookmaker: 'bet365', oddsEnteredByHand: true });
+      renderApp('/admin');
+      const { user, dialog } = await openDialog('Editar cuota');
+      const american = within(dialog).getByLabelText('Cuota americana') as HTMLInputElement;
+      await user.clear(american);
+      await user.type(american, '+200');
+      const note = await within(dialog).findByTestId('odds-price-check');
+      await waitFor(() => expect(note.dataset.status).toBe('off_market'));
+      expect(note.textContent).toBe(
+        'Fuera de mercado. Ninguna casa ofrece este precio: la mejor del feed es 2,05 en Pinnacle y se acepta como mucho 2,25 (un 10 % por encima). No se puede guardar.',
+      );
+      await changeLanguage('en');
+      await waitFor(() =>
+        expect(within(dialog).getByTestId('odds-price-check').textContent).toBe(
+          'Off the market. No book offers this price: the feed’s best is 2.05 at Pinnacle and at most 2.25 (10% above it) is accepted. It cannot be saved.'.replace(
+            '’',
+            "'",
+          ),
         ),
-      ),
-    );
-    await user.clear(american);
-    await user.type(american, '+120');
-    await waitFor(() => expect(within(dialog).getByTestId('odds-price-check').dataset.status).toBe('within'));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await within(dialog).findByTestId('odds-recomputed');
-    // The toast of the save is on top: Escape still closes the dialog.
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByTestId('edit-odds-dialog')).toBeNull());
-  });
+      );
+      await user.clear(american);
+      await user.type(american, '+120');
+      await waitFor(() =>
+        expect(within(dialog).getByTestId('odds-price-check').dataset.status).toBe('within'),
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await within(dialog).findByTestId('odds-recomputed');
+      // The toast of the save is on top: Escape still closes the dialog.
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByTestId('edit-odds-dialog')).toBeNull());
+    },
+  );
 
   it('says in Spanish and in English why the server refused a pick input', async () => {
     // What the server sends beside the reason: the feed's best price, the ceiling, the lead in hours.

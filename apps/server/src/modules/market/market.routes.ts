@@ -1,6 +1,11 @@
-import { EventsCoverageResponseSchema, ProvidersResponseSchema, SyncResponseSchema } from '@arcade/contracts';
+import {
+  EventsCoverageResponseSchema,
+  MarketModeSchema,
+  ProvidersResponseSchema,
+  SyncResponseSchema,
+} from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listProviderStatuses } from './provider-status.service';
+import { listProviderStatuses, servesDemoMarket } from './provider-status.service';
 import { marketProviders } from './providers/market-providers';
 import { createCoverageCache, marketCoverage } from './coverage.service';
 import { createMarketSync } from './market-sync.service';
@@ -32,6 +37,16 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/sync', { schema: { response: { 200: SyncResponseSchema } } }, async () => ({
     results: (await marketSync.run('manual')) ?? [],
   }));
+
+  // Public: every page says so while the simulated market feeds the product.
+  app.get(
+    '/api/market/mode',
+    { schema: { response: { 200: MarketModeSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { demo: servesDemoMarket(providers) };
+    },
+  );
 
   app.get('/api/admin/providers', { schema: { response: { 200: ProvidersResponseSchema } } }, async () => ({
     providers: await listProviderStatuses(app.db, providers),

@@ -6,6 +6,10 @@ import type { MarketProvider } from './providers/market-provider';
 
 const DEMO_PROVIDER = 'demo';
 
+/** Whether the simulated demo market is among the providers feeding the product. */
+export const servesDemoMarket = (active: readonly Pick<MarketProvider, 'name'>[]) =>
+  active.some((provider) => provider.name === DEMO_PROVIDER);
+
 function toStatus(row: ProviderStatusRow, isActive: boolean): ProviderStatus {
   return {
     provider: row.provider,

@@ -86,6 +86,7 @@ export const adminPicksRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.status,
         adminId(request),
         new Date(),
+        app.config.offFeedMinLeadMinutes,
       );
       // A publication was recorded for its emails: the mail worker batches it.
       if (pick.status === 'published') app.mailer.kick();
@@ -208,7 +209,13 @@ export const adminPicksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/picks/manual',
     { schema: { body: ManualPickSchema, response: { 201: PickResponseSchema } } },
     async (request, reply) => {
-      const pick = await createManualPick(app.db, request.body, adminId(request), new Date());
+      const pick = await createManualPick(
+        app.db,
+        request.body,
+        adminId(request),
+        new Date(),
+        app.config.offFeedMinLeadMinutes,
+      );
       if (pick.status === 'published') app.mailer.kick();
       return reply.status(201).send({ pick });
     },

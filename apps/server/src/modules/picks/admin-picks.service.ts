@@ -16,7 +16,7 @@ import { configRow } from '../settings';
 import { recordPublication } from '../notifications';
 import { lockLedger, recordPublish } from '../record';
 import { type AfterChange, changePick } from './pick-change';
-import { assertPublishedInTime, manualPickPlacement } from './manual-pick-event';
+import { assertPublishedInTime, manualPickPlacement, OFF_FEED_MIN_LEAD_MINUTES } from './manual-pick-event';
 import { assertWithinMarket, handPriceCheck } from './hand-price';
 import { latestBookQuotes } from './pick-quotes.repository';
 import { assertOddsAgree, roundOdds } from './pick-odds.service';
@@ -81,7 +81,14 @@ const recordIfPublished =
  * edge at or above the configured threshold, whatever the pick's origin (a manual pick's edge is the
  * admin's).
  */
-export async function changeStatus(db: Database, id: string, status: PickStatus, adminId: string, now: Date) {
+export async function changeStatus(
+  db: Database,
+  id: string,
+  status: PickStatus,
+  adminId: string,
+  now: Date,
+  offFeedLeadMinutes = OFF_FEED_MIN_LEAD_MINUTES,
+) {
   // Read before the transaction: PGlite has one connection, and the transaction holds it.
   const { edgeThreshold } = await configRow(db);
   return changePick(
@@ -96,7 +103,7 @@ export async function changeStatus(db: Database, id: string, status: PickStatus,
       }
       if (status === 'published') {
         assertPublishable(row.edge, edgeThreshold);
-        assertPublishedInTime(row, now);
+        assertPublishedInTime(row, now, offFeedLeadMinutes);
       }
       return { status, approvedBy: row.approvedBy ?? adminId, approvedAt: row.approvedAt ?? now };
     },
@@ -161,6 +168,7 @@ export async function createManualPick(
   input: ManualPickInput,
   adminId: string,
   now: Date,
+  offFeedLeadMinutes = OFF_FEED_MIN_LEAD_MINUTES,
 ): Promise<AdminPick> {
   assertOddsAgree(input.odds, input.oddsAmerican);
   const placement = await manualPickPlacement(db, input, now);
@@ -169,7 +177,7 @@ export async function createManualPick(
   assertWithinMarket(check);
   if (input.status === 'published') {
     assertPublishable(input.edge, (await configRow(db)).edgeThreshold);
-    assertPublishedInTime(placement, now);
+    assertPublishedInTime(placement, now, offFeedLeadMinutes);
   }
   // The admin gives the edge, not a probability: edge = p·odds − 1, so the probability that yields
   // that edge at these odds is (edge + 1) / odds. Kept strictly inside (0, 1) as a probability must be.

@@ -23,35 +23,31 @@ type Placement = Pick<
   | 'displayLine'
 > & { offFeed: boolean };
 
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+/** The lead decisions §10 asks of an off-feed pick, in minutes (configurable: OFF_FEED_MIN_LEAD_MINUTES). */
+export const OFF_FEED_MIN_LEAD_MINUTES = OFF_FEED_MIN_LEAD_HOURS * 60;
 
 /**
- * An off-feed pick reaches subscribers at least OFF_FEED_MIN_LEAD_HOURS before its start (400
+ * An off-feed pick reaches subscribers at least `leadMinutes` (2 hours) before its start (400
  * `event_too_soon`): nothing but the admin's word fixes it before kick-off, so it must be fixed well
  * before. A pick of the feed's events is not held to it (the sync closes and grades it).
  */
 export function assertPublishedInTime(
   pick: { offFeed: boolean; eventStartTime?: Date | null | undefined },
   now: Date,
+  leadMinutes = OFF_FEED_MIN_LEAD_MINUTES,
 ) {
   if (!pick.offFeed || !pick.eventStartTime) return;
   const lead = pick.eventStartTime.getTime() - now.getTime();
-  if (lead >= OFF_FEED_MIN_LEAD_HOURS * HOUR_MS) return;
-  throw new AppError(
-    'VALIDATION_ERROR',
-    `A pick off the feed is published at least ${OFF_FEED_MIN_LEAD_HOURS} hours before its start (${pick.eventStartTime.toISOString()})`,
-    {
-      reason: 'event_too_soon',
-      issues: [
-        {
-          path: 'body.eventStartTime',
-          code: 'custom',
-          message: `The event starts in less than ${OFF_FEED_MIN_LEAD_HOURS} hours`,
-        },
-      ],
-      details: { hours: OFF_FEED_MIN_LEAD_HOURS },
-    },
-  );
+  if (lead >= leadMinutes * MINUTE_MS) return;
+  const hours = Math.round((leadMinutes / 60) * 100) / 100;
+  const message = `A pick off the feed is published at least ${hours} hours before its start (${pick.eventStartTime.toISOString()})`;
+  throw new AppError('VALIDATION_ERROR', message, {
+    reason: 'event_too_soon',
+    issues: [{ path: 'body.eventStartTime', code: 'custom', message }],
+    details: { hours },
+  });
 }
 
 /** The sides each market offers: a moneyline's winner (the draw in soccer), a spread's team, a total's over or under. */

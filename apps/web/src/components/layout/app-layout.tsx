@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../ui/page-loading';
+import { DemoBadge } from './demo-badge';
 import { ErrorBoundary } from './error-boundary';
 import { RouteProgress } from './route-progress';
 import { SiteFooter } from './site-footer';
@@ -42,6 +43,7 @@ export function AppLayout() {
         </ErrorBoundary>
       </main>
       <SiteFooter />
+      <DemoBadge />
     </div>
   );
 }

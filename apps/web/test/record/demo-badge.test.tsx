@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
+import { LEDGER_VERIFIES } from '../dashboard/fixtures';
+import { jsonResponse, renderApp, stubFetch, visitor } from '../helpers';
+import { makeRecord } from './fixtures';
+
+function stub(demo: boolean) {
+  return stubFetch({
+    '/api/auth/me': () => visitor(),
+    '/api/market/mode': () => jsonResponse({ demo }),
+    '/api/record': () => jsonResponse(makeRecord()),
+    '/api/record/ledger': () => jsonResponse({ head: LEDGER_VERIFIES.head, entries: [] }),
+    '/api/record/ledger/verify': () => jsonResponse(LEDGER_VERIFIES),
+  });
+}
+
+describe('the demo data badge, on every page', () => {
+  beforeEach(() => changeLanguage('es'));
+
+  it('says "Datos de demostración" to a visitor of the record while the demo market runs', async () => {
+    stub(true);
+    renderApp('/record');
+    const badge = await screen.findByTestId('site-demo-badge');
+    expect(badge.textContent).toContain('Datos de demostración');
+    expect(badge.textContent).toContain('son simulados');
+  });
+
+  it('says nothing when a real feed runs', async () => {
+    stub(false);
+    renderApp('/record');
+    await screen.findByTestId('ledger-head-value');
+    expect(screen.queryByTestId('site-demo-badge')).toBeNull();
+  });
+});
