@@ -372,6 +372,8 @@ export const PickAuditEntrySchema = z.object({
   changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
   /** The admin's reason (a corrected result, a withdrawal, a published pick's tier or odds). */
   reason: z.string().nullable(),
+  /** The entry of the public ledger that records the change (null: a change the ledger does not hold). */
+  ledgerSeq: z.number().int().nullable(),
   createdAt: isoDate,
 });
 export type PickAuditEntry = z.infer<typeof PickAuditEntrySchema>;

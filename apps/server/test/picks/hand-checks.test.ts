@@ -239,8 +239,12 @@ describe(`a date correction, on ${testDatabaseMode}`, () => {
     const [audit] = await t.database.db.select().from(pickAuditLog).where(eq(pickAuditLog.pickId, pick.id));
     expect(audit).toMatchObject({ action: 'date_changed', reason: 'Hora de creación mal anotada' });
     const entries = await checkedEntries(t);
-    expect(entries.filter((e) => e.kind === 'correction' && e.pickId === pick.id)).toMatchObject([
-      { field: 'timestamp', reason: 'Hora de creación mal anotada' },
+    const corrections = entries.filter((e) => e.kind === 'correction' && e.pickId === pick.id);
+    expect(corrections).toMatchObject([{ field: 'timestamp', reason: 'Hora de creación mal anotada' }]);
+    // The admin's Correcciones names the ledger entry of the change.
+    const log = await get(`/api/admin/picks/audit?pickId=${pick.id}`);
+    expect(log.json().entries).toMatchObject([
+      { action: 'date_changed', ledgerSeq: corrections[0]?.seq, reason: 'Hora de creación mal anotada' },
     ]);
   });
 });

@@ -25,6 +25,7 @@ function entry(overrides: Partial<PickAuditEntry>): PickAuditEntry {
     reason: null,
     pick: celtics,
     changes: null,
+    ledgerSeq: null,
     createdAt: '2025-10-08T09:15:00.000Z',
     ...overrides,
   };
@@ -34,6 +35,7 @@ const entries: PickAuditEntry[] = [
   entry({
     changes: { result: { from: 'win', to: 'loss' }, profit: { from: 10, to: -10 } },
     reason: 'Marcador oficial corregido',
+    ledgerSeq: 41,
   }),
   entry({ changes: { result: { from: null, to: 'push' } }, actorEmail: 'ana@arcade.test' }),
   entry({
@@ -51,6 +53,13 @@ const entries: PickAuditEntry[] = [
     pick: betis,
     changes: { tier: { from: 'platinum', to: 'vip' } },
     reason: 'Edge menor',
+  }),
+  entry({
+    action: 'date_changed',
+    pick: betis,
+    changes: { timestamp: { from: '2025-10-05T18:30:00.000Z', to: '2025-10-05T17:30:00.000Z' } },
+    reason: 'Hora mal anotada',
+    ledgerSeq: 44,
   }),
   entry({ action: 'deleted', pick: betis, changes: null, reason: 'Lesión confirmada antes del inicio' }),
   entry({ action: 'deleted', pick: { id: 'gone' }, changes: null, reason: 'Evento aplazado' }),
@@ -80,7 +89,7 @@ describe('Historial: corrections', () => {
       within(list)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Fecha', 'Admin', 'Pick', 'Cambio', 'Motivo']);
+    ).toEqual(['Fecha', 'Admin', 'Pick', 'Cambio', 'Motivo', 'Registro']);
     const [first] = within(list).getAllByTestId('correction');
     expect(first?.textContent).toContain('08 oct');
     expect(first?.textContent).toContain('admin@arcade.test');
@@ -91,6 +100,7 @@ describe('Historial: corrections', () => {
       'Resultado: Sin resultado → pasa a Nulo',
       'Cuota: +110 · Pinnacle → pasa a -150 · bet365',
       'Tier: Platinum → pasa a VIP',
+      expect.stringMatching(/^Fecha: 05 oct \d\d:30 → pasa a 05 oct \d\d:30$/),
       'Publicado → pasa a Retirado',
       'Publicado → pasa a Retirado',
     ]);
@@ -104,10 +114,19 @@ describe('Historial: corrections', () => {
       'Sin motivo',
       'Pinnacle retiró la línea',
       'Edge menor',
+      'Hora mal anotada',
       'Lesión confirmada antes del inicio',
       'Evento aplazado',
     ]);
-    expect(within(list).getAllByTestId('correction')[5]?.textContent).toContain('Pick no disponible');
+    expect(within(list).getAllByTestId('correction')[6]?.textContent).toContain('Pick no disponible');
+    // Each correction names the ledger entry that records it.
+    const ledger = within(list).getAllByTestId('correction-entry');
+    expect(ledger.map((cell) => cell.textContent)).toEqual(['#41', '—', '—', '—', '#44', '—', '—']);
+    expect(
+      within(ledger[0] as HTMLElement)
+        .getByRole('link')
+        .getAttribute('href'),
+    ).toBe('/api/record/ledger?after=40&limit=1');
     expect(callsTo(fetchMock, '/api/admin/picks/audit')).toHaveLength(1);
   });
 

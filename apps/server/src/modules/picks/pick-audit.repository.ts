@@ -1,6 +1,7 @@
 import type { PickAuditEntry } from '@arcade/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { type ChangeEntry, ledgerChangesOf } from '../record';
 import { type PickAuditAction, type PickRow, pickAuditLog } from '../../db/schema/index';
 import { toAdminPick } from './pick-view';
 
@@ -68,7 +69,31 @@ export async function recordPickAudit(
   });
 }
 
-/** Newest first, optionally of one pick. */
+/** How far apart an audit entry and its ledger entry may be written (one transaction: milliseconds). */
+const SAME_CHANGE_MS = 60_000;
+
+type AuditRow = typeof pickAuditLog.$inferSelect;
+
+/**
+ * The ledger entry that made an audit entry public: of the same pick, with the same reason, a
+ * correction of a field the change touched (a withdrawal for a deletion), written in the same
+ * moment; the first such, as a change of several fields writes one correction per field.
+ */
+function ledgerSeqOf(row: AuditRow, entries: readonly ChangeEntry[]): number | null {
+  const fields = new Set(Object.keys(row.changes ?? {}));
+  const match = entries.find(
+    (entry) =>
+      entry.pickId === row.pickId &&
+      (entry.reason ?? null) === (row.reason ?? null) &&
+      Math.abs(Date.parse(entry.at) - row.createdAt.getTime()) <= SAME_CHANGE_MS &&
+      (row.action === 'deleted'
+        ? entry.kind === 'withdraw'
+        : entry.field !== null && fields.has(entry.field)),
+  );
+  return match?.seq ?? null;
+}
+
+/** Newest first, optionally of one pick, each with the ledger entry that records it (null: none). */
 export async function listPickAudit(db: Database, pickId?: string, limit = 200): Promise<PickAuditEntry[]> {
   const rows = await db
     .select()
@@ -76,5 +101,10 @@ export async function listPickAudit(db: Database, pickId?: string, limit = 200):
     .where(pickId ? eq(pickAuditLog.pickId, pickId) : undefined)
     .orderBy(desc(pickAuditLog.createdAt), desc(pickAuditLog.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const entries = await ledgerChangesOf(db, [...new Set(rows.map((row) => row.pickId))]);
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    ledgerSeq: ledgerSeqOf(row, entries),
+  }));
 }

@@ -2,6 +2,8 @@
 export { checkChain } from './ledger/chain';
 export {
   backfillLedger,
+  type ChangeEntry,
+  ledgerChangesOf,
   ledgerHead,
   ledgerRoutes,
   lockLedger,

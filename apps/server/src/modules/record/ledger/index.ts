@@ -6,7 +6,9 @@ export { backfillLedger } from './backfill';
 export { ledgerRoutes } from './ledger.routes';
 export { lockLedger } from './ledger.repository';
 export {
+  type ChangeEntry,
   type CorrectionInput,
+  ledgerChangesOf,
   ledgerCorrections,
   ledgerHead,
   recordCorrection,

@@ -51,6 +51,25 @@ export function correctionEntriesOf(db: Db, field: string) {
     .orderBy(asc(recordLedger.seq));
 }
 
+/**
+ * The corrections and withdrawals the ledger holds for these picks, oldest first (the admin's
+ * Correcciones names the entry of each change).
+ */
+export function changeEntriesOf(db: Db, pickIds: readonly string[]) {
+  if (pickIds.length === 0) return Promise.resolve([]);
+  const names = pickIds.map((id) => `%"pickId":${JSON.stringify(id)}%`);
+  return db
+    .select({ seq: recordLedger.seq, entry: recordLedger.entry })
+    .from(recordLedger)
+    .where(
+      and(
+        sql`(${recordLedger.entry} like '%"kind":"correction"%' or ${recordLedger.entry} like '%"kind":"withdraw"%')`,
+        sql`${recordLedger.entry} like any(${sql.param(names)}::text[])`,
+      ),
+    )
+    .orderBy(asc(recordLedger.seq));
+}
+
 export async function ledgerPickOf(db: Db, pickId: string) {
   const [row] = await db.select().from(ledgerPicks).where(eq(ledgerPicks.pickId, pickId));
   return row;

@@ -15,6 +15,7 @@ import {
   withDetail,
 } from './entries';
 import {
+  changeEntriesOf,
   correctionEntriesOf,
   headRow,
   insertEntry,
@@ -270,6 +271,32 @@ export async function recordRowCorrections(
     if (await recordCorrection(tx, input, now)) written++;
   }
   return written;
+}
+
+/** A correction or withdrawal of the ledger, as the admin's log matches it to an audit entry. */
+export interface ChangeEntry {
+  seq: number;
+  kind: 'correction' | 'withdraw';
+  pickId: string;
+  field: string | null;
+  at: string;
+  reason: string | null;
+}
+
+/** The corrections and withdrawals of these picks, oldest first. */
+export async function ledgerChangesOf(db: Database, pickIds: readonly string[]): Promise<ChangeEntry[]> {
+  const rows = await changeEntriesOf(db, pickIds);
+  return rows.map((row) => {
+    const entry = JSON.parse(row.entry) as Record<string, unknown>;
+    return {
+      seq: row.seq,
+      kind: entry.kind === 'withdraw' ? 'withdraw' : 'correction',
+      pickId: String(entry.pickId),
+      field: typeof entry.field === 'string' ? entry.field : null,
+      at: String(entry.at),
+      reason: typeof entry.reason === 'string' ? entry.reason : null,
+    };
+  });
 }
 
 /** The plain corrections of one field the ledger holds, oldest first (e.g. the results /record shows). */

@@ -28,6 +28,7 @@ export type CorrectionChange =
       book: { from: string | null; to: string | null } | null;
     }
   | { kind: 'tier'; from: Tier | null; to: Tier | null }
+  | { kind: 'date'; from: string | null; to: string | null }
   | { kind: 'withdrawn' };
 
 export type Correction = {
@@ -39,6 +40,8 @@ export type Correction = {
   change: CorrectionChange;
   /** Why the admin made it (required for every correction of a published pick and a withdrawal). */
   reason: string | null;
+  /** The public ledger's entry that records it; null when the ledger does not hold it. */
+  ledgerSeq: number | null;
 };
 
 const resultOf = (value: unknown): PickResult | null => {
@@ -68,8 +71,8 @@ function oddsChange(changes: NonNullable<PickAuditEntry['changes']>): Correction
 /**
  * One entry of the pick audit as the Correcciones list reads it: a result set or changed by hand
  * (win → loss, or none → win), a published pick repriced (shown in American odds when they moved, with
- * the book when it changed), a published pick's tier changed, or a published pick withdrawn; each with
- * the admin's reason.
+ * the book when it changed), a published pick's tier or date changed, or a published pick withdrawn;
+ * each with the admin's reason and the ledger entry that records it.
  */
 export function toCorrection(entry: PickAuditEntry): Correction {
   const snapshot = SnapshotSchema.safeParse(entry.pick);
@@ -81,7 +84,13 @@ export function toCorrection(entry: PickAuditEntry): Correction {
         ? { kind: 'result', from: resultOf(changes.result?.from), to: resultOf(changes.result?.to) }
         : entry.action === 'tier_changed'
           ? { kind: 'tier', from: tierOf(changes.tier?.from), to: tierOf(changes.tier?.to) }
-          : oddsChange(changes);
+          : entry.action === 'date_changed'
+            ? {
+                kind: 'date',
+                from: stringOf(changes.timestamp?.from),
+                to: stringOf(changes.timestamp?.to),
+              }
+            : oddsChange(changes);
   return {
     id: entry.id,
     at: entry.createdAt,
@@ -89,5 +98,6 @@ export function toCorrection(entry: PickAuditEntry): Correction {
     pick: snapshot.success ? snapshot.data : null,
     change,
     reason: entry.reason,
+    ledgerSeq: entry.ledgerSeq,
   };
 }

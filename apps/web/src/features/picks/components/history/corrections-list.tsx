@@ -66,6 +66,9 @@ function CorrectionsTable({ corrections }: { corrections: readonly Correction[] 
             <th scope="col" className={th}>
               {t('history.corrections.reason')}
             </th>
+            <th scope="col" className={th}>
+              {t('history.corrections.entry')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -97,6 +100,9 @@ function CorrectionsTable({ corrections }: { corrections: readonly Correction[] 
                   <span className="text-ink-subtle">{t('history.corrections.noReason')}</span>
                 )}
               </td>
+              <td data-testid="correction-entry" className={`${td} tabular whitespace-nowrap text-ink-muted`}>
+                <LedgerEntry seq={correction.ledgerSeq} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -118,6 +124,10 @@ function useChangeParts(change: CorrectionChange): [string | null, string, strin
       return [t('history.corrections.result'), result(change.from), result(change.to)];
     case 'tier':
       return [t('history.corrections.tier'), tier(change.from), tier(change.to)];
+    case 'date': {
+      const date = (value: string | null) => (value === null ? '—' : formatShortDate(value));
+      return [t('history.corrections.date'), date(change.from), date(change.to)];
+    }
     case 'odds': {
       const odds = (value: number | null) =>
         value === null
@@ -132,6 +142,23 @@ function useChangeParts(change: CorrectionChange): [string | null, string, strin
       ];
     }
   }
+}
+
+/** "#42", linking to the ledger page that holds it; "—" for a change the ledger does not hold. */
+function LedgerEntry({ seq }: { seq: number | null }) {
+  const { t } = useTranslation('picks');
+  if (seq === null) return <span className="text-ink-subtle">—</span>;
+  return (
+    <a
+      href={`/api/record/ledger?after=${seq - 1}&limit=1`}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={t('history.corrections.entryHint')}
+      className="underline decoration-line-strong underline-offset-2 hover:text-ink"
+    >
+      #{seq}
+    </a>
+  );
 }
 
 /** "Resultado: Ganado → Perdido", "Cuota: +110 → -150", "Tier: VIP → Platinum", "Publicado → Retirado". */
