@@ -121,7 +121,7 @@ export const EnvSchema = z.object({
     .default(20261122),
   SYNC_ON_START: z.enum(['true', 'false']).optional(),
   // Fractions are allowed (0.5 is 30 s); 0 turns the schedule off.
-  // How long before its start an off-feed manual pick must be published (decisions §10: 2 hours). Only
+  // How long before its start an off-feed manual pick must be published (the rule: 2 hours). Only
   // the browser journeys lower it, to grade such a pick within a test's minutes.
   OFF_FEED_MIN_LEAD_MINUTES: z.coerce.number().int().min(0).max(10_080).default(120),
   SYNC_INTERVAL_MINUTES: z.coerce

@@ -25,7 +25,7 @@ type Placement = Pick<
 
 const MINUTE_MS = 60_000;
 
-/** The lead decisions §10 asks of an off-feed pick, in minutes (configurable: OFF_FEED_MIN_LEAD_MINUTES). */
+/** The lead an off-feed pick is published with, in minutes: 2 hours (configurable: OFF_FEED_MIN_LEAD_MINUTES). */
 export const OFF_FEED_MIN_LEAD_MINUTES = OFF_FEED_MIN_LEAD_HOURS * 60;
 
 /**
