@@ -267,6 +267,8 @@ describe('Analyze Pick page', () => {
               oddsAmerican: -118,
               bookmaker: null,
               oddsEnteredByHand: false,
+              priceUnverified: false,
+              offFeed: false,
               isBestPrice: false,
               edge: 0.036,
               pModel: 0.56,

@@ -1,5 +1,5 @@
 import { type AdminPick, CORRECTION_REASON_MIN, type PickQuote } from '@arcade/contracts';
-import { type ChangeEvent, useMemo } from 'react';
+import { type ChangeEvent, useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -208,6 +208,14 @@ function SavedOdds({
   onDone: () => void;
 }) {
   const { t } = useTranslation('admin');
+  // The save's toast is the top layer now and would take Escape for itself: Escape closes the dialog too.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onDone();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onDone]);
   return (
     <div data-testid="odds-recomputed" role="status" className="grid gap-4">
       <div>
