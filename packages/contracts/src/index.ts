@@ -17,6 +17,7 @@ export * from './lab-formulas';
 export * from './market';
 export * from './massey';
 export * from './notifications';
+export * from './pick-audit';
 export * from './pick-odds';
 export * from './picks';
 export * from './plans';
