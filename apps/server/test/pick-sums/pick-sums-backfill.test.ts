@@ -18,7 +18,11 @@ const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${lette
  */
 async function withLaterPickColumns(db: Database, write: () => Promise<void>) {
   const stored = rowsOf<{ column_name: string }>(
-    await db.execute(sql`select column_name from information_schema.columns where table_name = 'picks'`),
+    // Only this database's own picks: on PostgreSQL other tests' schemas hold picks tables too.
+    await db.execute(
+      sql`select column_name from information_schema.columns
+          where table_name = 'picks' and table_schema = current_schema()`,
+    ),
   );
   const names = new Set(stored.map((row) => row.column_name));
   // The schema names columns in camelCase; the database stores them in snake_case.
