@@ -76,6 +76,6 @@ describe('accounts in the browser', () => {
       .poll(() => page.locator('[role="status"], li[role="status"], [data-state="open"]').allTextContents())
       .toEqual(expect.arrayContaining([expect.stringContaining('Sesión cerrada')]));
     await page.goto(`${baseUrl}/dashboard`);
-    await page.waitForURL(`${baseUrl}/login`);
+    await page.waitForURL((url) => url.pathname === '/login');
   });
 });

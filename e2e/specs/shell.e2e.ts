@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import enLanding from '../../apps/web/src/locales/en/landing.json' with { type: 'json' };
+import esAuth from '../../apps/web/src/locales/es/auth.json' with { type: 'json' };
 import esLanding from '../../apps/web/src/locales/es/landing.json' with { type: 'json' };
 import { type BrowserSession, openBrowser } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
+const admin = inject('admin');
 const plain = (text: string) => text.replace(/<\/?[a-z]+>/g, '');
 let browser: BrowserSession;
 
@@ -42,8 +44,29 @@ describe('a visitor on a fresh start', () => {
   it('is sent to /login when opening /admin without a session', async () => {
     const { page } = browser;
     await page.goto(`${baseUrl}/admin`);
-    await page.waitForURL(`${baseUrl}/login`);
-    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/admin');
+  });
+
+  it('opening /dashboard without a session goes to the login before any read, and returns after it', async () => {
+    const { page } = browser;
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401) refused.push(response.url());
+    });
+    const response = await page.goto(`${baseUrl}/dashboard`);
+    expect(response?.request().redirectedFrom()?.url()).toBe(`${baseUrl}/dashboard`);
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/dashboard');
+    await page.getByTestId('login-return-notice').waitFor();
+    expect(await page.getByTestId('login-return-notice').textContent()).toContain(esAuth.login.returnNotice);
+
+    const form = page.getByTestId('auth-form');
+    await form.locator('input[name="email"]').fill(admin.email);
+    await form.locator('input[name="password"]').fill(admin.password);
+    await form.getByTestId('auth-submit').click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByTestId('dashboard-welcome').waitFor();
+    expect(refused).toEqual([]);
   });
 
   it('sees the responsible-gambling notice in the footer', async () => {

@@ -30,7 +30,7 @@ import {
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limit';
 import { settingsRoutes } from './modules/settings';
 import { statsRoutes } from './modules/stats';
-import { authPlugin, sessionsRoutes } from './modules/sessions';
+import { authPlugin, hasLiveSession, sessionsRoutes } from './modules/sessions';
 import { billingRoutes } from './modules/billing';
 import { eventsRoutes } from './modules/events';
 import { generationRoutes } from './modules/generation';
@@ -193,6 +193,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(alertsRoutes);
   await app.register(billingRoutes);
 
-  await registerWebApp(app, config.webDistDir ?? findUp(import.meta.url, 'apps/web/dist'));
+  await registerWebApp(app, config.webDistDir ?? findUp(import.meta.url, 'apps/web/dist'), {
+    hasSession: (request) => hasLiveSession(app, request),
+  });
   return app;
 }

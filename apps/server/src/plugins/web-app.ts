@@ -20,6 +20,19 @@ function isApiPath(url: string): boolean {
 
 type IndexHtml = PreparedHtml;
 
+/** The web app's pages for a signed-in person only (its router guards the same ones). */
+const SIGNED_IN_PAGES = new Set(['/dashboard', '/analyze-pick', '/admin', '/laboratory']);
+
+/** Where a visitor without a live session is sent from a signed-in page: the login, and back after. */
+export function loginAddressFor(url: string): string {
+  return `/login?next=${encodeURIComponent(url)}`;
+}
+
+export interface WebAppOptions {
+  /** Whether the request carries a live session; without it a signed-in page redirects to the login. */
+  hasSession?: (request: FastifyRequest) => Promise<boolean>;
+}
+
 /** index.html and, where they are smaller, its brotli and gzip forms: prepared once, as the build does for the assets. */
 function prepareIndex(html: Buffer): IndexHtml {
   const br = brotliCompressSync(html, {
@@ -51,14 +64,18 @@ function pickVariant(header: string | undefined, index: IndexHtml): { encoding?:
  * not route gets its prerendered 404 page with status 404. A signed-in visitor's dashboard is rendered
  * for them on each request from their own reads (see `loadPagesWithReads`; `private, no-store`), and the
  * landing for a visitor without a session from the public reads it shows (kept rendered while they
- * answer the same); the app's other pages, and the dashboard without a session, get index.html and
- * render in the browser.
+ * answer the same); the app's other pages get index.html and render in the browser. A page for signed-in
+ * people only, asked without a live session (`hasSession`), redirects to `/login?next=` that page.
  * Without prerendered pages every page path gets index.html.
  * The HTML is read once and served from memory with its ETag; the fingerprinted assets come from
  * disk. Both go out brotli- or gzip-encoded when the browser accepts it, from the `.br`/`.gz` files
  * the web build writes beside them (index.html: buffers compressed at start).
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string | undefined,
+  { hasSession }: WebAppOptions = {},
+): Promise<void> {
   const hasIndex = webDistDir !== undefined && existsSync(join(webDistDir, 'index.html'));
   if (hasIndex) {
     await app.register(fastifyStatic, {
@@ -85,6 +102,15 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, index: IndexHtml) => {
     const language = prerendered && pageLanguage(request.headers, prerendered.languages);
     const [path = '/', query] = request.url.split('?');
+    if (hasSession && SIGNED_IN_PAGES.has(withoutTrailingSlash(path)) && !(await hasSession(request))) {
+      // Before any of the page's reads start (each would answer 401): the login, then back here.
+      return reply
+        .code(302)
+        .header('cache-control', 'private, no-store')
+        .header('vary', 'cookie')
+        .header('location', loginAddressFor(request.url))
+        .send();
+    }
     if (language && pagesWithReads && request.method === 'GET') {
       const rendered = await pagesWithReads.render(request, path, language);
       if (rendered) return sendPageWithReads(request, reply, rendered);
@@ -108,6 +134,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     });
   });
 }
+
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /**
  * A page rendered with its reads: a signed-in visitor's is never stored by a cache, the browser's or a

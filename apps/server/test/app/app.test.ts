@@ -62,8 +62,36 @@ describe(`the app on ${testDatabaseMode}`, () => {
     const again = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const page = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { 'if-none-match': etag } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { 'if-none-match': etag, cookie },
+    });
     expect(page.statusCode).toBe(304);
+  });
+
+  it('sends a visitor without a live session from a signed-in page to the login, and back after', async () => {
+    const cases = [
+      { url: '/dashboard', next: '/dashboard' },
+      { url: '/dashboard?claim=abc', next: '/dashboard?claim=abc' },
+      { url: '/admin/', next: '/admin/' },
+      { url: '/laboratory', next: '/laboratory' },
+      { url: '/analyze-pick', next: '/analyze-pick' },
+    ];
+    for (const { url, next } of cases) {
+      for (const headers of [{}, { cookie: 'sid=not-a-session' }]) {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const res = await t.app.inject({ method, url, headers });
+          expect(res.statusCode, `${method} ${url}`).toBe(302);
+          expect(res.headers.location).toBe(`/login?next=${encodeURIComponent(next)}`);
+          expect(res.headers['cache-control']).toBe('private, no-store');
+        }
+      }
+    }
+    const signedIn = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie } });
+    expect(signedIn.statusCode).toBe(200);
+    const publicPage = await t.app.inject({ method: 'GET', url: '/record' });
+    expect(publicPage.statusCode).toBe(200);
   });
 
   it('serves the web app for any other path so its own 404 page shows', async () => {
@@ -77,7 +105,7 @@ describe(`the app on ${testDatabaseMode}`, () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
-    const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    const page = await t.app.inject({ method: 'GET', url: '/record' });
     expect(page.headers['cache-control']).toBe('public, no-cache');
   });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageLanguage } from '../../src/plugins/prerendered-pages';
+import { createAccount, loginAs } from '../helpers/accounts';
 import { buildTestApp, type TestApp } from '../helpers/build-app';
 
 // A web build as `vite build` leaves it: index.html, and each public page prerendered per language.
@@ -115,9 +116,12 @@ describe('the public pages sent prerendered', () => {
   });
 
   it('sends index.html for the pages the app renders in the browser, and JSON 404s under /api', async () => {
-    const res = await get('/dashboard');
+    const account = await createAccount(t.database.db);
+    const cookie = await loginAs(t.app, account.email, account.plainPassword);
+    const res = await get('/dashboard', { cookie });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('data-fixture="shell"');
+    expect((await get('/dashboard')).headers.location).toBe('/login?next=%2Fdashboard');
     const api = await get('/api/nope');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });

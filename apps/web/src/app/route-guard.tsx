@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useMe } from '@/lib/session/get-me';
+import { loginAddress } from '@/lib/session/login-return';
 import { endedByLogout } from '@/lib/session/logout';
 
 type RouteGuardProps = {
@@ -13,7 +14,8 @@ type RouteGuardProps = {
 };
 
 /**
- * 'Cargando...' while the session loads; no user → /login; non-admin on admin pages → /dashboard.
+ * 'Cargando...' while the session loads; no user → /login, and back here after; non-admin on admin
+ * pages → /dashboard.
  * A user who has just logged out is on the way home, so the guard sends them there too.
  */
 export function RouteGuard({ requireAdmin = false }: RouteGuardProps) {
@@ -40,7 +42,7 @@ export function RouteGuard({ requireAdmin = false }: RouteGuardProps) {
   }
   if (!me.data) {
     if (endedByLogout(queryClient)) return <Navigate to="/" replace />;
-    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+    return <Navigate to={loginAddress(`${location.pathname}${location.search}`)} replace />;
   }
   if (requireAdmin && me.data.role !== 'admin') return <Navigate to="/dashboard" replace />;
   return <Outlet />;

@@ -69,7 +69,8 @@ export function takeEarlyRequest(path: string): Promise<Response> | undefined {
 
 // The reads a page makes on its first render, by path ('*': every page, for the header's session).
 // test/early-requests.test.tsx checks they are exactly what the landing and a signed-in regular user's
-// dashboard ask for, and asked once. A visitor sent from /dashboard to /login leaves its reads unclaimed.
+// dashboard ask for, and asked once. The server sends a visitor without a session from /dashboard to
+// the login before the page, and so before any of them, starts.
 const EARLY_GETS: Record<string, readonly string[]> = {
   '*': ['/api/auth/me'],
   '/': ['/api/events', '/api/events/coverage', '/api/record/volume'],

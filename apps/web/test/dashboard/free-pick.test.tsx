@@ -4,7 +4,7 @@ import { startOfDay } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { callsTo, jsonResponse, makeUser, renderApp } from '../helpers';
+import { callsTo, jsonResponse, makeUser, renderApp, visitor } from '../helpers';
 import { makeLocked, makeUnlocked, stubDashboard } from './fixtures';
 
 const lockedCard = async (pickId: string) =>
@@ -239,5 +239,93 @@ describe('the free pick needs a verified email', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Verificar y desbloquear' }));
     expect(await screen.findByText('Pick desbloqueado')).toBeTruthy();
     expect(callsTo(fetchMock, `/api/picks/${teaser.id}/unlock-free`)).toHaveLength(2);
+  });
+});
+
+describe('a free-pick claim whose session ends on the way', () => {
+  beforeEach(() => changeLanguage('es'));
+  afterEach(() => act(() => dismissToast()));
+
+  const LOGIN_NOTICE = 'Debes iniciar sesión para continuar (puede que tu sesión haya caducado).';
+
+  /** The dashboard's API for a session that can end and start again; the claim works while it lives. */
+  function claimApi() {
+    const teaser = makeLocked({ tier: 'vip' });
+    const full = makeUnlocked({ ...teaser, locked: false, selection: 'Sevilla', isFree: true });
+    const state = { signedIn: true, claimed: false };
+    const unauthorized = () =>
+      jsonResponse({ error: { code: 'UNAUTHORIZED', message: 'login', reason: 'login_required' } }, 401);
+    const fetchMock = stubDashboard({
+      routes: {
+        '/api/auth/me': () =>
+          state.signedIn ? jsonResponse({ user: makeUser({ hasUsedFreePick: state.claimed }) }) : visitor(),
+        '/api/auth/login': () => {
+          state.signedIn = true;
+          return jsonResponse({ user: makeUser(), message: 'ok' });
+        },
+        '/api/picks': () => jsonResponse({ picks: [state.claimed ? full : teaser] }),
+        [`/api/picks/${teaser.id}/unlock-free`]: () => {
+          if (!state.signedIn) return unauthorized();
+          state.claimed = true;
+          return jsonResponse({ pick: full });
+        },
+      },
+    });
+    return { teaser, state, fetchMock };
+  }
+
+  async function signInAgainAndClaim(teaser: { id: string }) {
+    expect(await screen.findByTestId('login-return-notice')).toBeTruthy();
+    expect(screen.getByTestId('login-return-notice').textContent).toContain(LOGIN_NOTICE);
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+    const next = new URLSearchParams(screen.getByTestId('location-search').textContent ?? '').get('next');
+    expect(next).toBe(`/dashboard?claim=${teaser.id}`);
+
+    const user = userEvent.setup();
+    const form = await screen.findByTestId('auth-form');
+    await user.type(within(form).getByLabelText('Email'), 'ana@example.com');
+    await user.type(within(form).getByLabelText('Contraseña'), 'secret1');
+    await user.click(screen.getByTestId('auth-submit'));
+
+    // Back on the dashboard with the same claim asked again, not made behind the person's back.
+    const dialog = await screen.findByTestId('free-pick-dialog');
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard');
+    expect(dialog.dataset.step).toBe('confirm');
+    await user.click(within(dialog).getByRole('button', { name: 'Desbloquear' }));
+    expect(await screen.findByText('Pick desbloqueado')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location-search').textContent).toBe(''));
+  }
+
+  it('refused with 401: goes to the login, which says why, and back to the claim', async () => {
+    const { teaser, state, fetchMock } = claimApi();
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    await user.click(
+      within(await lockedCard(teaser.id)).getByRole('button', { name: 'Usar mi pick gratis' }),
+    );
+    const dialog = await screen.findByTestId('free-pick-dialog');
+    expect(screen.getByTestId('location-search').textContent).toBe(`?claim=${teaser.id}`);
+    state.signedIn = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Desbloquear' }));
+    await signInAgainAndClaim(teaser);
+    expect(callsTo(fetchMock, `/api/picks/${teaser.id}/unlock-free`)).toHaveLength(2);
+  });
+
+  it('found ended as the dialog opens: the same round trip', async () => {
+    const { teaser, state } = claimApi();
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    const card = await lockedCard(teaser.id);
+    state.signedIn = false;
+    await user.click(within(card).getByRole('button', { name: 'Usar mi pick gratis' }));
+    await signInAgainAndClaim(teaser);
+  });
+
+  it('forgets a claim the address names for a pick that is not locked to this person', async () => {
+    stubDashboard({ picks: [makeLocked()] });
+    renderApp('/dashboard?claim=no-such-pick');
+    expect(await screen.findAllByTestId('locked-pick-card')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByTestId('location-search').textContent).toBe(''));
+    expect(screen.queryByTestId('free-pick-dialog')).toBeNull();
   });
 });

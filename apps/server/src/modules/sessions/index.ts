@@ -3,6 +3,7 @@ export {
   authPlugin,
   clearSessionCookie,
   currentUser,
+  hasLiveSession,
   setSessionCookie,
   type SessionUser,
 } from './session-auth';

@@ -72,6 +72,20 @@ function resolveSession(app: FastifyInstance, request: FastifyRequest, done: (er
   }, done);
 }
 
+/**
+ * Whether a page request carries a session that is still live (the API resolves its own in the hook
+ * below). While the database is away the answer is yes: the page goes out and the app says what it can.
+ */
+export async function hasLiveSession(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return false;
+  try {
+    return (await sessionUserOf(app.db, token, new Date())) !== null;
+  } catch {
+    return true;
+  }
+}
+
 const guards: Record<RouteAccess, onRequestHookHandler | undefined> = {
   public: undefined,
   user: requireUser,

@@ -4,10 +4,12 @@ import { Gift, LoaderCircle, MailCheck } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { useMe } from '@/lib/session/get-me';
+import { loginAddress } from '@/lib/session/login-return';
 import { toast } from '@/lib/use-toast';
 import { useMatchLabel } from '@/lib/use-match-label';
 import { useUnlockFreePick } from '../api/unlock-free-pick';
@@ -23,12 +25,14 @@ function useRefusalText() {
 }
 
 const isUnverified = (error: unknown) => error instanceof ApiError && error.reason === 'email_not_verified';
+const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /**
  * Asks before spending the account's one free pick on `pick`, then claims it. The
  * free pick needs a verified email: an account without one (as the session, read again on opening,
  * says, or as a refused claim says) gets the code form in place, and the claim goes on as soon as
- * the code is accepted.
+ * the code is accepted. A session that ended meanwhile sends the person to the login, and from there
+ * back to this page (the dashboard's address names the claim, so it opens again).
  */
 export function FreePickDialog({
   pick,
@@ -45,6 +49,8 @@ export function FreePickDialog({
   const matchLabel = useMatchLabel();
   const refusalText = useRefusalText();
   const unlock = useUnlockFreePick();
+  const navigate = useNavigate();
+  const location = useLocation();
   // Once shown, the code form stays until the dialog closes: verifying flips the session's user to
   // verified while the claim it triggers is still running.
   const [isVerifyStep, setIsVerifyStep] = useState(false);
@@ -71,6 +77,11 @@ export function FreePickDialog({
       onError: (error) => {
         if (isUnverified(error)) {
           setIsVerifyStep(true);
+          return;
+        }
+        if (isSignedOut(error)) {
+          // The address as it is now: the dashboard's names the claim (see its useClaimInAddress).
+          void navigate(loginAddress(`${location.pathname}${location.search}`), { replace: true });
           return;
         }
         toast({ variant: 'destructive', title: t('freePick.errorTitle'), description: refusalText(error) });

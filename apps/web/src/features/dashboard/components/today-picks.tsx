@@ -1,12 +1,14 @@
-import type { LockedPick, User } from '@arcade/contracts';
+import type { LockedPick, SubscriberPick, User } from '@arcade/contracts';
 import { CalendarX2 } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { InlineError } from '@/components/ui/inline-error';
 import { EmptyState, TableSkeleton } from '@/components/ui/table-frame';
 import { TierBadge } from '@/components/ui/tier-badge';
 import { getErrorMessage } from '@/lib/error-message';
 import { useDisplayZone } from '@/lib/display-zone';
+import { CLAIM_PARAM } from '@/lib/session/login-return';
 import { useSubscriberPicks } from '../api/get-subscriber-picks';
 import { useStoredBankroll } from '../hooks/use-stored-bankroll';
 import { groupByTier, hasStarted, openPicks } from '../lib/today-picks';
@@ -29,8 +31,8 @@ export function TodayPicks({
   const zone = useDisplayZone();
   const picks = useSubscriberPicks();
   const bankroll = useStoredBankroll();
-  const [claiming, setClaiming] = useState<LockedPick | null>(null);
   const canUseFreePick = user.role !== 'admin' && !user.hasUsedFreePick;
+  const [claiming, setClaiming] = useClaimInAddress(picks.data, canUseFreePick);
 
   return (
     <section aria-labelledby="today-picks-title" className="grid gap-5">
@@ -62,6 +64,37 @@ export function TodayPicks({
       <FreePickDialog pick={claiming} onClose={() => setClaiming(null)} />
     </section>
   );
+}
+
+/**
+ * The free-pick claim under way lives in the address (`?claim=<pick id>`), so the login an ended session
+ * leads to brings the person back to it: the dialog is open while the query names a pick still locked to
+ * a person whose free pick is unspent. A query naming anything else goes once the picks are in.
+ */
+function useClaimInAddress(picks: readonly SubscriberPick[] | undefined, canUseFreePick: boolean) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const claimId = searchParams.get(CLAIM_PARAM);
+  const claiming =
+    claimId && canUseFreePick
+      ? (picks?.find((each): each is LockedPick => each.id === claimId && each.locked) ?? null)
+      : null;
+  const setClaiming = useCallback(
+    (pick: LockedPick | null) =>
+      setSearchParams(
+        (params) => {
+          if (pick) params.set(CLAIM_PARAM, pick.id);
+          else params.delete(CLAIM_PARAM);
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  const isStale = claimId !== null && picks !== undefined && claiming === null;
+  useEffect(() => {
+    if (isStale) setClaiming(null);
+  }, [isStale, setClaiming]);
+  return [claiming, setClaiming] as const;
 }
 
 /** Two cards a row from md up; a card alone on the last row takes the whole row, not half of it. */
