@@ -112,6 +112,18 @@ describe('push support', () => {
     expect(await currentPushSubscription()).toBeNull();
   });
 
+  it('is private with notifications but no service workers (a private window)', async () => {
+    vi.stubGlobal(
+      'Notification',
+      Object.assign(function Notification() {}, { permission: 'default' }),
+    );
+    vi.stubGlobal('PushManager', function PushManager() {});
+    expect(pushSupport()).toBe('private');
+    expect(await subscribeToPush()).toBe('private');
+    expect(await currentPushSubscription()).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
   it('is denied once the person refused notifications to the site', () => {
     installBrowser({ permission: 'denied' });
     expect(pushSupport()).toBe('denied');
@@ -139,10 +151,13 @@ describe('subscribing', () => {
     expect(await currentPushSubscription()).toBe(browser.subscription);
   });
 
-  it('answers denied, and tells the server nothing, when the person refuses or dismisses', async () => {
-    for (const answer of ['denied', 'default'] as const) {
+  it('answers denied or dismissed, and tells the server nothing, when the person refuses or closes the prompt', async () => {
+    for (const [answer, outcome] of [
+      ['denied', 'denied'],
+      ['default', 'dismissed'],
+    ] as const) {
       const browser = installBrowser({ answer });
-      expect(await subscribeToPush()).toBe('denied');
+      expect(await subscribeToPush()).toBe(outcome);
       expect(browser.requests).toEqual([]);
       expect(browser.subscription).toBeNull();
     }
@@ -157,11 +172,22 @@ describe('subscribing', () => {
     expect(browser.subscription).not.toBe(old);
   });
 
-  it('answers the error when the push service refuses', async () => {
+  it("answers serviceRefused when the browser's push service refuses (a private window, push turned off)", async () => {
+    for (const name of ['AbortError', 'NotAllowedError', 'NotSupportedError', 'InvalidStateError']) {
+      const browser = installBrowser();
+      const registration = await navigator.serviceWorker.ready;
+      vi.spyOn(registration.pushManager, 'subscribe').mockRejectedValue(
+        new DOMException('Registration failed - push service error', name),
+      );
+      expect(await subscribeToPush(), name).toBe('serviceRefused');
+      expect(browser.requests.filter((request) => request.method === 'POST')).toEqual([]);
+    }
+  });
+
+  it('answers the error itself when anything else fails (the server refusing the subscription)', async () => {
     installBrowser();
-    const failure = new DOMException('push service not available', 'AbortError');
-    const registration = await navigator.serviceWorker.ready;
-    vi.spyOn(registration.pushManager, 'subscribe').mockRejectedValue(failure);
+    const failure = new TypeError('Failed to fetch');
+    vi.mocked(fetch).mockRejectedValueOnce(failure);
     expect(await subscribeToPush()).toEqual({ error: failure });
   });
 });

@@ -82,6 +82,39 @@ describe('push notifications in the dashboard’s notification settings', () => 
     expect(squash(refusal.textContent)).toContain('Añadir a pantalla de inicio');
   });
 
+  it('says a private window cannot take push, and to open a normal one', async () => {
+    renderWith(notificationRoutes(), fakePushClient({ support: 'private' }));
+    const row = await pushRow();
+    const refusal = await within(row).findByTestId('push-private');
+    expect(squash(refusal.textContent)).toContain('Las ventanas privadas no reciben notificaciones push.');
+    expect(squash(refusal.textContent)).toContain('Abre el sitio en una ventana normal');
+    expect(within(row).queryByRole('button', { name: 'Activar notificaciones' })).toBeNull();
+  });
+
+  it('explains a prompt closed unanswered and a push service that refused, and lets the person try again', async () => {
+    const client = fakePushClient({ subscribe: 'dismissed' });
+    renderWith(notificationRoutes(), client);
+    const user = userEvent.setup();
+    const row = await pushRow();
+    await user.click(await within(row).findByRole('button', { name: 'Activar notificaciones' }));
+    const dismissed = await within(row).findByTestId('push-dismissed');
+    expect(squash(dismissed.textContent)).toContain('Cerraste la petición del navegador sin responder.');
+    expect(squash(dismissed.textContent)).toContain('elige «Permitir»');
+
+    client.subscribeToPush.mockResolvedValueOnce('serviceRefused');
+    await user.click(within(row).getByRole('button', { name: 'Activar notificaciones' }));
+    const refused = await within(row).findByTestId('push-serviceRefused');
+    expect(squash(refused.textContent)).toContain('no aceptó registrar este dispositivo');
+    expect(squash(refused.textContent)).toContain('ventanas privadas o de incógnito');
+    expect(within(row).queryByTestId('push-dismissed')).toBeNull();
+    expect(within(row).getByTestId('channel-status').textContent).toBe('Sin conectar');
+
+    client.subscribeToPush.mockResolvedValueOnce('subscribed');
+    await user.click(within(row).getByRole('button', { name: 'Activar notificaciones' }));
+    expect(await within(row).findByText('Este dispositivo recibe alertas.')).toBeTruthy();
+    expect(within(row).queryByTestId('push-serviceRefused')).toBeNull();
+  });
+
   it('turns this device off, and says when other devices still receive alerts', async () => {
     const server = notificationRoutes({ channels: makeChannels({ push: { subscriptions: 2 } }) });
     const client = fakePushClient({ subscribed: true });

@@ -1,5 +1,6 @@
 import type { AlertChannels, AlertPreferencesBody } from '@arcade/contracts';
 import { BellOff, BellRing, LoaderCircle, ShieldAlert, Smartphone } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
@@ -12,11 +13,16 @@ import { type ChannelStatus, ChannelRow } from './channel-row';
 function statusOf(enabled: boolean, device: PushDeviceState | undefined, devices: number, isOn: boolean) {
   if (!enabled) return 'unavailable';
   if (devices > 0 || device === 'on') return isOn ? 'on' : 'paused';
-  return device === 'unsupported' || device === 'denied' ? 'unavailable' : 'notConnected';
+  return device === 'unsupported' || device === 'private' || device === 'denied'
+    ? 'unavailable'
+    : 'notConnected';
 }
 
+/** Why this browser did not take notifications: for good (until its settings change), or this time. */
+type RefusalKind = 'denied' | 'unsupported' | 'private' | 'dismissed' | 'serviceRefused';
+
 /** Why this browser cannot take notifications, and what to do about it. */
-function Refusal({ kind }: { kind: 'denied' | 'unsupported' }) {
+function Refusal({ kind }: { kind: RefusalKind }) {
   const { t } = useTranslation('notifications');
   return (
     <div
@@ -35,7 +41,7 @@ function Refusal({ kind }: { kind: 'denied' | 'unsupported' }) {
 
 /**
  * Web Push on this device: "Activar notificaciones" asks the browser; what it answers (refused,
- * unsupported) is explained; a subscribed device can be turned off. The switch pauses every device.
+ * unsupported, a private window, a prompt closed unanswered, its push service refusing) is explained; a subscribed device can be turned off. The switch pauses every device.
  */
 export function PushChannel({
   push,
@@ -50,18 +56,23 @@ export function PushChannel({
 }) {
   const { t } = useTranslation('notifications');
   const device = usePushDevice(client, push.enabled);
+  // A refusal that leaves the button (a prompt closed unanswered, the push service's): said until the next try.
+  const [lastRefusal, setLastRefusal] = useState<'dismissed' | 'serviceRefused' | null>(null);
   const state = push.enabled ? device.state : undefined;
   const status: ChannelStatus = statusOf(push.enabled, state, push.subscriptions, isOn);
   const fail = (title: string) => (error: unknown) =>
     toast({ variant: 'destructive', title, description: getErrorMessage(error) });
-  const onEnable = () =>
+  const onEnable = () => {
+    setLastRefusal(null);
     device.subscribe.mutate(undefined, {
       onSuccess: (outcome) => {
+        if (outcome === 'dismissed' || outcome === 'serviceRefused') setLastRefusal(outcome);
         // Subscribing is asking for alerts: a paused channel starts again.
         if (outcome === 'subscribed' && !isOn) onChange({ push: true });
       },
       onError: fail(t('push.error')),
     });
+  };
   const onDisable = () => device.unsubscribe.mutate(undefined, { onError: fail(t('push.disableError')) });
   const hasSwitch = push.enabled && (push.subscriptions > 0 || state === 'on');
   const otherDevices =
@@ -109,6 +120,7 @@ export function PushChannel({
       ) : state === 'off' ? (
         <>
           {otherDevices}
+          {lastRefusal ? <Refusal kind={lastRefusal} /> : null}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-ink-muted text-sm">{t('push.offHint')}</p>
             <Button

@@ -1,8 +1,6 @@
-/** Whether this browser can take push notifications from this site. */
-export type PushSupport = 'supported' | 'unsupported' | 'denied';
+import type { PushSupport, SubscribeOutcome } from '../lib/push';
 
-/** How asking this browser to subscribe ended. */
-export type SubscribeOutcome = 'subscribed' | 'denied' | 'unsupported' | { error: unknown };
+export type { PushSupport, SubscribeOutcome };
 
 /**
  * The browser side of Web Push (permission, service worker subscription, the server's subscription

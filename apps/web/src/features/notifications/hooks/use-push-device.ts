@@ -1,9 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHANNELS_PATH } from '../api/get-channels';
-import type { PushClient } from './push-client';
+import type { PushClient, SubscribeOutcome } from './push-client';
 
-/** This browser, as push goes: it cannot, it refuses, it could but is not subscribed, it is. */
-export type PushDeviceState = 'unsupported' | 'denied' | 'off' | 'on';
+/**
+ * This browser, as push goes: it cannot (or cannot in a private window), it refuses, it could but is
+ * not subscribed, it is.
+ */
+export type PushDeviceState = 'unsupported' | 'private' | 'denied' | 'off' | 'on';
+
+/** The device after asking it: a dismissed prompt or a push service's refusal leave it as it was, off. */
+function stateAfter(outcome: Exclude<SubscribeOutcome, { error: unknown }>): PushDeviceState {
+  if (outcome === 'subscribed') return 'on';
+  if (outcome === 'dismissed' || outcome === 'serviceRefused') return 'off';
+  return outcome;
+}
 
 const DEVICE_KEY = ['push-device'] as const;
 
@@ -30,7 +40,7 @@ export function usePushDevice(client: PushClient, isOffered: boolean) {
       if (typeof outcome === 'object') throw outcome.error;
       return outcome;
     },
-    onSuccess: (outcome) => settle(outcome === 'subscribed' ? 'on' : outcome),
+    onSuccess: (outcome) => settle(stateAfter(outcome)),
   });
   const unsubscribe = useMutation({
     mutationFn: () => client.unsubscribeFromPush(),

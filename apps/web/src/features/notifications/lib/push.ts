@@ -5,11 +5,24 @@ import { SERVICE_WORKER_URL } from '@/lib/service-worker';
 export const PUSH_KEY_PATH = '/api/notifications/push/key';
 export const PUSH_SUBSCRIPTIONS_PATH = '/api/notifications/push/subscriptions';
 
-/** Whether this browser can take push notifications from this site. */
-export type PushSupport = 'supported' | 'unsupported' | 'denied';
+/**
+ * Whether this browser can take push notifications from this site: 'private' is a private window that
+ * offers notifications but no service worker (Firefox's), where no push can reach it.
+ */
+export type PushSupport = 'supported' | 'unsupported' | 'denied' | 'private';
 
-/** How asking this browser to subscribe ended: an error is anything else that went wrong. */
-export type SubscribeOutcome = 'subscribed' | 'denied' | 'unsupported' | { error: unknown };
+/**
+ * How asking this browser to subscribe ended: 'dismissed' is a permission prompt closed without an
+ * answer (asking again works), 'serviceRefused' the browser's own push service refusing to register it
+ * (a private window in Chrome, push turned off as in Brave); an error is anything else (the server's).
+ */
+export type SubscribeOutcome =
+  | 'subscribed'
+  | 'denied'
+  | 'dismissed'
+  | 'serviceRefused'
+  | Exclude<PushSupport, 'supported' | 'denied'>
+  | { error: unknown };
 
 /** The answers whose body is not read (the subscription's id, a 204). */
 const ignoredBody: ResponseSchema<void> = { parse: () => undefined };
@@ -29,18 +42,18 @@ function sameKey(current: ArrayBuffer | null | undefined, wanted: Uint8Array): b
 
 /**
  * 'unsupported' without service workers, the Push API or notifications (an iPhone's Safari outside
- * an installed app, an old browser); 'denied' once the person refused notifications to this site.
+ * an installed app, an old browser); 'private' with notifications but no service workers (a private
+ * window, where the browser turns them off); 'denied' once the person refused notifications to this site.
  */
 export function pushSupport(): PushSupport {
-  if (
-    typeof window === 'undefined' ||
-    !('serviceWorker' in navigator) ||
-    !('PushManager' in window) ||
-    !('Notification' in window)
-  )
-    return 'unsupported';
+  if (typeof window === 'undefined' || !('Notification' in window)) return 'unsupported';
+  if (!('serviceWorker' in navigator)) return 'private';
+  if (!('PushManager' in window)) return 'unsupported';
   return Notification.permission === 'denied' ? 'denied' : 'supported';
 }
+
+/** The browser's own refusals to subscribe (its push service, its private mode): not the server's. */
+const SERVICE_REFUSALS = new Set(['AbortError', 'NotAllowedError', 'NotSupportedError', 'InvalidStateError']);
 
 /** The app's service worker registration, registering it when the page has not yet. */
 async function registration(): Promise<ServiceWorkerRegistration> {
@@ -52,13 +65,15 @@ async function registration(): Promise<ServiceWorkerRegistration> {
 /**
  * Turns push notifications on in this browser for the signed-in person: asks the browser's
  * permission, subscribes with the server's VAPID key (replacing a subscription made with another
- * key) and hands the subscription to the server. A dismissed permission prompt counts as refused.
+ * key) and hands the subscription to the server.
  */
 export async function subscribeToPush(): Promise<SubscribeOutcome> {
   const support = pushSupport();
   if (support !== 'supported') return support;
   try {
-    if ((await Notification.requestPermission()) !== 'granted') return 'denied';
+    const permission = await Notification.requestPermission();
+    if (permission === 'default') return 'dismissed';
+    if (permission !== 'granted') return 'denied';
     const [worker, { publicKey }] = await Promise.all([
       registration(),
       apiRequest(PUSH_KEY_PATH, PushKeySchema),
@@ -73,13 +88,16 @@ export async function subscribeToPush(): Promise<SubscribeOutcome> {
     await apiRequest(PUSH_SUBSCRIPTIONS_PATH, ignoredBody, { method: 'POST', body: subscription.toJSON() });
     return 'subscribed';
   } catch (error) {
-    return Notification.permission === 'denied' ? 'denied' : { error };
+    if (Notification.permission === 'denied') return 'denied';
+    if (error instanceof DOMException && SERVICE_REFUSALS.has(error.name)) return 'serviceRefused';
+    return { error };
   }
 }
 
 /** This browser's push subscription to the app, if any (without registering anything). */
 export async function currentPushSubscription(): Promise<PushSubscription | null> {
-  if (pushSupport() === 'unsupported') return null;
+  const support = pushSupport();
+  if (support === 'unsupported' || support === 'private') return null;
   const worker = await navigator.serviceWorker.getRegistration('/');
   return (await worker?.pushManager.getSubscription()) ?? null;
 }
