@@ -139,6 +139,7 @@ describe(`DanyScore NBA from balldontlie (a local fake) on ${testDatabaseMode}`,
       const [minutes, seconds] = a.min.split(':').map(Number) as [number, number];
       return {
         playerId: id,
+        gamesPlayed: a.games_played,
         minutesPerGame: minutes + seconds / 60,
         pointsPerGame: a.pts,
         reboundsPerGame: a.reb,

@@ -4,7 +4,7 @@ import { fitGoalModel, type GoalMatch, type GoalModel } from '../models/goal-mod
 import { impliedGoalRates } from '../models/implied-goals';
 import { MARGIN_SIGMA, marginToWinProbability, spreadCoverProbability } from '../models/margin';
 import { bisect } from '../math/solve';
-import { nbaTeamValue } from '../models/nba-team-value';
+import { nbaExpectedMargin, nbaTeamValue } from '../models/nba-team-value';
 import { weightedMasseyRatings } from '../models/ratings';
 import { normalQuantile } from '../math/normal';
 import { fitDispersion, runsWinProbability } from '../models/negative-binomial';
@@ -316,7 +316,11 @@ export const epa: Strategy = {
 /** Home court in the NBA, in points (it has shrunk to about 2.5). */
 const NBA_HOME_COURT = 2.5;
 
-/** danyscore-nba: Game Value = Team Value × Health Factor for each side → expected margin → normal CDF (σ 12). */
+/**
+ * danyscore-nba: each side's strength from its players' season figures and today's injury report (core's
+ * nbaStrength) → expected margin (2.9 points per point of strength, plus the home court) → normal CDF
+ * (σ 12). Its key factors also carry the Game Value = Team Value × Health Factor of the DanyScore tab.
+ */
 export const danyscoreNba: Strategy = {
   name: 'danyscore-nba',
   sports: ['nba'],
@@ -327,9 +331,10 @@ export const danyscoreNba: Strategy = {
     }
     const home = nbaTeamValue(match.rosters.home);
     const away = nbaTeamValue(match.rosters.away);
-    const margin = home.gameValue - away.gameValue + NBA_HOME_COURT;
+    const margin = nbaExpectedMargin(match.rosters.home, match.rosters.away, NBA_HOME_COURT);
     const p = marginToWinProbability(margin, MARGIN_SIGMA.nba);
     return predictFrom('danyscore-nba', { home: p, away: 1 - p }, [
+      { code: 'expected_margin', values: { margin: round(margin) } },
       { code: 'game_value', values: { home: round(home.gameValue), away: round(away.gameValue) } },
       { code: 'health_factor', values: { home: round(home.healthFactor), away: round(away.healthFactor) } },
     ]);

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../src/errors';
 import { epaExpectedMargin } from '../../src/models/epa';
-import { nbaTeamValue, type PlayerSeason, playerValue } from '../../src/models/nba-team-value';
+import {
+  nbaExpectedMargin,
+  nbaStrength,
+  nbaTeamValue,
+  POINTS_PER_STRENGTH,
+  type PlayerSeason,
+  playerValue,
+  REPLACEMENT_VALUE_PER_48,
+} from '../../src/models/nba-team-value';
 import { fitDispersion, negativeBinomialPmf, runsWinProbability } from '../../src/models/negative-binomial';
 import { poissonPmf } from '../../src/models/score-matrix';
 
@@ -50,8 +58,10 @@ const player = (
   minutes: number,
   points: number,
   status?: PlayerSeason['injuryStatus'],
+  games = 70,
 ): PlayerSeason => ({
   playerId: id,
+  gamesPlayed: games,
   minutesPerGame: minutes,
   pointsPerGame: points,
   reboundsPerGame: 4,
@@ -102,6 +112,68 @@ describe('DanyScore NBA team value', () => {
 
   it('refuses an empty roster', () => {
     expect(() => nbaTeamValue([])).toThrow(DomainError);
+  });
+});
+
+describe('DanyScore NBA strength and expected margin', () => {
+  // Per 48: (24 + 2 + 2.1 + 1 + 0.35 − 2) × 48 / 32 = 41.175; (8 + …) × 48 / 16 = 35.025.
+  const star = player(1, 32, 24);
+  const bench = player(2, 16, 8);
+  const starPer48 = (27.45 * 48) / 32;
+  const benchPer48 = (11.45 * 48) / 16;
+
+  it.each([
+    ['one player: his value per 48', [star], starPer48],
+    [
+      'two players: weighted by season minutes (32×70 and 16×70)',
+      [star, bench],
+      (starPer48 * 32 + benchPer48 * 16) / 48,
+    ],
+    [
+      'games played weigh too: a star of 35 games counts half as much',
+      [player(1, 32, 24, null, 35), bench],
+      (starPer48 * 32 * 35 + benchPer48 * 16 * 70) / (32 * 35 + 16 * 70),
+    ],
+    [
+      'a star out: his minutes at replacement level',
+      [{ ...star, injuryStatus: 'Out' as const }, bench],
+      (REPLACEMENT_VALUE_PER_48 * 32 + benchPer48 * 16) / 48,
+    ],
+    [
+      'a star questionable: half his minutes at replacement level',
+      [{ ...star, injuryStatus: 'Questionable' as const }, bench],
+      ((0.5 * starPer48 + 0.5 * REPLACEMENT_VALUE_PER_48) * 32 + benchPer48 * 16) / 48,
+    ],
+    ['a player without minutes is left out', [star, player(3, 0, 0)], starPer48],
+  ])('%s', (_name, roster, expected) => {
+    expect(nbaStrength(roster)).toBeCloseTo(expected, 10);
+  });
+
+  it('counts only the ten players with the most season minutes', () => {
+    const deep = Array.from({ length: 13 }, (_, i) => player(i, 30 - i, 20 - i));
+    expect(nbaStrength(deep)).toBeCloseTo(nbaStrength(deep.slice(0, 10)), 12);
+  });
+
+  it('gives equal rosters the home court only, and 2.9 points per point of strength', () => {
+    const roster = [star, bench];
+    expect(nbaExpectedMargin(roster, roster, 2.5)).toBeCloseTo(2.5, 12);
+    const weaker = [{ ...star, injuryStatus: 'Out' as const }, bench];
+    const gap = nbaStrength(roster) - nbaStrength(weaker);
+    expect(nbaExpectedMargin(roster, weaker, 0)).toBeCloseTo(POINTS_PER_STRENGTH * gap, 12);
+    expect(POINTS_PER_STRENGTH).toBe(2.9);
+  });
+
+  it.each([
+    ['negative minutes', { minutesPerGame: -1 }],
+    ['negative games', { gamesPlayed: -3 }],
+    ['minutes that are not a number', { minutesPerGame: Number.NaN }],
+  ])('refuses %s', (_name, change) => {
+    expect(() => nbaStrength([{ ...star, ...change }])).toThrow(DomainError);
+  });
+
+  it('refuses a roster nobody played minutes for', () => {
+    expect(() => nbaStrength([])).toThrow(DomainError);
+    expect(() => nbaStrength([player(1, 0, 0)])).toThrow(/minutes played/);
   });
 });
 

@@ -200,6 +200,7 @@ describe('massey, epa and danyscore-nba', () => {
   it('marks down a team whose star is out', () => {
     const player = (minutes: number, points: number, injuryStatus: 'Out' | null = null) => ({
       playerId: `${minutes}-${points}`,
+      gamesPlayed: 70,
       minutesPerGame: minutes,
       pointsPerGame: points,
       reboundsPerGame: 5,

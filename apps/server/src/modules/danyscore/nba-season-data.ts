@@ -90,6 +90,7 @@ export function injuryStatusOf(text: string): InjuryStatus | null {
 export function playerSeasonOf(row: NbaPlayerSeasonStatsRow): PlayerSeason {
   return {
     playerId: row.playerId,
+    gamesPlayed: row.gamesPlayed,
     minutesPerGame: row.minutesPerGame ?? 0,
     pointsPerGame: row.pointsPerGame ?? 0,
     reboundsPerGame: row.reboundsPerGame ?? 0,
