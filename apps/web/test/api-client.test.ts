@@ -117,3 +117,27 @@ describe('api client language', () => {
     expect((english.mock.calls[0]?.[1]?.headers as Record<string, string>)['Accept-Language']).toBe('en');
   });
 });
+
+describe('a refusal with facts beside its reason', () => {
+  afterAll(() => changeLanguage('es'));
+
+  const offMarket = new ApiError({
+    status: 400,
+    message: 'x',
+    code: 'VALIDATION_ERROR',
+    reason: 'price_off_market',
+    serverMessage: 'Price off the market',
+    details: { bestOdds: 2.05, bookmaker: 'williamhill', ceiling: 2.25 },
+  });
+
+  it('shows the prices and the book as the app shows them elsewhere, in each language', async () => {
+    await changeLanguage('es');
+    expect(getErrorMessage(offMarket)).toBe(
+      'Ninguna casa ofrece ese precio: está más de un 10 % por encima de la mejor cuota del feed (2,05 en William Hill). Como mucho 2,25.',
+    );
+    await changeLanguage('en');
+    expect(getErrorMessage(offMarket)).toBe(
+      "No book offers that price: it is more than 10% above the feed's best (2.05 at William Hill). At most 2.25.",
+    );
+  });
+});

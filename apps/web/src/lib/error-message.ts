@@ -1,5 +1,7 @@
 import type { ErrorCode, Reason } from '@arcade/contracts';
 import { ApiError } from './api-client';
+import { bookmakerName } from './bookmakers';
+import { formatDecimal } from './format';
 import i18n from './i18n';
 import { translatedIssue } from './issue-translator';
 
@@ -11,13 +13,27 @@ export function errorCodeMessage(code: ErrorCode): string {
   return i18n.t(`errors:codes.${code}`);
 }
 
+/** Facts the server sends as data, shown as the app shows them elsewhere: prices, a bookmaker's name. */
+const DETAIL_FORMATS: Readonly<Record<string, (value: unknown) => unknown>> = {
+  bestOdds: (value) => (typeof value === 'number' ? formatDecimal(value) : value),
+  ceiling: (value) => (typeof value === 'number' ? formatDecimal(value) : value),
+  bookmaker: (value) => (typeof value === 'string' ? bookmakerName(value) : value),
+};
+
+function shownDetails(details: Record<string, unknown> | undefined): Record<string, unknown> {
+  const shown: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(details ?? {}))
+    shown[key] = DETAIL_FORMATS[key]?.(value) ?? value;
+  return shown;
+}
+
 /**
- * The translated text of a reason of the contracts' list, with the facts the server sent beside it (every
- * reason has a text, checked by a test; a string that is not one has none).
+ * The translated text of a reason of the contracts' list, with the facts the server sent beside it,
+ * formatted for the language (every reason has a text, checked by a test; a string that is not one has none).
  */
 export function reasonMessage(reason: string, details?: Record<string, unknown>): string | undefined {
   if (!i18n.exists(`errors:reasons.${reason}`)) return undefined;
-  return i18n.t(`errors:reasons.${reason as Reason}`, { ...details });
+  return i18n.t(`errors:reasons.${reason as Reason}`, shownDetails(details));
 }
 
 /**
