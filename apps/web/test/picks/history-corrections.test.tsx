@@ -127,6 +127,21 @@ describe('Historial: corrections', () => {
         .getByRole('link')
         .getAttribute('href'),
     ).toBe('/api/record/ledger?after=40&limit=1');
+    // On a phone the same corrections are cards (the table shows from 640 px up): change, entry, pick,
+    // reason, date and admin.
+    const cards = within(screen.getByTestId('correction-cards')).getAllByTestId('correction-card');
+    expect(cards).toHaveLength(7);
+    const firstCard = (cards[0]?.textContent ?? '').replace(/\s+/g, ' ');
+    for (const text of [
+      'Resultado: Ganado',
+      'Perdido',
+      '#41',
+      'Celtics ML',
+      'Motivo: Marcador oficial corregido',
+    ])
+      expect(firstCard).toContain(text);
+    expect(firstCard).toContain('admin@arcade.test');
+    expect(cards[1]?.textContent).toContain('Sin motivo');
     expect(callsTo(fetchMock, '/api/admin/picks/audit')).toHaveLength(1);
   });
 

@@ -37,16 +37,64 @@ export function CorrectionsList() {
           {t('history.corrections.empty')}
         </p>
       ) : (
-        <CorrectionsTable corrections={data.map(toCorrection)} />
+        <>
+          <CorrectionCards corrections={data.map(toCorrection)} />
+          <CorrectionsTable corrections={data.map(toCorrection)} />
+        </>
       )}
     </SectionCard>
+  );
+}
+
+/** On a phone: one card per correction, the change first, then the pick, the reason and who and when. */
+function CorrectionCards({ corrections }: { corrections: readonly Correction[] }) {
+  const { t } = useTranslation('picks');
+  return (
+    <ul data-testid="correction-cards" className="grid gap-3 sm:hidden">
+      {corrections.map((correction) => (
+        <li
+          key={correction.id}
+          data-testid="correction-card"
+          className="grid gap-2 rounded-xl border border-line bg-surface-raised/40 p-3.5 text-sm"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <ChangeText change={correction.change} />
+            <span className="shrink-0 text-ink-muted text-xs tabular">
+              <LedgerEntry seq={correction.ledgerSeq} />
+            </span>
+          </div>
+          <PickCell pick={correction.pick} />
+          <p className="text-ink-muted">
+            <span className="text-ink-subtle">{t('history.corrections.reason')}: </span>
+            {correction.reason ?? t('history.corrections.noReason')}
+          </p>
+          <p className="text-ink-subtle text-xs tabular">
+            <time dateTime={correction.at}>{formatShortDate(correction.at)}</time> · {correction.admin}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The pick a correction changed: its line and match, or that it is gone. */
+function PickCell({ pick }: { pick: Correction['pick'] }) {
+  const { t } = useTranslation('picks');
+  if (!pick) return <span className="text-ink-subtle">{t('history.corrections.unknownPick')}</span>;
+  return (
+    <div>
+      <p className="font-medium text-ink">{pick.displayLine ?? pick.selection}</p>
+      <p className="text-ink-subtle text-xs">
+        <MatchLabel match={pick} />
+      </p>
+    </div>
   );
 }
 
 function CorrectionsTable({ corrections }: { corrections: readonly Correction[] }) {
   const { t } = useTranslation('picks');
   return (
-    <div className="relative -mx-4 overflow-x-auto sm:mx-0">
+    <div className="relative hidden overflow-x-auto sm:block">
       <table data-testid="corrections" className="w-full min-w-[52rem] text-left text-sm">
         <caption className="sr-only">{t('history.corrections.subtitle')}</caption>
         <thead>
@@ -79,18 +127,7 @@ function CorrectionsTable({ corrections }: { corrections: readonly Correction[] 
               </td>
               <td className={`${td} text-ink-muted`}>{correction.admin}</td>
               <td className={td}>
-                {correction.pick ? (
-                  <>
-                    <p className="font-medium text-ink">
-                      {correction.pick.displayLine ?? correction.pick.selection}
-                    </p>
-                    <p className="text-ink-subtle text-xs">
-                      <MatchLabel match={correction.pick} />
-                    </p>
-                  </>
-                ) : (
-                  <span className="text-ink-subtle">{t('history.corrections.unknownPick')}</span>
-                )}
+                <PickCell pick={correction.pick} />
               </td>
               <td className={`${td} whitespace-nowrap`}>
                 <ChangeText change={correction.change} />
