@@ -151,4 +151,28 @@ describe('the verifiable record, from publication to a correction', () => {
     expect(out.stdout).toContain(`OK #${afterCorrection.head.seq} ${afterCorrection.head.hash.slice(0, 12)}`);
     expect(out.code).toBe(0);
   }, 240_000);
+
+  it('a verification that fails shows the banner on /record, naming the first bad entry, until it verifies again', async () => {
+    // The server's own check is what the page believes: here it answers, for this browser only, that the
+    // chain breaks at the head (the server tests tamper with a real ledger and see verify say so).
+    const { head } = await ledger();
+    await page.route('**/api/record/ledger/verify', async (route) => {
+      const real = await route.fetch();
+      const body = { ...(await real.json()), ok: false, firstBadSeq: head.seq };
+      await route.fulfill({ response: real, json: body });
+    });
+    await page.goto(`${baseUrl}/record`);
+    const alert = page.getByTestId('ledger-alert');
+    await alert.waitFor();
+    expect(await alert.getAttribute('role')).toBe('alert');
+    const shown = squash(await alert.textContent());
+    expect(shown).toContain(es('common:ledgerAlert.title'));
+    expect(shown).toContain(squash(es('common:ledgerAlert.firstBad', { seq: head.seq })));
+
+    await page.unroute('**/api/record/ledger/verify');
+    await page.reload();
+    await page.getByTestId('ledger-head-value').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await alert.count()).toBe(0);
+  }, 60_000);
 });

@@ -100,6 +100,8 @@ beforeAll(async () => {
     AI_API_KEY: 'held',
     AI_MODEL: 'held-model',
     LOG_LEVEL: 'info',
+    // The publication below is of a pick off the feed starting seconds later: no lead asked of it.
+    OFF_FEED_MIN_LEAD_MINUTES: '0',
   };
   const spawnedAt = new Map<ServerProcess, number>();
   const start = async () => {
@@ -326,7 +328,8 @@ describe('a publication on one instance', () => {
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt.getTime() - Date.now() + 100)));
     const graded = await send(a, 'PATCH', `/api/admin/picks/${id}/result`, {
       cookie: adminCookie,
-      body: { result: 'win' },
+      // A pick off the feed is graded with where its score can be checked.
+      body: { result: 'win', source: 'https://www.example.com/score' },
     });
     expect(graded.status, graded.text()).toBe(200);
     const afterGrade = await delays({
