@@ -48,6 +48,8 @@ async function expectNothingOf(page: Page, pick: AdminPick) {
 async function expectOpen(page: Page, pick: AdminPick) {
   const card = openCard(page, pick);
   await card.waitFor();
+  // The journey's picks are off the feed, and their cards say so.
+  await card.getByTestId('mark-off-feed').waitFor();
   expect(squash(await card.getByTestId('pick-selection').textContent())).toContain(pick.selection);
   expect(squash(await card.getByTestId('pick-odds').textContent())).toContain(`+${pick.oddsAmerican}`);
 }
@@ -96,6 +98,11 @@ describe('the subscriber in the browser', () => {
       await earlierRow.waitFor();
       expect(squash(await earlierRow.getByTestId('record-result').textContent())).toContain(
         es('record:results.win'),
+      );
+      // A pick on a match the feed does not carry says so, and its result names where it was checked.
+      await earlierRow.getByTestId('mark-off-feed').waitFor();
+      expect(squash(await earlierRow.getByTestId('record-result-source').textContent())).toContain(
+        'example.com',
       );
       await page.getByTestId('record-locked-note').waitFor();
       expect(await page.content()).not.toContain(earlier.selection);
