@@ -104,7 +104,10 @@ describe('the verifiable record, from publication to a correction', () => {
       .getByTestId(`pick-row-${pick.id}`)
       .getByRole('button', { name: es('admin:actions.markWin') })
       .click();
-    await page.getByTestId('confirm-result-dialog').getByTestId('confirm-dialog-confirm').click();
+    // The pick is off the feed: its result names where the score can be checked.
+    const confirmResult = page.getByTestId('confirm-result-dialog');
+    await confirmResult.getByTestId('result-source').fill('https://www.example.com/acta');
+    await confirmResult.getByTestId('confirm-dialog-confirm').click();
     await page.getByTestId(`pick-row-${pick.id}`).waitFor({ state: 'detached' });
 
     // Corrected in Historial: the reason is required.

@@ -72,7 +72,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logs: string[
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${logs.join('')}`);
     try {
-      const res = await fetch(`${baseUrl}/api/health`);
+      const res = await fetch(`${baseUrl}/api/ready`);
       if (res.ok) return;
     } catch {
       // Not listening yet.

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseUnreachableError } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { UNHANDLED_REJECTION } from './lib/log-error';
 
 /** Listens and shuts down gracefully; everything else lives in buildApp. */
 async function main(): Promise<void> {
@@ -17,6 +18,9 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config);
+  // Every promise handles its own failure; one that did not is a bug, logged loudly with this message
+  // (the resilience tests look for it) while the process keeps serving.
+  process.on('unhandledRejection', (reason) => app.log.fatal({ err: reason }, UNHANDLED_REJECTION));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,9 +1,11 @@
 // (b) PostgreSQL stopped and started under load, on a throw-away cluster of the script's own: while
-// it is down every answer is a 503 that says so (never a 500 or a reset) and /api/health says 503
-// too; within 5 s of its return the service answers again; every write acknowledged before, during
+// it is down every answer is a 503 that says so (never a 500 or a reset), /api/ready says 503 and
+// /api/health 200 (the process lives: nothing ends it, no promise fails unhandled); within 5 s of its
+// return the service answers again; every write acknowledged before, during
 // or after the outage (sign-ups, an admin's plan grants) is in the database afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../apps/server/src/db/client';
+import { UNHANDLED_REJECTION } from '../../../apps/server/src/lib/log-error';
 import { type SeededAccount, logIn, openSeedDatabase, seedAccounts } from './support/accounts';
 import { HttpClient, clientAddress } from './support/http';
 import { byMode, isFull, sleep } from './support/mode';
@@ -18,7 +20,10 @@ const RECOVERY_GOAL_MS = 5_000;
 const UP_MS = byMode(1_500, 5_000);
 const DOWN_MS = byMode(2_500, 5_000);
 /** A fast shutdown (sessions ended with 57P01) in both forms; a crash (immediate) too in the full one. */
-const OUTAGES: ('fast' | 'immediate')[] = byMode(['fast'], ['fast', 'immediate']);
+const OUTAGES: ('fast' | 'immediate')[] = byMode(
+  ['fast', 'immediate'],
+  ['fast', 'immediate', 'fast', 'immediate', 'fast'],
+);
 const READERS = 12;
 
 let cluster: PgCluster;
@@ -92,19 +97,25 @@ describe('PostgreSQL stopped and started under load', () => {
       state.phase = 'down';
       const downUntil = Date.now() + DOWN_MS;
       while (Date.now() < downUntil) {
-        const health = await http.send({ path: '/api/health' }).catch((error: Error) => {
+        const fail = (path: string) => (error: Error) => {
           const exit = server.child.exitCode ?? server.child.signalCode;
           throw new Error(
-            `/api/health failed (${error.message}); server exit: ${exit}\n${server.logs().slice(-4000)}`,
+            `${path} failed (${error.message}); server exit: ${exit}\n${server.logs().slice(-4000)}`,
           );
-        });
-        healthDuringOutage.set(health.status, (healthDuringOutage.get(health.status) ?? 0) + 1);
+        };
+        // Alive all along (liveness 200), not ready while the database is away (503).
+        const [health, ready] = await Promise.all([
+          http.send({ path: '/api/health' }).catch(fail('/api/health')),
+          http.send({ path: '/api/ready' }).catch(fail('/api/ready')),
+        ]);
+        const key = health.status * 1000 + ready.status;
+        healthDuringOutage.set(key, (healthDuringOutage.get(key) ?? 0) + 1);
         await sleep(100);
       }
       cluster.start();
       state.phase = 'recovering';
       const healthMs = await timeUntil(
-        async () => (await http.send({ path: '/api/health' })).status === 200,
+        async () => (await http.send({ path: '/api/ready' })).status === 200,
         RECOVERY_GOAL_MS * 3,
       );
       const writes = granted.length + signups.acknowledged.length;
@@ -138,7 +149,10 @@ describe('PostgreSQL stopped and started under load', () => {
 
     expect(recorder.examples).toEqual([]);
     expect(state.unclear503).toEqual([]);
-    expect([...healthDuringOutage.keys()]).toEqual([503]);
+    // Every probe while down: health 200 (alive), ready 503.
+    expect([...healthDuringOutage.keys()]).toEqual([200_503]);
+    // Every promise handled its own failure: nothing reached the process's last resort.
+    expect(server.logs()).not.toContain(UNHANDLED_REJECTION);
     // The outage was felt: some requests were refused while it lasted.
     expect(recorder.summary().kinds.some((kind) => kind.kind.endsWith('[down 503]'))).toBe(true);
     expect(lostSignups).toEqual([]);

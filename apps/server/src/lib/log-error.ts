@@ -66,3 +66,9 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   }
   return out;
 }
+
+/**
+ * What the server's log says of a promise whose failure nobody handled: a bug (every promise handles its
+ * own), logged at fatal while the process keeps serving; the resilience tests fail on a log holding it.
+ */
+export const UNHANDLED_REJECTION = 'unhandled rejection: a promise failed with nobody to handle it';

@@ -31,6 +31,7 @@ const PUBLIC_API: readonly { path: string; methods: 'reads' | 'any'; exact?: boo
   // The API documentation: the OpenAPI document and the page rendered from it.
   { path: '/api/docs', methods: 'reads' },
   { path: '/api/health', methods: 'reads' },
+  { path: '/api/ready', methods: 'reads' },
   { path: '/api/events', methods: 'reads' },
   { path: '/api/kpis', methods: 'reads', exact: true },
   // Whether the simulated demo market feeds the product: every page's badge.

@@ -3,7 +3,8 @@
  * missing here is still documented, only without a summary.
  */
 export const API_SUMMARIES: Record<string, string> = {
-  'GET /api/health': 'Liveness and a database round trip (503 when the database does not answer)',
+  'GET /api/health': 'Liveness: 200 while the process serves, saying whether the database answers',
+  'GET /api/ready': 'Readiness: 200 when the database answers, else 503 with Retry-After',
   'POST /api/auth/signup': 'Create an account and log in (sets the session cookie)',
   'POST /api/auth/login': 'Log in with email and password (sets the session cookie)',
   'POST /api/auth/logout': 'End the current session',
@@ -127,6 +128,7 @@ export const API_SUMMARIES: Record<string, string> = {
 /** The group an operation is listed under, by path: the first rule that matches. */
 const TAGS: readonly [prefix: string, tag: string][] = [
   ['/api/health', 'Health'],
+  ['/api/ready', 'Health'],
   ['/api/auth', 'Accounts'],
   ['/api/admin/picks', 'Admin · picks'],
   ['/api/admin/users', 'Admin · users'],

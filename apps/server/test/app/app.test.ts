@@ -237,16 +237,28 @@ describe('GET /api/events', () => {
   });
 });
 
-describe('health when the database is gone', () => {
-  it('answers 503 degraded', async () => {
+describe('health and readiness', () => {
+  it('are both 200 while the database answers', async () => {
+    for (const url of ['/api/health', '/api/ready']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(HealthResponseSchema.parse(res.json())).toMatchObject({ status: 'ok', database: { ok: true } });
+    }
+  });
+
+  it('with the database gone: alive (200, degraded), not ready (503 with Retry-After)', async () => {
     const broken = await buildTestApp();
     await broken.database.close();
-    const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(503);
-    expect(HealthResponseSchema.parse(res.json())).toMatchObject({
+    const health = await broken.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(HealthResponseSchema.parse(health.json())).toMatchObject({
       status: 'degraded',
       database: { ok: false },
     });
+    const ready = await broken.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers['retry-after']).toBe('5');
+    expect(HealthResponseSchema.parse(ready.json())).toMatchObject({ database: { ok: false } });
     await broken.app.close();
   });
 });

@@ -321,7 +321,7 @@ describe('a free-pick claim whose session ends on the way', () => {
     await signInAgainAndClaim(teaser);
   });
 
-  it('forgets a claim the address names for a pick that is not locked to this person', async () => {
+  it('forgets a claim the address names for a pick that is not locked', async () => {
     stubDashboard({ picks: [makeLocked()] });
     renderApp('/dashboard?claim=no-such-pick');
     expect(await screen.findAllByTestId('locked-pick-card')).toHaveLength(1);

@@ -41,9 +41,9 @@ export interface ServerProcess {
 export interface StartServerOptions {
   /** The server's environment on top of the defaults below; `undefined` removes a default. */
   env?: Record<string, string | undefined>;
-  /** How long to wait for /api/health to answer (any status) before giving up. */
+  /** How long to wait for /api/ready to answer (any status) before giving up. */
   startTimeoutMs?: number;
-  /** Consider the server up when /api/health answers at all, not only 200 (e.g. a database that is down). */
+  /** Consider the server up when /api/ready answers at all, not only 200 (e.g. a database that is down). */
   acceptUnhealthy?: boolean;
   /** Reuse this port (a restart on the same address); a free one otherwise. */
   port?: number;
@@ -75,7 +75,7 @@ function serverEnv(port: number, extra: Record<string, string | undefined>): Nod
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts apps/server/src/server.ts and waits until it answers /api/health. */
+/** Starts apps/server/src/server.ts and waits until it is ready (/api/ready: the database answers). */
 export async function startServer(options: StartServerOptions = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -112,7 +112,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Ser
   void exited.then(() => (gaveUp = true));
   while (Date.now() < deadline && !gaveUp) {
     try {
-      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      const res = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(5_000) });
       await res.arrayBuffer();
       if (res.ok || options.acceptUnhealthy) return server;
     } catch {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { sendPrepared } from '../../lib/etag';
 import { eventOdds } from './events.service';
-import { MAX_EVENTS_LIMIT, upcomingEventsBody } from './prepared-events';
+import { MAX_EVENTS_LIMIT, readyEventsBody, upcomingEventsBody } from './prepared-events';
 
 const DEFAULT_LIMIT = 100;
 const QuerySchema = z.object({
@@ -24,9 +24,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every visitor's landing reads it: answered before the router while its bytes are ready.
   app.preparedLane.serve('/api/events', (query) => {
     const limit = plainLimit(query);
-    if (limit === undefined) return undefined;
-    const body = upcomingEventsBody(app.db, limit);
-    return Buffer.isBuffer(body) ? body : undefined;
+    // Not ready: the route below reads them, and answers a failure (503 while the database is away).
+    return limit === undefined ? undefined : readyEventsBody(app.db, limit);
   });
 
   app.get(

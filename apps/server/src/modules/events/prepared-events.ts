@@ -45,8 +45,17 @@ const upcoming = preparedRead('events', {
 });
 
 /**
+ * The JSON bytes of GET /api/events?limit=… when they are current, else undefined; never starts a read
+ * (the prepared lane asks this: a read it started and left would fail unheard while the database is away).
+ */
+export function readyEventsBody(db: Database, limit: number): Buffer | undefined {
+  return upcoming.peek(db)?.value.body(limit);
+}
+
+/**
  * The JSON bytes of GET /api/events?limit=…, prepared once per change of the events: at once when
- * they are current (the usual case, no promise), else a promise of them once read again.
+ * they are current (the usual case, no promise), else a promise of them once read again (the caller
+ * answers its failure).
  */
 export function upcomingEventsBody(db: Database, limit: number): Buffer | Promise<Buffer> {
   const ready = upcoming.peek(db);

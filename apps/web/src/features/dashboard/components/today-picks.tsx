@@ -32,7 +32,7 @@ export function TodayPicks({
   const picks = useSubscriberPicks();
   const bankroll = useStoredBankroll();
   const canUseFreePick = user.role !== 'admin' && !user.hasUsedFreePick;
-  const [claiming, setClaiming] = useClaimInAddress(picks.data, canUseFreePick);
+  const [claiming, setClaiming] = useClaimInAddress(picks.data);
 
   return (
     <section aria-labelledby="today-picks-title" className="grid gap-5">
@@ -68,16 +68,16 @@ export function TodayPicks({
 
 /**
  * The free-pick claim under way lives in the address (`?claim=<pick id>`), so the login an ended session
- * leads to brings the person back to it: the dialog is open while the query names a pick still locked to
- * a person whose free pick is unspent. A query naming anything else goes once the picks are in.
+ * leads to brings the person back to it: the dialog is open while the query names a pick still locked
+ * (whether the free pick is still unspent is the claim's own answer). A query naming anything else goes
+ * once the picks are in.
  */
-function useClaimInAddress(picks: readonly SubscriberPick[] | undefined, canUseFreePick: boolean) {
+function useClaimInAddress(picks: readonly SubscriberPick[] | undefined) {
   const [searchParams, setSearchParams] = useSearchParams();
   const claimId = searchParams.get(CLAIM_PARAM);
-  const claiming =
-    claimId && canUseFreePick
-      ? (picks?.find((each): each is LockedPick => each.id === claimId && each.locked) ?? null)
-      : null;
+  const claiming = claimId
+    ? (picks?.find((each): each is LockedPick => each.id === claimId && each.locked) ?? null)
+    : null;
   const setClaiming = useCallback(
     (pick: LockedPick | null) =>
       setSearchParams(
