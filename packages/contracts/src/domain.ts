@@ -42,3 +42,11 @@ export type Strategy = z.infer<typeof StrategySchema>;
 /** Role as the client sees it; the database stores `user` for regular accounts. */
 export const RoleSchema = z.enum(['admin', 'regular']);
 export type Role = z.infer<typeof RoleSchema>;
+
+/**
+ * A bankroll as the server stores it: in cents (numeric(14, 2)), so at least 0.01 — a smaller one would
+ * be stored as 0.00 and every stake on it as nothing — and at most a billion.
+ */
+export const MIN_BANKROLL = 0.01;
+export const MAX_BANKROLL = 1_000_000_000;
+export const BankrollSchema = z.number().min(MIN_BANKROLL).max(MAX_BANKROLL);

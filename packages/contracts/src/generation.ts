@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { SportSchema, StrategySchema } from './domain';
+import { MAX_BANKROLL, MIN_BANKROLL, SportSchema, StrategySchema } from './domain';
 import { ErrorCodeSchema } from './errors';
 import { AdminPickSchema } from './picks';
 
 /** Query of GET /api/picks/stream and body of POST /api/picks. */
 export const GenerateRequestSchema = z.object({
-  bankroll: z.coerce.number().positive().default(1000),
+  bankroll: z.coerce.number().min(MIN_BANKROLL).max(MAX_BANKROLL).default(1000),
   sport: SportSchema.optional(),
   eventId: z.uuid().optional(),
   // An invalid count falls back to 10, it is not an error.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SportSchema } from './domain';
+import { BankrollSchema, SportSchema } from './domain';
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -27,7 +27,7 @@ export const AlertPreferencesBodySchema = z.strictObject({
   telegram: z.boolean().optional(),
   push: z.boolean().optional(),
   sports: z.array(SportSchema).min(1).max(5).nullable().optional(),
-  bankroll: z.number().positive().max(1e9).nullable().optional(),
+  bankroll: BankrollSchema.nullable().optional(),
 });
 export type AlertPreferencesBody = z.infer<typeof AlertPreferencesBodySchema>;
 

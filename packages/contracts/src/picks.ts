@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ReasonSchema } from './reasons';
-import { PickResultSchema, PickStatusSchema, SportSchema, StrategySchema, TierSchema } from './domain';
+import {
+  BankrollSchema,
+  PickResultSchema,
+  PickStatusSchema,
+  SportSchema,
+  StrategySchema,
+  TierSchema,
+} from './domain';
 import { singleLine, wellFormed } from './text';
 
 export const MarketSchema = z.enum(['h2h', 'spreads', 'totals']);
@@ -380,6 +387,6 @@ export const ManualPickSchema = z.object({
   edge: z.number().min(-1).max(10).default(0),
   stake: z.number().min(0).max(MAX_AMOUNT).default(0),
   status: PickStatusSchema.default('pending'),
-  bankroll: z.number().positive().max(MAX_AMOUNT).default(1000),
+  bankroll: BankrollSchema.default(1000),
 });
 export type ManualPick = z.input<typeof ManualPickSchema>;

@@ -150,10 +150,19 @@ describe(`alert preferences on ${testDatabaseMode}`, () => {
     expect(all.json()).toMatchObject({ sports: null, bankroll: null });
   });
 
+  it('store the smallest bankroll there is, a cent, and read it back', async () => {
+    const who = await person();
+    expect((await preferences(who, 'PUT', { bankroll: 0.01 })).statusCode).toBe(200);
+    const read = await preferences(who);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({ bankroll: 0.01 });
+  });
+
   it.each([
     ['no sport at all', { sports: [] }],
     ['an unknown sport', { sports: ['cricket'] }],
     ['a bankroll of zero', { bankroll: 0 }],
+    ['a bankroll that would be stored as 0.00', { bankroll: 0.004 }],
     ['a bankroll that is not a number', { bankroll: '500' }],
     ['a switch that is not a boolean', { push: 'yes' }],
     ['an unknown field', { sms: true }],
