@@ -33,7 +33,7 @@ export const FAKE_PRICES = [
 export function sendEvent(
   app: FastifyInstance,
   event: object,
-  options: { secret?: string; signature?: string | null; payload?: string } = {},
+  options: { secret?: string; signature?: string | null; payload?: string; timestamp?: number } = {},
 ) {
   const payload = options.payload ?? JSON.stringify(event);
   const signed = JSON.stringify(event);
@@ -42,6 +42,7 @@ export function sendEvent(
       ? Stripe.webhooks.generateTestHeaderString({
           payload: signed,
           secret: options.secret ?? WEBHOOK_SECRET,
+          ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
         })
       : options.signature;
   return app.inject({

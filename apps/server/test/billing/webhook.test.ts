@@ -201,7 +201,7 @@ describe(`the Stripe webhook on ${testDatabaseMode}`, () => {
     expect(await seesPlatinum(caller)).toBe(true);
   });
 
-  it('refuses a missing, forged or tampered signature with 400 and changes nothing', async () => {
+  it('refuses a missing, forged, tampered or untimely signature with 400 and changes nothing', async () => {
     const { caller, userId, session } = await paidCheckout('forged');
     const event = fake.eventOf('checkout.session.completed', session);
     const attempts = [
@@ -212,6 +212,9 @@ describe(`the Stripe webhook on ${testDatabaseMode}`, () => {
       await sendEvent(t.app, event, { payload: JSON.stringify({ ...event, type: 'invoice.paid' }) }),
       // The same JSON re-serialised with other spacing is other bytes: the raw body is what is signed.
       await sendEvent(t.app, event, { payload: JSON.stringify(event, null, 2) }),
+      // Rightly signed, but made 2 hours ahead or 6 minutes ago: outside the 5-minute tolerance.
+      await sendEvent(t.app, event, { timestamp: Math.floor(Date.now() / 1000) + 7_200 }),
+      await sendEvent(t.app, event, { timestamp: Math.floor(Date.now() / 1000) - 360 }),
     ];
     for (const res of attempts) {
       expect(res.statusCode, res.body).toBe(400);

@@ -68,10 +68,34 @@ interface WebhookOutcome {
   paymentFailure: PaymentFailure | null;
 }
 
-/** Verifies the signature on the exact bytes Stripe sent; anything else is refused before any change. */
-export function verifyEvent(billing: Billing, rawBody: Buffer, signature: string | undefined): Stripe.Event {
+/** How far a signature's timestamp may be from now, either way (Stripe's own tolerance, 5 minutes). */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/**
+ * The signature's timestamp (`t=`) is within the tolerance of `now`. Stripe's library refuses only old
+ * ones: a timestamp in the future would let a captured delivery be replayed for as long as it says.
+ */
+function isTimely(signature: string, now: number): boolean {
+  const t = /(?:^|,)t=(\d{1,12})(?:,|$)/.exec(signature)?.[1];
+  return t !== undefined && Math.abs(now / 1000 - Number(t)) <= SIGNATURE_TOLERANCE_SECONDS;
+}
+
+/**
+ * Verifies the signature on the exact bytes Stripe sent, made within 5 minutes of now either way;
+ * anything else is refused before any change.
+ */
+export function verifyEvent(
+  billing: Billing,
+  rawBody: Buffer,
+  signature: string | undefined,
+  now = Date.now(),
+): Stripe.Event {
   if (!signature)
     throw new AppError('VALIDATION_ERROR', 'Missing Stripe-Signature header', { reason: 'bad_signature' });
+  if (!isTimely(signature, now))
+    throw new AppError('VALIDATION_ERROR', 'Stripe signature timestamp outside the 5-minute tolerance', {
+      reason: 'bad_signature',
+    });
   try {
     return billing.stripe.webhooks.constructEvent(rawBody, signature, billing.config.webhookSecret);
   } catch (error) {
