@@ -31,12 +31,14 @@ export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
  * Why the server refused a billing request: `error.reason` of its 409, for the web to translate.
  * `payments_disabled`: no STRIPE_SECRET_KEY (plans are granted by hand); `plan_not_on_sale`: the plan
  * has no price in STRIPE_PRICES; `already_subscribed`: the user's Stripe subscription is still alive
- * (change it in the portal); `no_customer`: the portal needs a first checkout.
+ * (change it in the portal); `checkout_in_progress`: another Checkout of the same person is being
+ * opened at this moment (one payable Checkout per person); `no_customer`: the portal needs a first checkout.
  */
 export const BillingRefusalSchema = ReasonSchema.extract([
   'payments_disabled',
   'plan_not_on_sale',
   'already_subscribed',
+  'checkout_in_progress',
   'no_customer',
 ]);
 export type BillingRefusal = z.infer<typeof BillingRefusalSchema>;

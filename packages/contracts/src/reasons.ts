@@ -143,6 +143,7 @@ export const REASONS = [
   'payments_disabled',
   'plan_not_on_sale',
   'already_subscribed',
+  'checkout_in_progress',
   'no_customer',
   'bad_signature',
   'test_email_failed',

@@ -191,6 +191,22 @@ describe(`one person, one paid plan: Checkout, on ${testDatabaseMode}`, () => {
     expect(fake.sessions.get(first)?.status).toBe('complete');
   });
 
+  it('opens one payable Checkout of three asked at once; the others answer 409 checkout_in_progress', async () => {
+    const caller = await regularCaller(t.app, db(), 'three tabs at once');
+    // The customer exists already, as for anyone who opened a Checkout before.
+    const { customer } = fake.sessions.get(await checkout(t.app, caller, 'vip')) as { customer: string };
+    const answers = await Promise.all(
+      ['vip', 'platinum', 'diamante'].map((plan) => startCheckout(caller, plan)),
+    );
+    expect(answers.filter((res) => res.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    for (const res of answers.filter((each) => each.statusCode !== 200))
+      expect(refusalOf(res)).toEqual({ status: 409, reason: 'checkout_in_progress' });
+    const open = [...fake.sessions.values()].filter(
+      (session) => session.customer === customer && session.status === 'open',
+    );
+    expect(open).toHaveLength(1);
+  });
+
   it('lets someone with a plan granted by hand buy one (a grant is not a paid subscription)', async () => {
     const caller = await regularCaller(t.app, db(), 'granted', { plan: 'vip' });
     expect((await startCheckout(caller, 'platinum')).statusCode).toBe(200);

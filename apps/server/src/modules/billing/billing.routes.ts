@@ -17,7 +17,7 @@ import {
   myTransactions,
   openPortal,
   requireBilling,
-  startCheckout,
+  startCheckoutAlone,
   viaStripe,
 } from './billing.service';
 import { createStripeClient } from './stripe-client';
@@ -53,7 +53,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = signedInUserId(request);
       await app.rateLimiter.consume(billingLimit, userId);
-      return viaStripe(() => startCheckout(app.db, billing, userId, request.body.plan));
+      return viaStripe(() => startCheckoutAlone(app.database, billing, userId, request.body.plan));
     },
   );
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { currentOf, isGranting, subscriptionsOf } from '../subscriptions';
 import {
@@ -194,10 +194,50 @@ async function billingUser(db: Database, userId: string): Promise<BillingUser> {
  * for the user's Stripe customer (created the first time). One person, one paid plan: a user with any
  * Stripe subscription still alive (stored, or at Stripe before its webhook) changes plan in the portal
  * instead, and the new session expires the earlier open ones. A plan granted by hand is not paid and
- * does not stand in the way. Two sessions created at the very same moment can still both be paid: the
- * webhook then cancels and refunds the second subscription.
+ * does not stand in the way. Run under the person's lock (`startCheckoutAlone`); should two subscriptions
+ * be paid anyway (two deployments, a session opened outside the app), the webhook cancels and refunds
+ * the second.
  */
-export async function startCheckout(
+/**
+ * The advisory-lock key of one person's Checkout: per schema on PostgreSQL (one deployment's instances
+ * share it), per person anywhere.
+ */
+async function checkoutLockKey(database: DatabaseHandle, userId: string): Promise<number> {
+  const name = `checkout:${userId}`;
+  if (database.mode !== 'postgres') {
+    let hash = 0;
+    for (const char of name) hash = (Math.imul(hash, 31) + (char.codePointAt(0) ?? 0)) | 0;
+    return hash;
+  }
+  const { rows } = await database.query<{ key: number }>(
+    `select hashtext(current_schema() || ':' || $1::text) as key`,
+    [name],
+  );
+  return rows[0]?.key ?? 0;
+}
+
+/**
+ * One payable Checkout per person at any moment: a person's Checkout is opened under a lock of theirs
+ * (on every instance), so that of several opened at once one goes through — and expires any earlier
+ * open one — while the others answer 409 `checkout_in_progress` (three tabs at once were three payable
+ * sessions, and a card charged three times).
+ */
+export async function startCheckoutAlone(
+  database: DatabaseHandle,
+  billing: Billing | undefined,
+  userId: string,
+  plan: Plan,
+): Promise<BillingRedirect> {
+  requireBilling(billing);
+  const outcome = await database.withAdvisoryLock(await checkoutLockKey(database, userId), () =>
+    startCheckout(database.db, billing, userId, plan),
+  );
+  if (!outcome.ran)
+    throw refuse('checkout_in_progress', 'Another Checkout of yours is being opened right now');
+  return outcome.value;
+}
+
+async function startCheckout(
   db: Database,
   billing: Billing | undefined,
   userId: string,
