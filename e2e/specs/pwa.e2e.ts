@@ -18,7 +18,7 @@ const janitor = new PickJanitor();
 beforeAll(async () => {
   api = await ApiSession.logIn(baseUrl, admin.email, admin.password);
   // The server trusts this certificate from its start (NODE_EXTRA_CA_CERTS, set by the global setup).
-  push = await startFakePushService(pushCertificate);
+  push = await startFakePushService(pushCertificate, inject('pushPort'));
 });
 afterEach(async () => {
   await Promise.all(browsers.splice(0).map((browser) => browser.close()));

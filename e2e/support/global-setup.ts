@@ -22,6 +22,8 @@ declare module 'vitest' {
     stripe: { url: string; plans: FakePlan[] };
     /** The certificate the server trusts (NODE_EXTRA_CA_CERTS): a spec's fake push service serves it. */
     pushCertificate: FakePushCertificate;
+    /** The port a spec's fake push service listens on, the origin the server takes (PUSH_SERVICE_ORIGINS). */
+    pushPort: number;
     /** The fake Telegram the product's bot talks to (by long polling), and its control front. */
     telegram: TelegramControl;
   }
@@ -101,6 +103,7 @@ export default async function setup(project: TestProject) {
   const pushDir = mkdtempSync(join(tmpdir(), 'arcade-e2e-push-'));
   const pushCaFile = join(pushDir, 'ca.pem');
   writeFileSync(pushCaFile, pushCertificate.cert);
+  const pushPort = await freePort();
   const telegram = await startTelegramControl();
   const logs: string[] = [];
   const child = spawn('npm', ['start'], {
@@ -125,6 +128,7 @@ export default async function setup(project: TestProject) {
       AI_API_KEY: 'sk-e2e',
       AI_MODEL: 'e2e-model',
       NODE_EXTRA_CA_CERTS: pushCaFile,
+      PUSH_SERVICE_ORIGINS: `https://127.0.0.1:${pushPort}`,
       TELEGRAM_BOT_TOKEN: telegram.control.token,
       TELEGRAM_API_BASE_URL: telegram.control.apiUrl,
       // The journeys publish picks off the feed that start within seconds, to grade them in a test's time.
@@ -141,6 +145,7 @@ export default async function setup(project: TestProject) {
   project.provide('admin', admin);
   project.provide('stripe', { url: stripe.url, plans: stripePlans });
   project.provide('pushCertificate', pushCertificate);
+  project.provide('pushPort', pushPort);
   project.provide('telegram', telegram.control);
 
   return async () => {

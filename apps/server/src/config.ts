@@ -41,6 +41,8 @@ interface PushConfig {
   keys: { publicKey: string; privateKey: string } | undefined;
   /** The contact push services may write to: VAPID_SUBJECT, else mailto: the mail sender, else APP_URL. */
   subject: string;
+  /** Origins taken as push services besides the browsers' own (PUSH_SERVICE_ORIGINS). */
+  serviceOrigins: ReadonlySet<string>;
 }
 
 /** The Telegram bot; undefined without TELEGRAM_BOT_TOKEN (the channel is off). */
@@ -164,6 +166,7 @@ function pushConfig(env: Env, appUrl: string): PushConfig {
   return {
     keys: publicKey && privateKey ? { publicKey, privateKey } : undefined,
     subject: env.VAPID_SUBJECT ?? fallback,
+    serviceOrigins: new Set(env.PUSH_SERVICE_ORIGINS.map((origin) => new URL(origin).origin)),
   };
 }
 

@@ -99,6 +99,25 @@ export const EnvSchema = z.object({
     .string()
     .refine((value) => /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(value), 'must be a mailto: or https: URL')
     .optional(),
+  // Push endpoints are taken only at the browsers' push services; these https origins too
+  // (comma-separated; a test's fake push service). Their addresses are not checked.
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url().refine((value) => {
+          const url = new URL(value);
+          return url.protocol === 'https:' && url.origin === value.replace(/\/$/, '');
+        }, 'must be https origins (https://host:port), comma-separated'),
+      ),
+    )
+    .default([]),
   // The Telegram bot: off without a token; with a webhook secret Telegram posts updates to
   // {APP_URL}/api/telegram/webhook, without one the server long-polls.
   TELEGRAM_BOT_TOKEN: z

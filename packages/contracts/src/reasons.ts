@@ -153,6 +153,9 @@ export const REASONS = [
   'telegram_disabled',
   'telegram_unavailable',
   'bad_webhook_secret',
+
+  // Alerts by Web Push.
+  'push_endpoint_refused',
 ] as const;
 
 export const ReasonSchema = z.enum(REASONS);

@@ -51,7 +51,14 @@ function expectedAccess(method: string, url: string): 'public' | 'user' | 'admin
   // Telegram posts the bot's updates without a session; its secret header proves it instead.
   if (url === '/api/telegram/webhook') return 'public';
   // The demo market's switch: every page's "Datos de demostración" badge reads it.
-  const publicReads = ['/api/health', '/api/ready', '/api/picks', '/api/kpis', '/api/billing/config', '/api/market/mode'];
+  const publicReads = [
+    '/api/health',
+    '/api/ready',
+    '/api/picks',
+    '/api/kpis',
+    '/api/billing/config',
+    '/api/market/mode',
+  ];
   // The unsubscribe link of publication emails carries a signed token instead of a session.
   if (url === '/api/notifications/unsubscribe' && READS.has(method)) return 'public';
   // The API documentation: the OpenAPI document and its page.

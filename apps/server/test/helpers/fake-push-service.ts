@@ -152,7 +152,11 @@ export async function makeFakePushCertificate(): Promise<FakePushCertificate> {
  * body decrypts with the subscription's private keys, as a browser would read it. Each subscription
  * answers 201 or what the test set (404, 410, 429, 500…); an unknown endpoint answers 404.
  */
-export async function startFakePushService(certificate?: FakePushCertificate): Promise<FakePushService> {
+export async function startFakePushService(
+  certificate?: FakePushCertificate,
+  /** A port the server under test was told of (PUSH_SERVICE_ORIGINS); any free one by default. */
+  port = 0,
+): Promise<FakePushService> {
   const pems = certificate ?? (await makeFakePushCertificate());
   const subscriptions = new Map<
     string,
@@ -203,7 +207,7 @@ export async function startFakePushService(certificate?: FakePushCertificate): P
   const server = createServer({ key: pems.key, cert: pems.cert }, (request, response) => {
     handle(request, response).catch(() => response.writeHead(500).end());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const agent = new Agent({ ca: pems.cert });
 

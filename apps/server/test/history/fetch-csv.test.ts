@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOWNLOAD_FAILED_MESSAGE, decodeCsv, fetchCsv } from '../../src/modules/history/import/fetch-csv';
-import type { ResolveHost } from '../../src/modules/history/import/public-address';
+import type { ResolveHost } from '../../src/lib/public-address';
 
 // Every request of this file goes to loopback: "public" names reach the fake through an injected resolver.
 let server: Server;

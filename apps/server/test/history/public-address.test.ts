@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isPublicAddress,
-  literalAddress,
-  publicHostResolver,
-} from '../../src/modules/history/import/public-address';
+import { isPublicAddress, literalAddress, publicHostResolver } from '../../src/lib/public-address';
 
 describe('which addresses a history download may reach', () => {
   it.each([

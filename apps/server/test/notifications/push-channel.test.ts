@@ -1,3 +1,4 @@
+import type { LookupFunction } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import type { DatabaseHandle } from '../../src/db/client';
 import { type AlertOutboxRow, pushSubscriptions } from '../../src/db/schema/index';
 import type { AlertPick, AlertRecipient } from '../../src/modules/notifications/alerts/audience';
 import type { AlertChannelAdapter } from '../../src/modules/notifications/alerts/channel';
+import { publicPushAgent } from '../../src/modules/notifications/push/push-endpoints';
 import { createPushChannel, retryAfterMs } from '../../src/modules/notifications/push/push-channel';
 import { saveSubscription, subscriptionsOf } from '../../src/modules/notifications/push/push.repository';
 import { createAccount } from '../helpers/accounts';
@@ -84,7 +86,11 @@ beforeAll(async () => {
   push = await startFakePushService();
   // web-push sends through the default https agent: it trusts the fake as NODE_EXTRA_CA_CERTS would.
   untrust = trustCertificate(push.ca);
-  channel = createPushChannel({ keys: async () => keys, subject: SUBJECT });
+  channel = createPushChannel({
+    keys: async () => keys,
+    subject: SUBJECT,
+    serviceOrigins: new Set([push.origin]),
+  });
 });
 afterAll(async () => {
   untrust?.();
@@ -193,6 +199,29 @@ describe('delivering', () => {
     expect(retryAfterMs('Wed, 21 Oct 2026 07:28:30 GMT', Date.parse('Wed, 21 Oct 2026 07:28:00 GMT'))).toBe(
       30_000,
     );
+  });
+
+  it('posts nothing inside the network: an endpoint that is no push service is dropped with its row', async () => {
+    const browser = push.subscribe();
+    const person = await recipient('es');
+    const row = await queuedFor(person, browser);
+    // The same stored row, seen by a server that does not take this (loopback) origin as a push service.
+    const strict = createPushChannel({ keys: async () => keys, subject: SUBJECT, serviceOrigins: new Set() });
+    const before = push.requests.length;
+    expect(await strict.deliver(database.db, row)).toEqual({
+      kind: 'gone',
+      reason: 'the endpoint is not a browser push service: it is an IP address',
+    });
+    expect(push.requests).toHaveLength(before);
+    expect(await subscriptionsOf(database.db, person.id)).toEqual([]);
+  });
+
+  it("reaches a push service's name only at a public address, resolved as it connects", async () => {
+    const { lookup } = publicPushAgent().options as { lookup: LookupFunction };
+    const answer = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+      lookup('localhost', {}, (error) => resolve(error)),
+    );
+    expect(answer?.message).toMatch(/localhost resolves to .* not a public address/);
   });
 
   it('sends nothing to a browser unsubscribed since the batch closed', async () => {

@@ -53,6 +53,7 @@ beforeAll(async () => {
   push = await startFakePushService();
   untrust = trustCertificate(push.ca);
   t = await buildTestApp({
+    PUSH_SERVICE_ORIGINS: push.origin,
     APP_URL: 'http://valuebets.test',
     MAIL_BATCH_WINDOW_MS: '300',
     MAIL_QUEUE_POLL_MS: '100',

@@ -43,7 +43,7 @@ const rows = () => t.database.db.select().from(pushSubscriptions);
 
 beforeAll(async () => {
   push = await startFakePushService();
-  t = await buildTestApp();
+  t = await buildTestApp({ PUSH_SERVICE_ORIGINS: push.origin });
   alice = await person(t);
   bob = await person(t);
 });
@@ -107,6 +107,28 @@ describe('the VAPID public key', () => {
 });
 
 describe('subscribing', () => {
+  it.each([
+    ['loopback', 'https://127.0.0.1/push/x'],
+    ['loopback in IPv6', 'https://[::1]/push/x'],
+    ['a private address', 'https://10.0.0.1/push/x'],
+    ['the cloud metadata address', 'https://169.254.169.254/latest/meta-data'],
+    ['the metadata name', 'https://metadata.google.internal/computeMetadata/v1/'],
+    ['a decimal IPv4', 'https://2130706433/push/x'],
+    ['a shortened IPv4', 'https://127.1/push/x'],
+    ['a hex IPv4', 'https://0x7f.0.0.1/push/x'],
+    ['the unspecified address', 'https://0.0.0.0/push/x'],
+    ['a user and password', 'https://user:pw@fcm.googleapis.com/fcm/send/x'],
+    ['a push service on another port', 'https://fcm.googleapis.com:8443/fcm/send/x'],
+    ['a look-alike host', 'https://fcm.googleapis.com.evil.example/fcm/send/x'],
+    ['the fake push service on a port not configured', 'https://127.0.0.1:1/push/x'],
+  ])('refuses an endpoint at %s with 400 push_endpoint_refused, storing nothing', async (_name, endpoint) => {
+    const { cookie } = await person(t);
+    const res = await subscribe(cookie, { endpoint, keys: push.subscribe().keys });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ error: { reason: 'push_endpoint_refused' } });
+    expect((await rows()).some((row) => row.endpoint === endpoint)).toBe(false);
+  });
+
   it('keeps one row per endpoint: 201 when new, 200 when the browser subscribes again', async () => {
     const browser = push.subscribe();
     const first = await subscribe(alice.cookie, { endpoint: browser.endpoint, keys: browser.keys });

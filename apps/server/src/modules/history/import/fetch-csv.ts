@@ -1,10 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
 import { HISTORY_IMPORT_MAX_BYTES } from '@arcade/contracts';
 import { AppError } from '../../../lib/app-error';
-import { isPublicAddress, literalAddress, publicHostResolver, type ResolveHost } from './public-address';
+import {
+  isPublicAddress,
+  literalAddress,
+  lookupThrough,
+  publicHostResolver,
+  type ResolveHost,
+} from '../../../lib/public-address';
 
 const FETCH_TIMEOUT_MS = 30_000;
 
@@ -67,17 +72,7 @@ function requestOnce(url: URL, resolveHost: ResolveHost, signal: AbortSignal): P
   if (literal !== undefined && !isPublicAddress(literal)) {
     return Promise.reject(new DownloadError(`${literal} is not a public address`));
   }
-  const lookup: LookupFunction = (hostname, options, callback) => {
-    resolveHost(hostname).then(
-      (addresses) => {
-        const address = addresses[0] as string;
-        const family = isIP(address);
-        if (options.all) callback(null, [{ address, family }]);
-        else callback(null, address, family);
-      },
-      (error: unknown) => callback(error as NodeJS.ErrnoException, '', 0),
-    );
-  };
+  const lookup = lookupThrough(resolveHost);
   const send: typeof httpRequest = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const request = send(url, {

@@ -16,7 +16,7 @@ import { readNflverse, readOddsPortal, readSbrMlb } from '../readers/us-sports';
 import { fetchCsv } from './fetch-csv';
 import { UPSERT_BATCH_ROWS, upsertHistoricalMatches } from './import.repository';
 import { toRow } from './match-row';
-import type { ResolveHost } from './public-address';
+import type { ResolveHost } from '../../../lib/public-address';
 import { canonicalTeam } from './team-aliases';
 
 export interface ImportInput {

@@ -4,6 +4,7 @@ import webpush from 'web-push';
 import { z } from 'zod';
 import { pushSubscriptions } from '../../../db/schema/index';
 import type { AlertChannelAdapter, AlertOutcome } from '../alerts/channel';
+import { checkPushEndpoint, publicPushAgent } from './push-endpoints';
 import { pushNotification } from './push-messages';
 import { deleteSubscriptionById, subscriptionsOf } from './push.repository';
 import type { VapidKeys } from './vapid-keys';
@@ -26,6 +27,8 @@ interface PushChannelOptions {
   keys: () => Promise<VapidKeys>;
   /** VAPID's contact: mailto: or https:. */
   subject: string;
+  /** Origins taken as push services besides the browsers' own (PUSH_SERVICE_ORIGINS). */
+  serviceOrigins: ReadonlySet<string>;
 }
 
 /** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or bad. */
@@ -39,7 +42,7 @@ export function retryAfterMs(header: string | undefined, now = Date.now()): numb
 
 /**
  * Web Push as an alert channel: one notification per subscribed browser of each person a batch
- * reaches, encrypted for that browser (aes128gcm) and signed with the server's VAPID key. A 404 or
+ * reaches (at a browser's push service, checked again as sent: see `checkPushEndpoint`), encrypted for that browser (aes128gcm) and signed with the server's VAPID key. A 404 or
  * 410 from the push service means the browser dropped the subscription: the row is deleted and the
  * alert dropped. A 429 waits its Retry-After; anything else is a failure the worker retries.
  */
@@ -73,6 +76,13 @@ export function createPushChannel(options: PushChannelOptions): AlertChannelAdap
           ),
         );
       if (!current) return { kind: 'gone', reason: 'the subscription was removed' };
+      // Checked again as sent: a row stored before the endpoint rules, or written behind the app's back,
+      // never makes the server post inside its own network.
+      const check = checkPushEndpoint(current.endpoint, options.serviceOrigins);
+      if (!check.ok) {
+        await deleteSubscriptionById(db, current.id);
+        return { kind: 'gone', reason: `the endpoint is not a browser push service: ${check.why}` };
+      }
       const keys = await options.keys();
       try {
         await webpush.sendNotification(
@@ -87,6 +97,8 @@ export function createPushChannel(options: PushChannelOptions): AlertChannelAdap
             TTL: TTL_SECONDS,
             urgency: 'high',
             timeout: REQUEST_TIMEOUT_MS,
+            // A browser's push service is reached at public addresses only; a configured one as it is.
+            ...(check.configured ? {} : { agent: publicPushAgent() }),
           },
         );
         return { kind: 'sent' };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
 import { createPushChannel } from './push-channel';
+import { checkPushEndpoint } from './push-endpoints';
 import { deleteSubscription, saveSubscription } from '../notifications.service';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys';
 import { currentUser } from '../../sessions';
@@ -32,7 +33,8 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       app.log.warn({ err: error }, 'VAPID keys not loaded at start; the first push needing them retries'),
     );
   });
-  app.alertChannels.register(createPushChannel({ keys, subject: app.config.push.subject }));
+  const { subject, serviceOrigins } = app.config.push;
+  app.alertChannels.register(createPushChannel({ keys, subject, serviceOrigins }));
 
   app.get(PUSH_KEY_PATH, { schema: { response: { 200: PushKeySchema } } }, async () => ({
     publicKey: (await keys()).publicKey,
@@ -49,6 +51,11 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const { endpoint, keys: subscriptionKeys } = request.body;
+      const check = checkPushEndpoint(endpoint, serviceOrigins);
+      if (!check.ok)
+        throw new AppError('VALIDATION_ERROR', `The endpoint is not a browser push service: ${check.why}`, {
+          reason: 'push_endpoint_refused',
+        });
       const saved = await saveSubscription(app.db, user.id, { endpoint, ...subscriptionKeys });
       return reply.code(saved.created ? 201 : 200).send({ id: saved.id });
     },

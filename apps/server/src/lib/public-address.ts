@@ -1,5 +1,5 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 
 /**
  * Answers the addresses a download may connect to for a host name, or throws. The default allows
@@ -108,5 +108,24 @@ export function publicHostResolver(
     const refused = addresses.find((address) => !isPublicAddress(address));
     if (refused) throw new Error(`${hostname} resolves to ${refused}, which is not a public address`);
     return addresses;
+  };
+}
+
+/**
+ * A socket `lookup` that connects only where `resolveHost` allows: the address checked is the address
+ * connected to (no second resolution for a rebinding DNS server to change). An IP literal in a URL is
+ * connected to without a lookup: check it with `literalAddress` and `isPublicAddress` first.
+ */
+export function lookupThrough(resolveHost: ResolveHost): LookupFunction {
+  return (hostname, options, callback) => {
+    resolveHost(hostname).then(
+      (addresses) => {
+        const address = addresses[0] as string;
+        const family = isIP(address);
+        if (options.all) callback(null, [{ address, family }]);
+        else callback(null, address, family);
+      },
+      (error: unknown) => callback(error as NodeJS.ErrnoException, '', 0),
+    );
   };
 }
