@@ -265,6 +265,9 @@ describe('the admin pick workflow in the browser', () => {
     );
     await dialog.getByRole('button', { name: es('admin:dialog.save') }).click();
     await dialog.getByTestId('odds-recomputed').waitFor();
+    // Once saved, Escape closes the dialog, though the save's toast is the newest layer on the page.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
 
     expect(await adminPick(api, pick.id)).toMatchObject({
       odds: quote.odds,

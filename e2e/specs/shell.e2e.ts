@@ -23,8 +23,18 @@ describe('a visitor on a fresh start', () => {
     await expect.poll(() => title.textContent()).toBe(plain(esLanding.hero.title));
     expect(await page.getAttribute('html', 'lang')).toBe('es');
 
-    await page.getByTestId('language-switcher').getByRole('button', { name: 'EN' }).click();
-    await expect.poll(() => title.textContent()).toBe(plain(enLanding.hero.title));
+    // The page arrives as HTML: a click before the app has taken it over does nothing, so it is
+    // repeated until the switch shows (choosing English again changes nothing).
+    const english = page.getByTestId('language-switcher').getByRole('button', { name: 'EN' });
+    await expect
+      .poll(
+        async () => {
+          await english.click();
+          return title.textContent();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(plain(enLanding.hero.title));
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('en');
 
