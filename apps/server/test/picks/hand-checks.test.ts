@@ -247,6 +247,21 @@ describe(`a date correction, on ${testDatabaseMode}`, () => {
       { action: 'date_changed', ledgerSeq: corrections[0]?.seq, reason: 'Hora de creación mal anotada' },
     ]);
   });
+
+  it('is refused once the event has started (409 event_started), and nothing changes', async () => {
+    const pick = await generatedPick({ status: 'published', eventStartTime: new Date(Date.now() - HOUR) });
+    const moved = new Date(pick.timestamp.getTime() - HOUR).toISOString();
+    const res = await send('PATCH', `/api/admin/picks/${pick.id}/date`, {
+      timestamp: moved,
+      reason: 'Tarde',
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error.reason).toBe('event_started');
+    expect((await readPick(t.database.db, pick.id))?.timestamp.toISOString()).toBe(
+      pick.timestamp.toISOString(),
+    );
+    expect(await auditCount(pick.id)).toBe(0);
+  });
 });
 
 describe(`the price shown never contradicts itself, on ${testDatabaseMode}`, () => {

@@ -114,7 +114,8 @@ export async function setTier(
 }
 
 /**
- * Moves the date a pick was made (what the history sorts on). On a published pick it is a correction
+ * Moves the date a pick was made (what the history sorts on). On a published pick, only before its
+ * event starts (after it, 409 `event_started`: the date is part of the record), it is a correction
  * of the public record: it needs the admin's reason (400 `correction_needs_reason`), is logged in the
  * pick audit and written to the ledger as a correction of `timestamp`. The date it has writes nothing.
  */
@@ -137,6 +138,9 @@ export async function setTimestamp(
     (row) => {
       if (row.timestamp.getTime() === input.timestamp.getTime()) return {};
       if (row.status === 'published') {
+        if (row.eventStartTime === null || now >= row.eventStartTime) {
+          throw refused('event_started', 'The event has started: the date of the pick is part of the record');
+        }
         requiredReason(input.reason, 'correction_needs_reason', 'Correcting the date of a published pick');
       }
       return { timestamp: input.timestamp };
