@@ -127,10 +127,10 @@ describe('a refusal with facts beside its reason', () => {
     code: 'VALIDATION_ERROR',
     reason: 'price_off_market',
     serverMessage: 'Price off the market',
-    details: { bestOdds: 2.05, bookmaker: 'williamhill', ceiling: 2.25 },
+    details: { bestOdds: '2.05', bookmaker: 'williamhill', ceiling: 2.25 },
   });
 
-  it('shows the prices and the book as the app shows them elsewhere, in each language', async () => {
+  it('shows the prices (sent as text or number) and the book as the app shows them elsewhere, in each language', async () => {
     await changeLanguage('es');
     expect(getErrorMessage(offMarket)).toBe(
       'Ninguna casa ofrece ese precio: está más de un 10 % por encima de la mejor cuota del feed (2,05 en William Hill). Como mucho 2,25.',

@@ -21,13 +21,14 @@ const LEAKS: readonly [string, RegExp][] = [
 ];
 
 /**
- * GET /api/health names the database mode it runs on (`"mode":"postgres"`), and the API docs list the
+ * GET /api/health and /api/ready name the database mode they run on (`"mode":"postgres"`), and the API docs list the
  * modes that field may hold: those are the routes' purpose, not a leak, so that text alone is taken
  * out before the check.
  */
 function leakCheckedText(route: RouteEntry, body: string): string {
   let text = body;
-  if (route.url === '/api/health') text = text.replace(/"mode":"(postgres|pglite)"/, '');
+  if (route.url === '/api/health' || route.url === '/api/ready')
+    text = text.replace(/"mode":"(postgres|pglite)"/, '');
   if (route.url.startsWith('/api/docs')) {
     text = text
       .replaceAll('["pglite","postgres"]', '')

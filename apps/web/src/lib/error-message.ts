@@ -13,10 +13,21 @@ export function errorCodeMessage(code: ErrorCode): string {
   return i18n.t(`errors:codes.${code}`);
 }
 
+/** A decimal price as the server sends it (a number, or its text: "2.05"), in the language's form. */
+function price(value: unknown): unknown {
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d+(\.\d+)?$/.test(value)
+        ? Number(value)
+        : NaN;
+  return Number.isFinite(number) ? formatDecimal(number) : value;
+}
+
 /** Facts the server sends as data, shown as the app shows them elsewhere: prices, a bookmaker's name. */
 const DETAIL_FORMATS: Readonly<Record<string, (value: unknown) => unknown>> = {
-  bestOdds: (value) => (typeof value === 'number' ? formatDecimal(value) : value),
-  ceiling: (value) => (typeof value === 'number' ? formatDecimal(value) : value),
+  bestOdds: price,
+  ceiling: price,
   bookmaker: (value) => (typeof value === 'string' ? bookmakerName(value) : value),
 };
 

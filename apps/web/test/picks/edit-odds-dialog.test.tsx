@@ -295,13 +295,13 @@ describe('the odds dialog', () => {
     expect(spanish).toEqual([
       'Indica la casa de apuestas que ofrece esta cuota.',
       'Un pick manual necesita un evento: elige un evento próximo del feed, o indica la liga y una hora de inicio futura.',
-      'Ninguna casa ofrece ese precio: está más de un 10 % por encima de la mejor cuota del feed (2.05 en pinnacle). Como mucho 2.25.',
+      'Ninguna casa ofrece ese precio: está más de un 10 % por encima de la mejor cuota del feed (2,05 en Pinnacle). Como mucho 2,25.',
       'Un pick fuera del feed se publica al menos 2 horas antes de que empiece el evento.',
     ]);
     expect(english).toEqual([
       'Name the bookmaker that offers this price.',
       'A manual pick needs an event: choose an upcoming event of the feed, or give its league and a future start time.',
-      "No book offers that price: it is more than 10% above the feed's best (2.05 at pinnacle). At most 2.25.",
+      "No book offers that price: it is more than 10% above the feed's best (2.05 at Pinnacle). At most 2.25.",
       'A pick off the feed is published at least 2 hours before its event starts.',
     ]);
   });
