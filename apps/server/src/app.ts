@@ -34,7 +34,7 @@ import { authPlugin, hasLiveSession, sessionsRoutes } from './modules/sessions';
 import { billingRoutes } from './modules/billing';
 import { eventsRoutes } from './modules/events';
 import { generationRoutes } from './modules/generation';
-import { healthRoutes } from './modules/health';
+import { healthRoutes, registerMetrics } from './modules/health';
 import { importRoutes } from './modules/history';
 import { backtestRoutes, exportRoutes, formulaLabRoutes } from './modules/lab';
 import { analyzeRoutes } from './modules/analyze';
@@ -165,6 +165,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   // Before the modules: it documents the routes registered after it.
   await app.register(apiDocsPlugin);
 
+  // First of the routes: its timing hook sees every route registered after it.
+  await registerMetrics(app, config.metricsToken);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(sessionsRoutes);

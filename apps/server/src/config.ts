@@ -117,6 +117,8 @@ export interface AppConfig {
   stripe: StripeConfig | undefined;
   /** The running version, as npm reports it to its scripts. */
   version: string;
+  /** The bearer token GET /metrics asks for; undefined: no /metrics route. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -257,6 +259,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     stripe,
     version: source.npm_package_version ?? '0.1.0',
+    metricsToken: env.METRICS_TOKEN,
     syncIntervalMinutes:
       env.NODE_ENV === 'test' && source.SYNC_INTERVAL_MINUTES === undefined ? 0 : env.SYNC_INTERVAL_MINUTES,
     offFeedMinLeadMinutes: env.OFF_FEED_MIN_LEAD_MINUTES,

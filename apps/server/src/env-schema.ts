@@ -88,6 +88,8 @@ export const EnvSchema = z.object({
   MAIL_BATCH_WINDOW_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   // Signs the unsubscribe links; without it the server makes one and keeps it in the database.
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // GET /metrics (Prometheus) answers only with `Authorization: Bearer <this>`; unset, there is no /metrics.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Web Push (VAPID): both keys or neither (the server then makes a pair once and keeps it in the
   // database); the subject is the contact push services may write to (mailto: or https:).
   VAPID_PUBLIC_KEY: z.base64url().length(87, 'must be an 87-character base64url P-256 public key').optional(),
