@@ -3,6 +3,7 @@ import enLanding from '../../apps/web/src/locales/en/landing.json' with { type: 
 import esLanding from '../../apps/web/src/locales/es/landing.json' with { type: 'json' };
 import enNotFound from '../../apps/web/src/locales/en/not-found.json' with { type: 'json' };
 import { type BrowserSession, openBrowser } from '../support/browser';
+import { switchToEnglish } from '../support/ui';
 
 const baseUrl = inject('baseUrl');
 const plain = (text: string) => text.replace(/<[^>]+>/g, '');
@@ -63,17 +64,7 @@ describe('the public pages arrive already rendered', () => {
     expect(await title.textContent()).toBe(headline.es);
 
     // Only the app, once it has taken the page over, answers the switcher.
-    // A click before the app's code has run does nothing: click until the app answers.
-    const english = page.getByTestId('language-switcher').getByRole('button', { name: 'EN' });
-    await expect
-      .poll(
-        async () => {
-          await english.click();
-          return title.textContent();
-        },
-        { timeout: 20_000, interval: 250 },
-      )
-      .toBe(headline.en);
+    await switchToEnglish(page, () => title.textContent(), headline.en);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     const cookie = (await context.cookies(baseUrl)).find((entry) => entry.name === 'language');
     expect(cookie?.value).toBe('en');

@@ -39,3 +39,21 @@ export async function openAdminTab(page: Page, baseUrl: string, tab = 'pending')
   await page.getByTestId('admin-page').waitFor();
   await page.getByTestId(`admin-tab-${tab}`).and(page.locator('[data-state="active"]')).waitFor();
 }
+
+/**
+ * Switches a page sent as HTML to English: a click before the app has taken the page over does
+ * nothing, so it is repeated until `shown` says the switch happened (choosing English again changes
+ * nothing).
+ */
+export async function switchToEnglish(page: Page, shown: () => Promise<string | null>, expected: string) {
+  const english = page.getByTestId('language-switcher').getByRole('button', { name: 'EN' });
+  await expect
+    .poll(
+      async () => {
+        await english.click();
+        return shown();
+      },
+      { timeout: 20_000, interval: 250 },
+    )
+    .toBe(expected);
+}

@@ -79,11 +79,10 @@ function statusOn(seed: number, team: string, player: SeasonPlayer, day: Date): 
 }
 
 /**
- * A team's roster as an NBA stats source reports it on `day`: its real players with their real
- * 2024-25 per-game averages (the committed file, most minutes first) and the demo's injury report of
- * the day. An unknown team has no roster.
+ * A team's players as the committed file has them (real 2024-25 per-game averages, most minutes first),
+ * all available: the season's figures without a day's injury report. An unknown team has none.
  */
-export function rosterOf(seed: number, team: string, day: Date): DemoPlayer[] {
+export function seasonRosterOf(team: string): DemoPlayer[] {
   const players = TEAMS.get(team)?.players ?? [];
   return players.map((player, i) => ({
     playerId: `${team}-${i + 1}`,
@@ -99,7 +98,19 @@ export function rosterOf(seed: number, team: string, day: Date): DemoPlayer[] {
     fgPct: player.fgPct,
     fg3Pct: player.fg3Pct,
     ftPct: player.ftPct,
-    injuryStatus: statusOn(seed, team, player, day),
+    injuryStatus: null,
+  }));
+}
+
+/**
+ * A team's roster as an NBA stats source reports it on `day`: its season roster with the demo's injury
+ * report of the day. An unknown team has no roster.
+ */
+export function rosterOf(seed: number, team: string, day: Date): DemoPlayer[] {
+  const players = TEAMS.get(team)?.players ?? [];
+  return seasonRosterOf(team).map((player, i) => ({
+    ...player,
+    injuryStatus: statusOn(seed, team, players[i] as SeasonPlayer, day),
   }));
 }
 

@@ -9,25 +9,14 @@ import {
   strategiesFor,
 } from '@arcade/core';
 import { describe, expect, it } from 'vitest';
-import { rosterOf } from '../../src/demo/demo-rosters';
+import { rosterOf, seasonRosterOf } from '../../src/demo/demo-rosters';
 import { fixturesBetween, truthOf } from '../../src/demo/demo-world';
 import season from '../../src/demo/nba-2024-25/players.json';
 
 // The demo's NBA players are the real 2024-25 ones, each on his last team with his whole-season
 // averages (as a season-averages API reports him), beside the team's real point differential: the
 // constants of core's DanyScore strength are fitted on them, and checked here against them.
-const healthyRoster = (team: (typeof season.teams)[number]) =>
-  team.players.map((player, index) => ({
-    playerId: index,
-    gamesPlayed: player.g,
-    minutesPerGame: player.mp,
-    pointsPerGame: player.pts,
-    reboundsPerGame: player.trb,
-    assistsPerGame: player.ast,
-    stealsPerGame: player.stl,
-    blocksPerGame: player.blk,
-    turnoversPerGame: player.tov,
-  }));
+const healthyRoster = (team: (typeof season.teams)[number]) => seasonRosterOf(team.name);
 
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
