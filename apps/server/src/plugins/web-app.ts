@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loginAddress } from '@arcade/contracts/login-address';
 import { AppError } from '../lib/app-error';
 import { sendPrepared } from '../lib/etag';
 import {
@@ -22,11 +23,6 @@ type IndexHtml = PreparedHtml;
 
 /** The web app's pages for a signed-in person only (its router guards the same ones). */
 const SIGNED_IN_PAGES = new Set(['/dashboard', '/analyze-pick', '/admin', '/laboratory']);
-
-/** Where a visitor without a live session is sent from a signed-in page: the login, and back after. */
-export function loginAddressFor(url: string): string {
-  return `/login?next=${encodeURIComponent(url)}`;
-}
 
 export interface WebAppOptions {
   /** Whether the request carries a live session; without it a signed-in page redirects to the login. */
@@ -108,7 +104,7 @@ export async function registerWebApp(
         .code(302)
         .header('cache-control', 'private, no-store')
         .header('vary', 'cookie')
-        .header('location', loginAddressFor(request.url))
+        .header('location', loginAddress(request.url))
         .send();
     }
     if (language && pagesWithReads && request.method === 'GET') {

@@ -21,6 +21,8 @@ describe(`GET /metrics on ${testDatabaseMode}`, () => {
       expect(res.statusCode, header).toBe(401);
       expect(res.body).not.toContain('arcade_');
     }
+    const head = await t.app.inject({ method: 'HEAD', url: '/metrics' });
+    expect(head.statusCode).toBe(401);
     const res = await scrape(`Bearer ${TOKEN}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);

@@ -11,7 +11,7 @@ export async function outboxDepths(db: Database): Promise<{ mail: number; alerts
   return { mail: mail?.n ?? 0, alerts: alerts?.n ?? 0 };
 }
 
-/** Each provider's latest successful sync over its sports, as seconds since the epoch (null: never). */
+/** Each provider's latest successful sync over its sports (null: never). */
 export async function lastSuccessfulSyncs(db: Database): Promise<{ provider: string; at: Date | null }[]> {
   return db
     .select({ provider: providerStatus.provider, at: sql<Date | null>`max(${providerStatus.lastSuccessAt})` })

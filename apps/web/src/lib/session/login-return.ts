@@ -1,13 +1,7 @@
 /** The dashboard's query naming a locked pick whose free-pick claim the person was making. */
 export const CLAIM_PARAM = 'claim';
 
-/**
- * The login's address that brings the person back to `next` (a path of this app, with its query) once
- * signed in; the server sends a visitor without a session from a signed-in page to the same address.
- */
-export function loginAddress(next: string): string {
-  return `/login?next=${encodeURIComponent(next)}`;
-}
+export { loginAddress } from '@arcade/contracts/login-address';
 
 const BASE = 'http://app.invalid';
 

@@ -42,7 +42,8 @@ export function retryAfterMs(header: string | undefined, now = Date.now()): numb
 
 /**
  * Web Push as an alert channel: one notification per subscribed browser of each person a batch
- * reaches (at a browser's push service, checked again as sent: see `checkPushEndpoint`), encrypted for that browser (aes128gcm) and signed with the server's VAPID key. A 404 or
+ * reaches (at a browser's push service, checked again as sent: see `checkPushEndpoint`), encrypted
+ * for that browser (aes128gcm) and signed with the server's VAPID key. A 404 or
  * 410 from the push service means the browser dropped the subscription: the row is deleted and the
  * alert dropped. A 429 waits its Retry-After; anything else is a failure the worker retries.
  */

@@ -41,7 +41,8 @@ function Refusal({ kind }: { kind: RefusalKind }) {
 
 /**
  * Web Push on this device: "Activar notificaciones" asks the browser; what it answers (refused,
- * unsupported, a private window, a prompt closed unanswered, its push service refusing) is explained; a subscribed device can be turned off. The switch pauses every device.
+ * unsupported, a private window, a prompt closed unanswered, its push service refusing) is explained;
+ * a subscribed device can be turned off. The switch pauses every device.
  */
 export function PushChannel({
   push,
@@ -56,7 +57,8 @@ export function PushChannel({
 }) {
   const { t } = useTranslation('notifications');
   const device = usePushDevice(client, push.enabled);
-  // A refusal that leaves the button (a prompt closed unanswered, the push service's): said until the next try.
+  // A refusal that leaves the button (a prompt closed unanswered, the push service's): said until the
+  // next try.
   const [lastRefusal, setLastRefusal] = useState<'dismissed' | 'serviceRefused' | null>(null);
   const state = push.enabled ? device.state : undefined;
   const status: ChannelStatus = statusOf(push.enabled, state, push.subscriptions, isOn);

@@ -37,12 +37,19 @@ export function CorrectionsList() {
           {t('history.corrections.empty')}
         </p>
       ) : (
-        <>
-          <CorrectionCards corrections={data.map(toCorrection)} />
-          <CorrectionsTable corrections={data.map(toCorrection)} />
-        </>
+        <Corrections corrections={data.map(toCorrection)} />
       )}
     </SectionCard>
+  );
+}
+
+/** Cards on a phone, the table from 640 px up. */
+function Corrections({ corrections }: { corrections: readonly Correction[] }) {
+  return (
+    <>
+      <CorrectionCards corrections={corrections} />
+      <CorrectionsTable corrections={corrections} />
+    </>
   );
 }
 
