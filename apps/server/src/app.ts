@@ -11,7 +11,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import { startChangeFeed } from './db/change-feed';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import { migrate } from './db/migrate';
+import { migrateDatabase } from './db/runtime-role';
 import { ensureDefaultConfig } from './db/seed';
 import { BackgroundTasks } from './lib/background-tasks';
 import { findUp } from './lib/find-up';
@@ -140,7 +140,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.addHook('onReady', async () => mailer.start());
 
   try {
-    const applied = await migrate(database.db);
+    // As the owner when DATABASE_MIGRATION_URL is set: the app's own role then owns nothing.
+    const applied = await migrateDatabase(database, config.databaseMigrationUrl);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
     // Picks published before the record had a ledger are written into it once, in their order.
     const backfilled = await backfillLedger(database.db, new Date());

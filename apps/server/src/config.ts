@@ -79,6 +79,8 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The owner's connection, for migrations only; undefined: they run on `databaseUrl`. */
+  databaseMigrationUrl: string | undefined;
   appUrl: string;
   isHttps: boolean;
   /** Which X-Forwarded-For hops give the client's address (rate limits count by it); off by default. */
@@ -203,6 +205,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
   const stripe = stripeConfig(env);
+  if (env.DATABASE_MIGRATION_URL && !env.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid environment variables:\n  DATABASE_MIGRATION_URL: set DATABASE_URL too (the role the app runs as), or leave it unset: the embedded database has no roles',
+    );
+  }
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -211,6 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     appUrl,
     isHttps: appUrl.startsWith('https://'),
+    databaseMigrationUrl: env.DATABASE_MIGRATION_URL,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,

@@ -61,6 +61,12 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  // The owner's connection, used only to migrate and to grant DATABASE_URL's role its privileges: the
+  // app then runs as a role that may only read and append to record_ledger (db/runtime-role.ts).
+  DATABASE_MIGRATION_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   APP_URL: z.url().optional(),
   TRUST_PROXY: z
     .string()

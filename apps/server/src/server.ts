@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseUnreachableError } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { DatabaseRoleError } from './db/runtime-role';
 import { UNHANDLED_REJECTION } from './lib/log-error';
 
 /** Listens and shuts down gracefully; everything else lives in buildApp. */
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
 const isExplained = (error: unknown) =>
   error instanceof ConfigError ||
   error instanceof DatabaseUnreachableError ||
+  error instanceof DatabaseRoleError ||
   error instanceof DataDirLockedError;
 
 main().catch((error: unknown) => {

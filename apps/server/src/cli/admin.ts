@@ -1,7 +1,7 @@
 // `npm run admin -- promote <email>`: makes an existing account an admin.
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { migrate } from '../db/migrate';
+import { migrateDatabase } from '../db/runtime-role';
 import { promoteToAdmin } from '../modules/auth';
 
 const usage = 'Usage: npm run admin -- promote <email>';
@@ -13,9 +13,10 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   // Opening the embedded database fails with a clear message while a server holds it.
-  const database = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openDatabase(config);
   try {
-    await migrate(database.db);
+    await migrateDatabase(database, config.databaseMigrationUrl);
     if (!(await promoteToAdmin(database.db, email))) {
       console.error(`No account with the email ${email}. Sign up first, then promote it.`);
       return 1;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type HistoryImportSummary, HistoryImportSourceSchema, SportSchema } from '@arcade/contracts';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { migrate } from '../db/migrate';
+import { migrateDatabase } from '../db/runtime-role';
 import { decodeCsv, importHistory, type ImportInput } from '../modules/history';
 
 const usage = [
@@ -61,10 +61,11 @@ async function main(args: string[]): Promise<number> {
   }
   const files = expand(parsed.targets);
   // Opening the embedded database fails with a clear message while a server holds it.
-  const database = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openDatabase(config);
   let failed = 0;
   try {
-    await migrate(database.db);
+    await migrateDatabase(database, config.databaseMigrationUrl);
     for (const target of files) {
       try {
         const input: ImportInput = isUrl(target)

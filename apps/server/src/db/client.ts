@@ -98,7 +98,7 @@ export function fromPool(pool: pg.Pool, onClose: () => Promise<void> = async () 
   };
 }
 
-/** PostgreSQL did not answer at start-up: the message is one line that names DATABASE_URL. */
+/** PostgreSQL did not answer at start-up: the message is one line that names the variable (DATABASE_URL). */
 export class DatabaseUnreachableError extends Error {
   override name = 'DatabaseUnreachableError';
 }
@@ -126,10 +126,17 @@ function reasonOf(error: unknown): string {
   return String(error);
 }
 
-async function openPool(databaseUrl: string): Promise<DatabaseHandle> {
+/**
+ * A pool on the PostgreSQL at `databaseUrl`, checked with one query; `variable` is the setting the URL
+ * came from, named when it cannot connect.
+ */
+export async function openPostgres(
+  databaseUrl: string,
+  { variable = 'DATABASE_URL', max = 10 }: { variable?: string; max?: number } = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 10,
+    max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
   // An idle client whose server went away (a restart, a failover) is dropped by the pool, which then
@@ -151,7 +158,7 @@ async function openPool(databaseUrl: string): Promise<DatabaseHandle> {
     await pool.end().catch(() => undefined);
     const reason = reasonOf(error).replaceAll('\n', ' ');
     throw new DatabaseUnreachableError(
-      `Cannot connect to the database at DATABASE_URL=${printableUrl(databaseUrl)}: ${reason}. Is PostgreSQL running there, and is the URL right?`,
+      `Cannot connect to the database at ${variable}=${printableUrl(databaseUrl)}: ${reason}. Is PostgreSQL running there, and is the URL right?`,
     );
   }
   return fromPool(pool);
@@ -168,7 +175,7 @@ export async function openDatabase(options: {
   /** Where a new embedded database's template is looked for (db/pglite-template.ts); beside the server by default. */
   templateDir?: string;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPool(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
   mkdirSync(options.dataDir, { recursive: true });
   const release = acquireDataDirLock(options.dataDir);
   try {

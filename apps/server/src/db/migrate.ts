@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { findUp } from '../lib/find-up';
-import type { Database } from './database';
+import type { Database, Tx } from './database';
 
 interface Journal {
   entries: { idx: number; tag: string }[];
@@ -42,8 +42,17 @@ export function readMigrations(dir = migrationsDir()): Migration[] {
     });
 }
 
-/** Applies pending migrations in one transaction under an advisory lock; returns the tags applied. */
-export async function migrate(db: Database, migrations = readMigrations()): Promise<string[]> {
+/**
+ * Applies pending migrations in one transaction under an advisory lock; returns the tags applied.
+ * `afterwards` runs last in the same transaction, under the same lock, whether or not anything was
+ * pending (the runtime role's grants: concurrent GRANTs on one table fail with "tuple concurrently
+ * updated", so instances starting together must take turns).
+ */
+export async function migrate(
+  db: Database,
+  migrations = readMigrations(),
+  afterwards?: (tx: Tx) => Promise<void>,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     await tx.execute(sql`
@@ -61,6 +70,7 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
         sql`insert into schema_migrations (tag, hash) values (${migration.tag}, ${migration.hash})`,
       );
     }
+    await afterwards?.(tx);
     return pending.map((migration) => migration.tag);
   });
 }

@@ -13,6 +13,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });
 
+  it('keeps migrations on DATABASE_URL unless DATABASE_MIGRATION_URL names the owner', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db/arcade' }).databaseMigrationUrl).toBeUndefined();
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@db/arcade',
+      DATABASE_MIGRATION_URL: 'postgres://owner@db/arcade',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://app@db/arcade',
+      databaseMigrationUrl: 'postgres://owner@db/arcade',
+    });
+  });
+
   it('reads an https APP_URL as a secure deployment', () => {
     expect(loadConfig({ APP_URL: 'https://picks.example.com' }).isHttps).toBe(true);
   });
@@ -21,6 +33,11 @@ describe('loadConfig', () => {
     ['PORT', { PORT: 'eighty' }],
     ['PORT', { PORT: '70000' }],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/db' }],
+    [
+      'DATABASE_MIGRATION_URL',
+      { DATABASE_URL: 'postgres://app@db/arcade', DATABASE_MIGRATION_URL: 'mysql://db/x' },
+    ],
+    ['DATABASE_MIGRATION_URL', { DATABASE_MIGRATION_URL: 'postgres://owner@db/arcade' }],
     ['APP_URL', { APP_URL: 'not a url' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['DEMO_SEED', { DEMO_SEED: 'abc' }],
