@@ -203,22 +203,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid environment variables:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither',
     );
   }
-  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
-  const stripe = stripeConfig(env);
   if (env.DATABASE_MIGRATION_URL && !env.DATABASE_URL) {
     throw new ConfigError(
       'Invalid environment variables:\n  DATABASE_MIGRATION_URL: set DATABASE_URL too (the role the app runs as), or leave it unset: the embedded database has no roles',
     );
   }
+  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  const stripe = stripeConfig(env);
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databaseMigrationUrl: env.DATABASE_MIGRATION_URL,
     appUrl,
     isHttps: appUrl.startsWith('https://'),
-    databaseMigrationUrl: env.DATABASE_MIGRATION_URL,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR,
