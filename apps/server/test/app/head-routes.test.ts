@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { picks, users } from '../../src/db/schema/index';
 import { signUserToken } from '../../src/lib/signed-token';
-import { loadAppSecret } from '../../src/modules/notifications/app-secret';
+import { loadAppSecret } from '../../src/db/app-secret';
 import { syncDemo } from '../generation/generation-world';
 import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';

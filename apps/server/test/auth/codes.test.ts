@@ -107,7 +107,9 @@ describe('reset password', () => {
     expect(again.statusCode).toBe(400);
   });
 
-  it('kills the code after MAX_CODE_ATTEMPTS wrong tries from any clients, even for the right code afterwards', async () => {
+  it('kills the code after 5 wrong tries from any clients, even for the right code afterwards', async () => {
+    // decisions §6: at most 5 wrong tries before the code dies.
+    expect(MAX_CODE_ATTEMPTS).toBe(5);
     const account = await createAccount(t.database.db);
     const code = await requestResetCode(account.email);
     for (let i = 0; i < MAX_CODE_ATTEMPTS; i++) {

@@ -3,7 +3,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configSettings, mailOutbox, publicationNotices, users } from '../../src/db/schema/index';
 import { signUserToken } from '../../src/lib/signed-token';
-import { loadAppSecret } from '../../src/modules/notifications/app-secret';
+import { loadAppSecret } from '../../src/db/app-secret';
 import { createAccount, loginAs, uniqueEmail } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';

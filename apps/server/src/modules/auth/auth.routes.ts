@@ -9,12 +9,14 @@ import {
   SignupBodySchema,
   VerifyEmailBodySchema,
 } from '@arcade/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appSecretLoader } from '../../db/app-secret';
 import { requestLanguage } from '../../lib/request-language';
 import { clearSessionCookie, setSessionCookie } from '../sessions';
 import { toClientUser } from '../users';
 import * as auth from './auth.service';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './device-cookie';
 import { authMessage } from './messages';
 
 /** Sign up, log in and out, the session check, password reset and email verification. */
@@ -26,21 +28,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     tasks: app.tasks,
     log: app.log,
     now: () => new Date(),
+    secret: appSecretLoader(app.db, app.config.appSecret),
   };
   const secure = app.config.isHttps;
+  // Sent only to the account endpoints, the only ones that read it; it outlives the sessions.
+  const setDeviceCookie = (reply: FastifyReply, value: string) =>
+    reply.setCookie(DEVICE_COOKIE, value, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path: '/api/auth',
+      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+    });
   const meta = (request: FastifyRequest): auth.RequestMeta => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'],
     language: requestLanguage(request),
     currentToken: request.sessionToken,
+    deviceCookie: request.cookies[DEVICE_COOKIE],
   });
 
   app.post(
     '/api/auth/signup',
     { schema: { body: SignupBodySchema, response: { 201: AuthResponseSchema } } },
     async (request, reply) => {
-      const { user, token } = await auth.signup(ctx, request.body, meta(request));
+      const { user, token, deviceCookie } = await auth.signup(ctx, request.body, meta(request));
       setSessionCookie(reply, token, secure);
+      setDeviceCookie(reply, deviceCookie);
       return reply.status(201).send({
         user: await toClientUser(app.db, user),
         message: authMessage(requestLanguage(request), 'signedUp'),
@@ -52,8 +66,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     { schema: { body: LoginBodySchema, response: { 200: AuthResponseSchema } } },
     async (request, reply) => {
-      const { user, token } = await auth.login(ctx, request.body, meta(request));
+      const { user, token, deviceCookie } = await auth.login(ctx, request.body, meta(request));
       setSessionCookie(reply, token, secure);
+      setDeviceCookie(reply, deviceCookie);
       return {
         user: await toClientUser(app.db, user),
         message: authMessage(requestLanguage(request), 'loggedIn'),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { clientAddressKey } from '../../lib/client-address';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import { PASSWORD_COST, decoyHash, hashSecret, needsRehash, verifySecret } from '../../lib/password';
 import type { Language } from '../../lib/request-language';
@@ -18,7 +19,8 @@ import { findUserByEmail, insertUser, normalizeEmail, updateUser } from '../user
 import { type CodeOwner, checkCode, checkNoCode, issueCode, spendCode } from './codes.repository';
 import { refuseCommonPassword } from './common-passwords';
 import { authMessage } from './messages';
-import { authLimits, consumeAddressLimits, pairKey } from './rate-limits';
+import { deviceCookieAfterSignIn, knownDevice } from './device-cookie';
+import { type AuthClient, authLimits, consumeAddressLimits, pairKey } from './rate-limits';
 
 export interface AuthContext {
   db: Database;
@@ -27,6 +29,8 @@ export interface AuthContext {
   tasks: BackgroundTasks;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** The secret device cookies are signed with. */
+  secret: () => Promise<string>;
 }
 
 export interface RequestMeta {
@@ -35,11 +39,28 @@ export interface RequestMeta {
   language: Language;
   /** The session token the caller already holds, replaced at login. */
   currentToken: string | null;
+  /** The device cookie the caller holds, if any (device-cookie.ts). */
+  deviceCookie: string | undefined;
 }
 
 interface SignedIn {
   user: UserRow;
   token: string;
+  /** The device cookie to hold from now on: a known device of this account. */
+  deviceCookie: string;
+}
+
+/** Who asks for `email`'s account: the client's address and, on a known device of it, the device. */
+async function clientOf(ctx: AuthContext, meta: RequestMeta, email: string): Promise<AuthClient> {
+  const device = meta.deviceCookie ? knownDevice(await ctx.secret(), meta.deviceCookie, email) : null;
+  return { ip: meta.ip, device };
+}
+
+/** A session for the user, and the device cookie that makes this client a known device of it. */
+async function signIn(ctx: AuthContext, user: UserRow, meta: RequestMeta): Promise<SignedIn> {
+  const token = await createSession(ctx.db, { userId: user.id, ...meta, now: ctx.now() });
+  const deviceCookie = deviceCookieAfterSignIn(await ctx.secret(), meta.deviceCookie, user.email);
+  return { user, token, deviceCookie };
 }
 
 async function sendVerificationCode(ctx: AuthContext, user: UserRow): Promise<void> {
@@ -52,7 +73,7 @@ export async function signup(
   input: { name: string; email: string; password: string; language?: Language | undefined },
   meta: RequestMeta,
 ): Promise<SignedIn> {
-  await ctx.limiter.consume(authLimits.signupIp, meta.ip);
+  await ctx.limiter.consume(authLimits.signupIp, clientAddressKey(meta.ip));
   await refuseCommonPassword(input.password, 'password', meta.language);
   const email = normalizeEmail(input.email);
   if (await findUserByEmail(ctx.db, email))
@@ -72,8 +93,7 @@ export async function signup(
     // The account exists either way; the user can ask for a new code.
     ctx.log.error({ err: error, userId: user.id }, 'could not send the verification code');
   }
-  const token = await createSession(ctx.db, { userId: user.id, ...meta, now: ctx.now() });
-  return { user, token };
+  return signIn(ctx, user, meta);
 }
 
 export async function login(
@@ -82,7 +102,8 @@ export async function login(
   meta: RequestMeta,
 ): Promise<SignedIn> {
   const email = normalizeEmail(input.email);
-  await consumeAddressLimits(ctx.limiter, 'login', email, meta.ip);
+  const client = await clientOf(ctx, meta, email);
+  await consumeAddressLimits(ctx.limiter, 'login', email, client);
   const user = await findUserByEmail(ctx.db, email);
   // Unknown addresses cost a hash too, so timing does not tell which addresses have accounts.
   const matches = await verifySecret(input.password, user?.password ?? (await decoyHash(PASSWORD_COST)));
@@ -90,13 +111,12 @@ export async function login(
     throw new AppError('INVALID_CREDENTIALS', authMessage(meta.language, 'invalidCredentials'), {
       reason: 'invalid_credentials',
     });
-  await ctx.limiter.reset(authLimits.loginEmailIp, pairKey(email, meta.ip));
+  if (client.device === null) await ctx.limiter.reset(authLimits.loginEmailIp, pairKey(email, meta.ip));
   // A hash made at an older cost is replaced while the plain password is at hand.
   if (needsRehash(user.password, PASSWORD_COST))
     await updateUser(ctx.db, user.id, { password: await hashSecret(input.password, PASSWORD_COST) });
   if (meta.currentToken) await endSession(ctx.db, meta.currentToken);
-  const token = await createSession(ctx.db, { userId: user.id, ...meta, now: ctx.now() });
-  return { user, token };
+  return signIn(ctx, user, meta);
 }
 
 async function endSession(db: Database, token: string): Promise<void> {
@@ -111,7 +131,7 @@ export async function logout(ctx: AuthContext, token: string | null): Promise<vo
 /** Answers the same whether or not the address has an account; the mail goes out in the background. */
 export async function forgotPassword(ctx: AuthContext, rawEmail: string, meta: RequestMeta): Promise<void> {
   const email = normalizeEmail(rawEmail);
-  await consumeAddressLimits(ctx.limiter, 'forgot', email, meta.ip);
+  await consumeAddressLimits(ctx.limiter, 'forgot', email, await clientOf(ctx, meta, email));
   ctx.tasks.run('password-reset-mail', async () => {
     const user = await findUserByEmail(ctx.db, email);
     if (!user) return;
@@ -145,7 +165,7 @@ export async function resetPassword(
   meta: RequestMeta,
 ): Promise<void> {
   const email = normalizeEmail(input.email);
-  await consumeAddressLimits(ctx.limiter, 'reset', email, meta.ip);
+  await consumeAddressLimits(ctx.limiter, 'reset', email, await clientOf(ctx, meta, email));
   // Before the code is looked at: the refusal tells nothing about the account, and spends no guess.
   await refuseCommonPassword(input.newPassword, 'newPassword', meta.language);
   const invalid = new AppError('INVALID_CODE', authMessage(meta.language, 'invalidCode'), {
@@ -176,7 +196,7 @@ export async function verifyEmail(
   meta: RequestMeta,
 ): Promise<void> {
   const email = normalizeEmail(input.email);
-  await consumeAddressLimits(ctx.limiter, 'verify', email, meta.ip);
+  await consumeAddressLimits(ctx.limiter, 'verify', email, await clientOf(ctx, meta, email));
   const invalid = new AppError('INVALID_CODE', authMessage(meta.language, 'invalidCode'), {
     reason: 'invalid_code',
   });
@@ -203,7 +223,7 @@ export async function resendVerification(
   meta: RequestMeta,
 ): Promise<void> {
   const email = normalizeEmail(rawEmail);
-  await consumeAddressLimits(ctx.limiter, 'resend', email, meta.ip);
+  await consumeAddressLimits(ctx.limiter, 'resend', email, await clientOf(ctx, meta, email));
   ctx.tasks.run('verification-mail', async () => {
     const user = await findUserByEmail(ctx.db, email);
     if (user && !user.emailVerified) await sendVerificationCode(ctx, user);

@@ -6,11 +6,11 @@ import { randomSixDigitCode } from '../../lib/tokens';
 
 const CODE_TTL_MS = 15 * 60_000;
 /**
- * Wrong guesses that kill a code, from every client together: above the 10 one client can make in a
- * code's 15 minutes (its per-address limit across two windows), so a stranger alone cannot kill the
- * owner's code; a code stands at most this many guesses in 10^6.
+ * Wrong guesses that kill a code, from every client together (decisions §6): a code stands at most
+ * 5 guesses in 10^6. A stranger can kill the owner's code this way, never keep the owner from a fresh
+ * one: a known device of the account asks for it outside the strangers' limits (rate-limits.ts).
  */
-export const MAX_CODE_ATTEMPTS = 15;
+export const MAX_CODE_ATTEMPTS = 5;
 
 type CodeTable = typeof passwordResetCodes | typeof emailVerificationCodes;
 

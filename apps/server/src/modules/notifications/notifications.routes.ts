@@ -1,11 +1,11 @@
 import { NotificationsBodySchema } from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { appSecretLoader } from '../../db/app-secret';
 import { AppError } from '../../lib/app-error';
 import { requestLanguage } from '../../lib/request-language';
 import { signUserToken, verifyUserToken } from '../../lib/signed-token';
 import { currentUser, sessionUserChanged } from '../sessions';
-import { loadAppSecret } from './app-secret';
 import { publicationBatchProducer } from './publication-batches';
 import { testMail } from './publication-mail';
 import { setEmailNotifications, userLanguage } from './notifications.service';
@@ -42,12 +42,7 @@ const testMailMessages = {
  * public) and the admin's test email (POST /api/admin/test-email).
  */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  let secret: Promise<string> | undefined;
-  const appSecret = () =>
-    (secret ??= loadAppSecret(app.db, app.config.appSecret).catch((error: unknown) => {
-      secret = undefined;
-      throw error;
-    }));
+  const appSecret = appSecretLoader(app.db, app.config.appSecret);
   const dashboardUrl = `${app.config.appUrl}/dashboard`;
   // Made (or read) at start, not by the first request that needs it: a request never writes it, so a
   // refused one (a forged unsubscribe token) changes nothing. A database down at start does not stop

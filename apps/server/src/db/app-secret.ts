@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { serverSecrets } from '../../db/schema/index';
+import type { Database } from './client';
+import { serverSecrets } from './schema/index';
 
 const NAME = 'app';
 
@@ -22,4 +22,17 @@ export async function loadAppSecret(db: Database, configured: string | undefined
     .where(eq(serverSecrets.name, NAME));
   if (!row) throw new Error('server_secrets has no app secret');
   return row.value;
+}
+
+/**
+ * loadAppSecret read once and kept: the first call reads (or makes) it, later ones share that read.
+ * A failed read is forgotten, so the next call tries again (a database down at start stops nothing).
+ */
+export function appSecretLoader(db: Database, configured: string | undefined): () => Promise<string> {
+  let secret: Promise<string> | undefined;
+  return () =>
+    (secret ??= loadAppSecret(db, configured).catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    }));
 }
