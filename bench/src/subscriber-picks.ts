@@ -9,7 +9,7 @@ const TIERS: readonly Tier[] = ['vip', 'exclusivo', 'platinum', 'diamante'];
 const DAY_MS = 86_400_000;
 
 /** Inserts `count` published picks over the coming days, every tier, with plausible numbers. */
-async function publishPicks(app: FastifyInstance, count: number): Promise<void> {
+export async function publishPicks(app: FastifyInstance, count: number): Promise<void> {
   const now = Date.now();
   const rows = Array.from({ length: count }, (_, i) => ({
     sport: 'nba' as const,
@@ -37,7 +37,7 @@ async function publishPicks(app: FastifyInstance, count: number): Promise<void> 
 }
 
 /** A platinum subscriber (vip, exclusivo and platinum in full, diamante as teasers), logged in: its Cookie header. */
-async function loggedInSubscriber(address: string, app: FastifyInstance): Promise<string> {
+export async function loggedInSubscriber(address: string, app: FastifyInstance): Promise<string> {
   const email = 'bench-subscriber@example.com';
   const password = 'bench-password';
   const [user] = await app.db

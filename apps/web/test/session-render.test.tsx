@@ -42,7 +42,7 @@ const subscription = paidSubscription('vip');
 const reads = {
   '/api/auth/me': { user },
   '/api/kpis': { tiers: kpis },
-  '/api/picks': { picks },
+  '/api/picks?perTier=6': { picks, more: { vip: 0 } },
   '/api/billing/subscription': subscription,
   '/api/billing/config': { enabled: false, plans: [] },
   '/api/billing/transactions': { transactions: [] },
@@ -76,7 +76,10 @@ const stub = () =>
 
 describe("the dashboard's dates, rendered by the server", () => {
   const kickOff = '2030-06-01T18:30:00.000Z';
-  const zoned = { ...reads, '/api/picks': { picks: [makeUnlocked({ eventStartTime: kickOff })] } };
+  const zoned = {
+    ...reads,
+    '/api/picks?perTier=6': { picks: [makeUnlocked({ eventStartTime: kickOff })], more: {} },
+  };
 
   it.each([
     ['Asia/Tokyo', '02 jun 03:30'],

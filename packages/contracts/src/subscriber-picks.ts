@@ -73,19 +73,31 @@ export const STATUS_PICKS_PAGE_SIZE = 50;
 export const STATUS_PICKS_MAX_PAGE_SIZE = 200;
 
 /**
+ * The dashboard's first screen (`perTier`): the open picks nearest in time, at most this many per tier.
+ * Open: not graded, and its game at most FIRST_SCREEN_LOOKBACK_HOURS old or still to come (the web
+ * keeps those from today on in the visitor's zone).
+ */
+export const FIRST_SCREEN_LOOKBACK_HOURS = 30;
+export const FIRST_SCREEN_MAX_PER_TIER = 50;
+
+/**
  * GET /api/picks: the published picks of the window above, newest first (the window is not paged:
  * its size does not grow with history). `status` other than published is for admins only and pages
  * every pick of that status: `cursor` is the `nextCursor` of the previous page, opaque to the client.
+ * `perTier` asks for the first screen instead: the nearest open picks of each tier, soonest first,
+ * and `more`, how many other open picks each tier has in the whole list.
  */
 export const SubscriberPicksQuerySchema = z.strictObject({
   status: PickStatusSchema.optional(),
   limit: z.coerce.number().int().min(1).max(STATUS_PICKS_MAX_PAGE_SIZE).optional(),
   cursor: z.string().min(1).max(200).optional(),
+  perTier: z.coerce.number().int().min(1).max(FIRST_SCREEN_MAX_PER_TIER).optional(),
 });
-/** `nextCursor` comes with a paged status only (null on its last page). */
+/** `nextCursor` comes with a paged status only (null on its last page); `more` with `perTier` only. */
 export const SubscriberPicksResponseSchema = z.object({
   picks: z.array(SubscriberPickSchema),
   nextCursor: z.string().nullable().optional(),
+  more: z.partialRecord(TierSchema, z.number().int().min(0)).optional(),
 });
 export type SubscriberPicksQuery = z.output<typeof SubscriberPicksQuerySchema>;
 export type SubscriberPicksResponse = z.infer<typeof SubscriberPicksResponseSchema>;

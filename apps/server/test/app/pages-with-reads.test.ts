@@ -84,7 +84,7 @@ describe('the dashboard rendered for a signed-in visitor', () => {
     expect(res.body).toContain('data-fixture="session"');
     expect(res.body).toContain('data-picks="1"');
     const reads = firstReadsOf(res.body);
-    expect(Object.keys(reads)).toEqual(['/api/auth/me', '/api/picks', '/api/kpis']);
+    expect(Object.keys(reads)).toEqual(['/api/auth/me', '/api/picks?perTier=6', '/api/kpis']);
     for (const path of Object.keys(reads)) {
       const api = await get(path, { cookie: caller.cookie ?? '' });
       expect(reads[path], path).toEqual(api.json());
@@ -105,7 +105,9 @@ describe('the dashboard rendered for a signed-in visitor', () => {
     const { row, secrets } = secretPick('A');
     const pick = await publishedPick(t.database.db, { tier: 'diamante', ...row });
     const res = await dashboardOf(caller);
-    const { picks } = firstReadsOf(res.body)['/api/picks'] as { picks: { id: string; locked: boolean }[] };
+    const { picks } = firstReadsOf(res.body)['/api/picks?perTier=6'] as {
+      picks: { id: string; locked: boolean }[];
+    };
     expect(picks.find((shown) => shown.id === pick.id)).toMatchObject({ locked: true });
     expectNoLeak(res.body, secrets, 'the dashboard rendered for a visitor without a plan');
   });

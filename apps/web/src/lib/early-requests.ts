@@ -76,7 +76,7 @@ const EARLY_GETS: Record<string, readonly string[]> = {
   '/': ['/api/events', '/api/events/coverage', '/api/record/volume'],
   '/dashboard': [
     '/api/kpis',
-    '/api/picks',
+    '/api/picks?perTier=6',
     '/api/billing/subscription',
     '/api/billing/config',
     '/api/billing/transactions',

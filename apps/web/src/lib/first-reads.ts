@@ -10,9 +10,19 @@ export const FIRST_READS_ELEMENT_ID = 'first-reads';
 /** A query of the first screen, of any data type: here only its key and function matter. */
 export type FirstQuery = FetchQueryOptions<unknown, Error, unknown, readonly unknown[]>;
 
-/** The API path a query reads (its key's segments joined by '/', as the default query function does). */
+/**
+ * The API path a query reads: its key's segments joined by '/', and a last segment that is an object as
+ * the query string (`['/api/picks', { perTier: 6 }]` → `/api/picks?perTier=6`), so that invalidating
+ * `['/api/picks']` reaches it too.
+ */
 export function queryPath(query: Pick<FirstQuery, 'queryKey'>): string {
-  return query.queryKey.map(String).join('/');
+  const key = query.queryKey;
+  const last = key.at(-1);
+  if (last === null || typeof last !== 'object') return key.map(String).join('/');
+  const search = new URLSearchParams(
+    Object.entries(last as Record<string, unknown>).map(([name, value]) => [name, String(value)]),
+  );
+  return `${key.slice(0, -1).map(String).join('/')}?${search.toString()}`;
 }
 
 /** The reads the page arrived with, or undefined when the server rendered none into it. */

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BANKROLL_STORAGE_KEY } from '@/features/dashboard/hooks/use-stored-bankroll';
 import { changeLanguage } from '@/lib/i18n';
-import { makeUser, renderApp } from '../helpers';
+import { jsonResponse, makeUser, renderApp } from '../helpers';
 import { hoursFromNow, makeGraded, makeLocked, makeUnlocked, stubDashboard } from './fixtures';
 
 const cardOf = async (pickId: string) =>
@@ -174,5 +174,76 @@ describe("today's picks", () => {
     expect((await cardOf(nhl.id)).textContent).not.toMatch(/NHL\s*NHL/);
     expect(within(await cardOf(nhl.id)).getAllByText('NHL')).toHaveLength(1);
     expect(within(await cardOf(soccer.id)).getByText('Premier League')).toBeTruthy();
+  });
+
+  describe('a first screen bounded per tier', () => {
+    /** Nine VIP picks an hour apart; the first screen holds the nearest six and says three more. */
+    function nineVipPicks(extra: ReturnType<typeof makeLocked>[] = []) {
+      const picks = Array.from({ length: 9 }, (_, i) =>
+        makeUnlocked({ tier: 'vip', eventStartTime: hoursFromNow(i + 1), displayLine: `VIP ${i + 1}` }),
+      );
+      const fetchMock = stubDashboard({
+        routes: {
+          '/api/picks': (_init, url) =>
+            url?.searchParams.get('perTier') === '6'
+              ? jsonResponse({ picks: [...picks.slice(0, 6), ...extra], more: { vip: 3 } })
+              : jsonResponse({ picks: [...picks, ...extra] }),
+        },
+      });
+      return { picks, fetchMock };
+    }
+    const wholeListReads = (fetchMock: ReturnType<typeof nineVipPicks>['fetchMock']) =>
+      fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/picks'));
+    const vipCards = () => within(screen.getByTestId('today-tier-vip')).getAllByTestId(/pick-card$/);
+
+    it('show the nearest picks, count them all, and load the rest on "Show 3 more picks", in both languages', async () => {
+      const { fetchMock } = nineVipPicks();
+      renderApp('/dashboard');
+      await screen.findByTestId('today-tier-vip');
+      expect(vipCards()).toHaveLength(6);
+      expect(within(screen.getByTestId('today-tier-vip')).getByText('9 picks')).toBeTruthy();
+      expect(wholeListReads(fetchMock)).toHaveLength(0);
+
+      const user = userEvent.setup();
+      const more = screen.getByTestId('today-tier-vip-more');
+      expect(more.textContent).toBe('Show 3 more picks');
+      expect(more.getAttribute('aria-expanded')).toBe('false');
+      await user.click(more);
+      await waitFor(() => expect(vipCards()).toHaveLength(9));
+      expect(screen.getByText('VIP 9')).toBeTruthy();
+      expect(screen.getByTestId('today-tier-vip-more').textContent).toBe('Show fewer');
+      await changeLanguage('es');
+      expect(screen.getByTestId('today-tier-vip-more').textContent).toBe('Ver menos');
+      await user.click(screen.getByTestId('today-tier-vip-more'));
+      expect(vipCards()).toHaveLength(6);
+      expect(screen.getByTestId('today-tier-vip-more').textContent).toBe('Ver 3 picks más');
+      expect(wholeListReads(fetchMock)).toHaveLength(1);
+    });
+
+    it('offer nothing more under a tier whose picks all fit', async () => {
+      const diamante = makeLocked({ tier: 'diamante' });
+      nineVipPicks([diamante]);
+      renderApp('/dashboard');
+      await screen.findByTestId('today-tier-diamante');
+      expect(screen.queryByTestId('today-tier-diamante-more')).toBeNull();
+    });
+
+    it('open a free-pick claim the address names for a pick beyond the first screen', async () => {
+      const far = makeLocked({ tier: 'diamante', eventStartTime: hoursFromNow(20) });
+      const picks = [makeLocked({ tier: 'diamante', eventStartTime: hoursFromNow(1) })];
+      stubDashboard({
+        user: makeUser({ emailVerified: true }),
+        routes: {
+          '/api/picks': (_init, url) =>
+            url?.searchParams.has('perTier')
+              ? jsonResponse({ picks, more: { diamante: 1 } })
+              : jsonResponse({ picks: [...picks, far] }),
+        },
+      });
+      renderApp(`/dashboard?claim=${far.id}`);
+      const dialog = await screen.findByTestId('free-pick-dialog');
+      expect(dialog.dataset.step).toBe('confirm');
+      expect(screen.getByTestId('location-search').textContent).toBe(`?claim=${far.id}`);
+    });
   });
 });

@@ -1,6 +1,8 @@
 import {
+  FIRST_SCREEN_LOOKBACK_HOURS,
   type FreePickRefusal,
   STATUS_PICKS_PAGE_SIZE,
+  TierSchema,
   type SubscriberPicksQuery,
   type Tier,
   type UnlockedPick,
@@ -13,6 +15,7 @@ import { grantedTiers, subscriptionsOf } from '../subscriptions';
 import { callerAccess } from './access';
 import { hasStarted, toLockedPick, toUnlockedPick } from './pick-views';
 import { type PicksSnapshot, recentSnapshot } from './prepared-picks';
+import type { ViewRow } from './subscriber-picks.repository';
 import {
   claimantOf,
   lockPickForClaim,
@@ -25,13 +28,15 @@ import {
 interface PreparedList {
   body: Buffer;
   items: readonly string[];
+  /** The pick each item shows, item for item. */
+  rows: readonly ViewRow[];
   index: ReadonlyMap<string, number>;
 }
 
 const json = (items: readonly string[]) => Buffer.from(`{"picks":[${items.join(',')}]}`);
 
-function prepareList(items: string[], ids: string[]): PreparedList {
-  return { body: json(items), items, index: new Map(ids.map((id, i) => [id, i])) };
+function prepareList(items: string[], rows: readonly ViewRow[]): PreparedList {
+  return { body: json(items), items, rows, index: new Map(rows.map((row, i) => [row.id, i])) };
 }
 
 /** Visitors: teasers of the published picks that have not started and are not graded. */
@@ -40,7 +45,7 @@ function anonymousList(snapshot: PicksSnapshot): PreparedList {
     const rows = snapshot.rows.filter((row) => row.result === null && !hasStarted(row, snapshot.builtAt));
     return prepareList(
       rows.map((row) => JSON.stringify(toLockedPick(row))),
-      rows.map((row) => row.id),
+      rows,
     );
   });
 }
@@ -56,11 +61,45 @@ function tierList(snapshot: PicksSnapshot, tiers: readonly Tier[]): PreparedList
         ? JSON.stringify(toUnlockedPick(row, false))
         : JSON.stringify(toLockedPick(row)),
     );
-    return prepareList(
-      items,
-      snapshot.rows.map((row) => row.id),
-    );
+    return prepareList(items, snapshot.rows);
   });
+}
+
+/** A first screen of a list: which of its items to send, and how many open ones each tier leaves out. */
+interface FirstScreen {
+  positions: readonly number[];
+  more: Record<Tier, number>;
+}
+
+/**
+ * The nearest `perTier` open picks of each tier of a list (not graded, their game at most
+ * FIRST_SCREEN_LOOKBACK_HOURS old or without a start), soonest first, as positions in the list: worked
+ * out once per snapshot, so a request costs the picks it sends, not the picks there are.
+ */
+function firstScreen(snapshot: PicksSnapshot, key: string, list: PreparedList, perTier: number): FirstScreen {
+  return snapshot.derive(`first:${key}:${perTier}`, () => {
+    const since = snapshot.builtAt.getTime() - FIRST_SCREEN_LOOKBACK_HOURS * 3_600_000;
+    const startOf = (position: number) =>
+      list.rows[position]?.eventStartTime?.getTime() ?? Number.POSITIVE_INFINITY;
+    const open = list.rows.flatMap((row, position) =>
+      row.result === null && startOf(position) >= since ? [position] : [],
+    );
+    const positions: number[] = [];
+    const more = Object.fromEntries(TierSchema.options.map((tier) => [tier, 0])) as Record<Tier, number>;
+    for (const tier of TierSchema.options) {
+      const ofTier = open
+        .filter((position) => list.rows[position]?.tier === tier)
+        .sort((a, b) => startOf(a) - startOf(b));
+      positions.push(...ofTier.slice(0, perTier));
+      more[tier] = Math.max(0, ofTier.length - perTier);
+    }
+    return { positions, more };
+  });
+}
+
+function firstScreenBody(screen: FirstScreen, itemAt: (position: number) => string | undefined): Buffer {
+  const sent = screen.positions.map(itemAt);
+  return Buffer.from(`{"picks":[${sent.join(',')}],"more":${JSON.stringify(screen.more)}}`);
 }
 
 /**
@@ -74,8 +113,10 @@ export async function picksBody(
   query: SubscriberPicksQuery,
   now: Date,
 ): Promise<Buffer> {
-  const { status, limit, cursor } = query;
+  const { status, limit, cursor, perTier } = query;
   const access = await callerAccess(db, user, now);
+  if (perTier !== undefined && status !== undefined && status !== 'published')
+    throw invalid('invalid_request', 'querystring.perTier', 'Only the published picks have a first screen');
   if (status !== undefined && status !== 'published') {
     if (access.kind !== 'admin')
       throw new AppError('FORBIDDEN', 'Only administrators may list unpublished picks', {
@@ -94,15 +135,21 @@ export async function picksBody(
       'The published picks are one list (the last days and what is to come); only another status is paged',
     );
   const snapshot = await recentSnapshot(db);
-  if (access.kind === 'anonymous') return anonymousList(snapshot).body;
+  if (access.kind === 'anonymous') {
+    const list = anonymousList(snapshot);
+    if (perTier === undefined) return list.body;
+    return firstScreenBody(firstScreen(snapshot, 'anonymous', list, perTier), (at) => list.items[at]);
+  }
   const list = tierList(snapshot, access.tiers);
   const position = access.freePickId === null ? undefined : list.index.get(access.freePickId);
-  if (position === undefined) return list.body;
-  const row = snapshot.rows[position];
-  if (!row) return list.body;
-  const items = [...list.items];
-  items[position] = JSON.stringify(toUnlockedPick(row, true));
-  return json(items);
+  const row = position === undefined ? undefined : list.rows[position];
+  const free = row ? JSON.stringify(toUnlockedPick(row, true)) : undefined;
+  const itemAt = (at: number) => (at === position && free !== undefined ? free : list.items[at]);
+  if (perTier !== undefined) {
+    const screen = firstScreen(snapshot, `tiers:${access.tiers.join(',')}`, list, perTier);
+    return firstScreenBody(screen, itemAt);
+  }
+  return free === undefined ? list.body : json(list.items.map((_, at) => itemAt(at) ?? ''));
 }
 
 const refusedClaim = (reason: FreePickRefusal, message: string) =>

@@ -3,7 +3,7 @@ import { UnlockFreeResponseParser } from '@arcade/contracts/account-parsers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { ME_PATH } from '@/lib/session/get-me';
-import { SUBSCRIBER_PICKS_PATH } from './get-subscriber-picks';
+import { SUBSCRIBER_PICKS_PATH, firstScreenPicksQueryOptions } from './get-subscriber-picks';
 
 /** POST /api/picks/:id/unlock-free: spends the account's one free pick on this pick. */
 export async function unlockFreePick(pickId: string): Promise<UnlockedPick> {
@@ -26,8 +26,10 @@ export function useUnlockFreePick() {
     mutationFn: unlockFreePick,
     retry: false,
     onSuccess: (pick) => {
-      queryClient.setQueryData<SubscriberPick[]>([SUBSCRIBER_PICKS_PATH], (picks) =>
-        picks?.map((each) => (each.id === pick.id ? pick : each)),
+      const claimed = (each: SubscriberPick) => (each.id === pick.id ? pick : each);
+      queryClient.setQueryData<SubscriberPick[]>([SUBSCRIBER_PICKS_PATH], (picks) => picks?.map(claimed));
+      queryClient.setQueryData(firstScreenPicksQueryOptions().queryKey, (first) =>
+        first ? { ...first, picks: first.picks.map(claimed) } : first,
       );
       void queryClient.invalidateQueries({ queryKey: [ME_PATH] });
     },

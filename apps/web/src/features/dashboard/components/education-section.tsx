@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/use-toast';
 import { latestDecidedQueryOptions } from '../api/get-graded-picks';
-import { useSubscriberPicks } from '../api/get-subscriber-picks';
+import { useFirstScreenPicks } from '../api/get-subscriber-picks';
 import { MLB_RUN_SIZE, mlbRun } from '../lib/news';
 import { openPicks } from '../lib/today-picks';
 import { ARTICLES, type Article, ArticleDialog } from './article-dialog';
@@ -16,7 +16,7 @@ import { CollapsibleSection } from './collapsible-section';
 export function EducationSection() {
   const { t } = useTranslation('dashboard');
   const [article, setArticle] = useState<Article | null>(null);
-  const picks = useSubscriberPicks();
+  const picks = useFirstScreenPicks();
   const queryClient = useQueryClient();
 
   const news = {
@@ -31,7 +31,12 @@ export function EducationSection() {
         return t('education.news.mlb.error', { message: getErrorMessage(error) });
       }
     },
-    picks: () => t('education.news.picks.text', { count: openPicks(picks.data ?? [], new Date()).length }),
+    // The first screen's open picks and the ones each tier has beyond it.
+    picks: () => {
+      const beyond = Object.values(picks.data?.more ?? {}).reduce((sum, count) => sum + count, 0);
+      const count = openPicks(picks.data?.picks ?? [], new Date()).length + beyond;
+      return t('education.news.picks.text', { count });
+    },
   } as const;
   const onNews = async (item: keyof typeof news) => {
     const description = await news[item]();
