@@ -89,7 +89,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     genReqId: requestId,
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    // Requests arriving while the server closes get plugins/graceful-close.ts's 503 in the API's shape.
+    // Requests arriving on open connections while the server closes are answered as usual, with
+    // `Connection: close` (plugins/graceful-close.ts drains them).
     return503OnClosing: false,
     // What the router refuses before any route (a URL it cannot decode, a path parameter too long,
     // e.g. `%E0%A4%A`) in the API's shape, with a reason.
@@ -154,10 +155,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   }
 
   registerErrorHandler(app);
+  // Before the drain's own preClose (they run in order): from the close on, every request takes the
+  // app's route, whose answer says `Connection: close`.
+  app.addHook('preClose', async () => lane.close());
   await app.register(gracefulClosePlugin);
   registerNulGuard(app);
   lane.start(registerSecurityHeaders(app, { isHttps: config.isHttps }), app.log);
-  app.addHook('preClose', async () => lane.close());
   await app.register(cookie);
   await app.register(sameOriginPlugin, { appUrl: config.appUrl });
   await app.register(authPlugin);

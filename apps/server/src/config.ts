@@ -86,6 +86,8 @@ export interface AppConfig {
   /** Which X-Forwarded-For hops give the client's address (rate limits count by it); off by default. */
   trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
+  /** On SIGTERM, how long idle keep-alive connections are left to their client (a proxy) to close. */
+  shutdownIdleGraceMs: number;
   /** Directory of the built web app; undefined means "find apps/web/dist". */
   webDistDir: string | undefined;
   smtpUrl: string | undefined;
@@ -221,6 +223,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     isHttps: appUrl.startsWith('https://'),
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    // The tests' own clients hold idle connections; nothing of theirs races the close.
+    shutdownIdleGraceMs:
+      env.NODE_ENV === 'test' && source.SHUTDOWN_IDLE_GRACE_MS === undefined ? 0 : env.SHUTDOWN_IDLE_GRACE_MS,
     webDistDir: env.WEB_DIST_DIR,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

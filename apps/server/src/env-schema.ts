@@ -78,6 +78,9 @@ export const EnvSchema = z.object({
       return z.NEVER;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // On SIGTERM, how long idle keep-alive connections are left for their client (a reverse proxy) to
+  // close before the server closes them (plugins/graceful-close.ts); under the 10 s shutdown timer.
+  SHUTDOWN_IDLE_GRACE_MS: z.coerce.number().int().min(0).max(8_000).default(5_000),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SMTP_URL: z
     .string()

@@ -1,7 +1,8 @@
 // (e) SIGTERM drains: a request in flight (a market sync) finishes, the generation's event stream ends
-// cleanly (its result, or an error event, then the end of the body; never a reset), requests that
-// arrive meanwhile get a 503 in the API's shape or a refused connection, the process exits 0, and a
-// new instance on the same database takes the generation and sync locks at once.
+// cleanly (its result, or an error event, then the end of the body; never a reset), a request that
+// arrives meanwhile on a connection already open is answered as usual with `Connection: close` and a
+// new connection is refused, the process exits 0, and a new instance on the same database takes the
+// generation and sync locks at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../apps/server/test/helpers/fake-openai';
 import { logIn, openSeedDatabase } from './support/accounts';
@@ -80,12 +81,18 @@ describe('SIGTERM', () => {
     first.child.kill('SIGTERM');
     await sleep(100);
 
-    // Arriving during the drain: refused in the API's own shape, or not accepted at all.
+    // Arriving during the drain: on the connection the login left open, answered as usual and that
+    // connection closed after it (or refused, had the agent no open connection to spare); on a new
+    // connection, refused.
     const late = await http.send({ path: '/api/admin/picks', headers: { cookie } }).catch((e: Error) => e);
     if (!(late instanceof Error)) {
-      expect(late.status).toBe(503);
-      expect(late.json()).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE', reason: 'shutting_down' } });
+      expect(late.status, late.text()).toBe(200);
+      expect(late.headers.connection).toBe('close');
     }
+    const fresh = new HttpClient(first.url);
+    const refused = await fresh.send({ path: '/api/health' }).catch((e: NodeJS.ErrnoException) => e);
+    fresh.close();
+    expect(refused).toMatchObject({ code: 'ECONNREFUSED' });
 
     const synced = await sync;
     expect(synced.status, synced.text()).toBe(200);
@@ -98,7 +105,7 @@ describe('SIGTERM', () => {
     const exit = await first.exited;
     const drainMs = Date.now() - signalledAt;
     console.log(
-      `\nSIGTERM: exit ${exit.code ?? exit.signal} after ${drainMs} ms; in-flight sync ${synced.status}; stream ended with '${last.type}' after ${streamed.events.length} events; a request during the drain: ${late instanceof Error ? `refused (${late.message})` : late.status}`,
+      `\nSIGTERM: exit ${exit.code ?? exit.signal} after ${drainMs} ms; in-flight sync ${synced.status}; stream ended with '${last.type}' after ${streamed.events.length} events; a request during the drain on an open connection: ${late instanceof Error ? `refused (${late.message})` : `${late.status}, connection ${String(late.headers.connection)}`}`,
     );
     expect(exit).toEqual({ code: 0, signal: null });
     http.close();

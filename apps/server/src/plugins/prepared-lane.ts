@@ -16,7 +16,7 @@ type LaneAnswer = (query: string) => Buffer | undefined;
  * everyone), no body, no validation (only the plain forms of its query are taken here), and it writes
  * the very headers the hooks would: the security headers, the request's id, the ETag and
  * Cache-Control of a prepared read. Everything else — another method (HEAD included), another query,
- * bytes not ready, and every request once the server begins to close (the drain's 503 and its
+ * bytes not ready, and every request once the server begins to close (the drain answers it with
  * `Connection: close`) — goes on to the app unchanged, where the route gives the same answer.
  * Requests through `inject` (the tests) always take the app's route.
  */

@@ -30,6 +30,11 @@ declare module 'fastify' {
     /** Public reads answered from prepared bytes before the router, on the listening server. */
     preparedLane: PreparedLane;
     tasks: BackgroundTasks;
+    /**
+     * Aborted (with the `shutting_down` AppError a client is sent) when the shutdown asks the open
+     * event streams to end: their routes stop their work, let go of what they hold and say so.
+     */
+    streamShutdown: AbortSignal;
     /** Every route as registered, for the tests that walk the whole table (access, fuzzing, API docs). */
     routeTable: RouteEntry[];
   }

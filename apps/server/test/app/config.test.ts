@@ -84,6 +84,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ SYNC_INTERVAL_MINUTES: '0.05' }).syncIntervalMinutes).toBe(0.05);
   });
 
+  it('leaves idle connections 5 s to their client at shutdown, none under tests unless asked, 8 s at most', () => {
+    expect(loadConfig({}).shutdownIdleGraceMs).toBe(5_000);
+    expect(loadConfig({ NODE_ENV: 'test' }).shutdownIdleGraceMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', SHUTDOWN_IDLE_GRACE_MS: '1000' }).shutdownIdleGraceMs).toBe(1_000);
+    expect(loadConfig({ SHUTDOWN_IDLE_GRACE_MS: '0' }).shutdownIdleGraceMs).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_IDLE_GRACE_MS: '9000' })).toThrow(/SHUTDOWN_IDLE_GRACE_MS/);
+  });
+
   it('thins odds quotes after 7 days unless told otherwise, and never with 0', () => {
     expect(loadConfig({}).oddsRetentionDays).toBe(7);
     expect(loadConfig({ ODDS_RETENTION_DAYS: '30' }).oddsRetentionDays).toBe(30);

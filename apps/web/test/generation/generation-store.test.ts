@@ -2,6 +2,8 @@ import type { GenerationEvent } from '@arcade/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ANIMATION_CEILING,
+  RESTARTS,
+  RESTART_DELAY_MS,
   createGenerationStore,
   generationPhase,
 } from '@/features/generation/hooks/generation-store';
@@ -127,6 +129,55 @@ describe('generation store', () => {
     second.end();
     await vi.advanceTimersByTimeAsync(0);
     expect(cb2.onError).toHaveBeenCalledWith({ isBusy: false });
+  });
+
+  it('starts a generation the server stopped to restart again, and finishes it', async () => {
+    const sources = [controllableStream(), controllableStream()];
+    let calls = 0;
+    const store = createGenerationStore({
+      stream: () => (sources[calls++] ?? controllableStream()).stream(),
+    });
+    const cb = callbacks();
+    store.start(params, cb);
+    sources[0]?.push({ type: 'progress', current: 2, total: 10, message: 'x' });
+    sources[0]?.push({
+      type: 'error',
+      message: 'restarting',
+      code: 'SERVICE_UNAVAILABLE',
+      reason: 'shutting_down',
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cb.onError).not.toHaveBeenCalled();
+    expect(store.getSnapshot()).toMatchObject({ status: 'running', percent: 20 });
+
+    await vi.advanceTimersByTimeAsync(RESTART_DELAY_MS);
+    expect(calls).toBe(2);
+    sources[1]?.push({ type: 'complete', picks: [] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cb.onComplete).toHaveBeenCalledOnce();
+    expect(cb.onError).not.toHaveBeenCalled();
+  });
+
+  it('reports the restart when the server still does not answer after two more tries', async () => {
+    let calls = 0;
+    const store = createGenerationStore({
+      async *stream(): AsyncGenerator<GenerationEvent> {
+        calls += 1;
+        if (calls > 1) throw new TypeError('Failed to fetch');
+        yield { type: 'error', message: 'restarting', code: 'SERVICE_UNAVAILABLE', reason: 'shutting_down' };
+      },
+    });
+    const cb = callbacks();
+    store.start(params, cb);
+    await vi.advanceTimersByTimeAsync(RESTART_DELAY_MS * (RESTARTS + 1));
+    expect(calls).toBe(RESTARTS + 1);
+    expect(cb.onError).toHaveBeenCalledOnce();
+    expect(cb.onError).toHaveBeenCalledWith({
+      isBusy: false,
+      code: 'SERVICE_UNAVAILABLE',
+      reason: 'shutting_down',
+    });
+    expect(store.getSnapshot().status).toBe('idle');
   });
 
   it('aborts the stream on close and ignores a second start while running', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { openEventStream } from '../../lib/event-stream';
+import { openEventStream, streamCancellation } from '../../lib/event-stream';
 import { schemaLockKey } from '../../db/schema-lock-key';
 import { createPickEnricher } from '../ai';
 import { previewFormula } from './formula-preview.service';
@@ -59,6 +59,8 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
   const streamOptions = { schema: { querystring: GenerateRequestSchema }, config: { eventStream: true } };
   app.get('/api/picks/stream', streamOptions, async (request, reply) => {
     let isStreaming = false;
+    /** The shutdown's error event: sent with the end, once the lock is let go (below). */
+    let stopped: GenerationEvent | undefined;
     try {
       const outcome = await app.database.withAdvisoryLock(await generationLock(), async () => {
         isStreaming = true;
@@ -66,15 +68,14 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
         const send = (event: GenerationEvent) => {
           if (!raw.writableEnded) raw.write(`data: ${JSON.stringify(event)}\n\n`);
         };
-        const controller = new AbortController();
-        raw.on('close', () => controller.abort(new Error('client closed the stream')));
+        const cancel = streamCancellation(raw, app.streamShutdown);
         const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
         raw.write(': generation started\n\n');
         try {
           const result = await generatePicks(app.db, requestOf(request.query), {
             now: new Date(),
             enricher,
-            signal: controller.signal,
+            signal: cancel.signal,
             onProgress: (progress) => send({ type: 'progress', ...progress }),
           });
           send({
@@ -85,8 +86,12 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
             rejections: result.rejections,
           });
         } catch (error) {
-          if (controller.signal.aborted) {
+          if (cancel.isClientGone()) {
             request.log.info('pick generation cancelled: the stream was closed');
+          } else if (app.streamShutdown.aborted) {
+            const { message, code, reason } = app.streamShutdown.reason as AppError;
+            request.log.warn('pick generation stopped by the shutdown');
+            stopped = { type: 'error', message, code, reason };
           } else {
             request.log.error({ err: error }, 'pick generation failed');
             send(
@@ -103,7 +108,8 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     } finally {
       // Ended once the lock is released: a client that starts another generation when this stream
       // ends, on this instance or another, is not refused by a lock this one still holds.
-      if (isStreaming) reply.raw.end();
+      if (stopped) reply.raw.end(`data: ${JSON.stringify(stopped)}\n\n`);
+      else if (isStreaming) reply.raw.end();
     }
   });
 

@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { openEventStream } from '../../lib/event-stream';
+import { openEventStream, streamCancellation } from '../../lib/event-stream';
 import { requestLanguage } from '../../lib/request-language';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { createGenius } from './genius.service';
@@ -70,10 +70,9 @@ export const geniusRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = adminId(request);
       await app.rateLimiter.consume(geniusLimit, userId);
       const language = requestLanguage(request);
-      const controller = new AbortController();
-      reply.raw.on('close', () => controller.abort(new Error('client closed the stream')));
+      const cancel = streamCancellation(reply.raw, app.streamShutdown);
       const answer = genius.isConfigured
-        ? await genius.startAnswer(userId, request.body.message, language, controller.signal)
+        ? await genius.startAnswer(userId, request.body.message, language, cancel.signal)
         : null;
 
       const raw = openEventStream(reply);
@@ -88,11 +87,15 @@ export const geniusRoutes: FastifyPluginAsyncZod = async (app) => {
       const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       try {
         for await (const text of answer.deltas()) send({ type: 'delta', text });
-        controller.signal.throwIfAborted();
+        cancel.signal.throwIfAborted();
         send({ type: 'done', ...(await answer.store()) });
       } catch (error) {
-        if (controller.signal.aborted) {
+        if (cancel.isClientGone()) {
           request.log.info('genius answer cancelled: the stream was closed');
+        } else if (app.streamShutdown.aborted) {
+          const { message, code, reason } = app.streamShutdown.reason as AppError;
+          request.log.warn('genius answer stopped by the shutdown');
+          send({ type: 'error', message, code, reason });
         } else if (error instanceof AppError) {
           request.log.warn({ err: error }, 'genius answer failed');
           send({ type: 'error', message: error.message, code: error.code, reason: error.reason });

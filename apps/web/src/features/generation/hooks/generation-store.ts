@@ -62,6 +62,16 @@ const IDLE: GenerationSnapshot = {
 export const ANIMATION_CEILING = 70;
 
 /**
+ * The server stopped the generation because it is restarting (`shutting_down`): it stored nothing,
+ * and behind a proxy another instance takes the stream at once. It is started again this many times.
+ */
+export const RESTARTS = 2;
+export const RESTART_DELAY_MS = 1_000;
+
+const isRestart = (failure: GenerationFailure) =>
+  failure.code === 'SERVICE_UNAVAILABLE' && failure.reason === 'shutting_down';
+
+/**
  * One generation at a time, kept outside React so it survives leaving the admin page: the overlay
  * shows it again on return, and its toasts and cache refresh still happen.
  */
@@ -93,7 +103,8 @@ export function createGenerationStore({
     set(IDLE);
   };
 
-  function onEvent(event: GenerationEvent, callbacks: GenerationCallbacks): boolean {
+  /** Shows one event; answers the failure an error event stands for, undefined for the others. */
+  function onEvent(event: GenerationEvent, callbacks: GenerationCallbacks): GenerationFailure | undefined {
     if (event.type === 'progress') {
       const hasCounts = event.total > 0;
       // Real counts replace the timed animation; a message without counts leaves it running.
@@ -110,43 +121,58 @@ export function createGenerationStore({
           ? followRealProgress(snapshot.percent, event.current, event.total)
           : snapshot.percent,
       });
-      return false;
+      return undefined;
     }
+    if (event.type === 'error') return { isBusy: false, code: event.code, reason: event.reason };
     stopTimers();
-    if (event.type === 'complete') {
-      const summary =
-        event.analysed === undefined
-          ? null
-          : { picks: event.picks.length, analysed: event.analysed, rejections: event.rejections ?? {} };
-      set({ status: 'complete', percent: 100, message: event.message ?? null, event: null, summary });
-      callbacks.onComplete({ picks: event.picks, message: event.message, summary });
-      closeTimer = setTimeout(reset, closeDelayMs);
-    } else {
-      reset();
-      callbacks.onError({ isBusy: false, code: event.code, reason: event.reason });
+    const summary =
+      event.analysed === undefined
+        ? null
+        : { picks: event.picks.length, analysed: event.analysed, rejections: event.rejections ?? {} };
+    set({ status: 'complete', percent: 100, message: event.message ?? null, event: null, summary });
+    callbacks.onComplete({ picks: event.picks, message: event.message, summary });
+    closeTimer = setTimeout(reset, closeDelayMs);
+    return undefined;
+  }
+
+  /** Follows one stream to its end: the failure it ended with, or undefined once it is over. */
+  async function follow(
+    params: GenerationParams,
+    callbacks: GenerationCallbacks,
+    own: AbortController,
+  ): Promise<GenerationFailure | undefined> {
+    try {
+      for await (const event of stream(params, own.signal)) {
+        if (controller !== own) return undefined;
+        const failure = onEvent(event, callbacks);
+        if (event.type !== 'progress') return failure;
+      }
+      // The stream ended without a result: the generation did not finish.
+      return { isBusy: false };
+    } catch (error) {
+      if (own.signal.aborted) return undefined;
+      return error instanceof GenerationHttpError
+        ? { isBusy: false, status: error.status, code: error.code, reason: error.reason }
+        : { isBusy: error instanceof Error && error.name === 'GenerationBusyError' };
     }
-    return true;
   }
 
   async function run(params: GenerationParams, callbacks: GenerationCallbacks, own: AbortController) {
-    try {
-      for await (const event of stream(params, own.signal)) {
-        if (controller !== own) return;
-        if (onEvent(event, callbacks)) return;
-      }
-      // The stream ended without a result: the generation did not finish.
-      if (controller === own) {
+    let restart: GenerationFailure | undefined;
+    for (let restarts = 0; ; restarts++) {
+      let failure = await follow(params, callbacks, own);
+      if (!failure || controller !== own) return;
+      // A start again that fails without the server saying why (no answer yet, a proxy's error
+      // page) is the restart itself, still under way.
+      if (restart && failure.code === undefined && !failure.isBusy) failure = restart;
+      if (!isRestart(failure) || restarts >= RESTARTS) {
         reset();
-        callbacks.onError({ isBusy: false });
+        callbacks.onError(failure);
+        return;
       }
-    } catch (error) {
-      if (controller !== own || own.signal.aborted) return;
-      reset();
-      callbacks.onError(
-        error instanceof GenerationHttpError
-          ? { isBusy: false, status: error.status, code: error.code, reason: error.reason }
-          : { isBusy: error instanceof Error && error.name === 'GenerationBusyError' },
-      );
+      restart = failure;
+      await new Promise((resolve) => setTimeout(resolve, RESTART_DELAY_MS));
+      if (controller !== own) return;
     }
   }
 
