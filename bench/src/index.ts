@@ -83,5 +83,8 @@ if (process.env.BENCH_SHORT !== '1') {
 // The landing page as a first visit gets it: its JavaScript and CSS (gzip) and its LCP in Chromium.
 await import('./landing');
 
+// The signed-in dashboard rendered with its first reads at 10, 100 and 2,000 live picks (bounded first screen).
+await import('./dashboard-growth');
+
 // The landing page and a signed-in user's dashboard with Lighthouse's mobile preset (Slow 4G, CPU 4× slower).
 await import('./mobile');
