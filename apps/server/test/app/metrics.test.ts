@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, providerStatus } from '../../src/db/schema/index';
 import { buildTestApp, type TestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
+import { adminCaller, headersOf } from '../helpers/subscribers';
 
 const TOKEN = 'metrics-token-0123456789';
 let t: TestApp;
@@ -61,6 +62,19 @@ describe(`GET /metrics on ${testDatabaseMode}`, () => {
 });
 
 describe('without METRICS_TOKEN', () => {
+  it('counts pick generations by outcome, with their durations', async () => {
+    const admin = await adminCaller(t.app, t.database.db);
+    const generate = (body: object) =>
+      t.app.inject({ method: 'POST', url: '/api/picks', headers: headersOf(admin), payload: body });
+    expect((await generate({ bankroll: 1000 })).statusCode).toBe(200);
+    const unknownEvent = await generate({ bankroll: 1000, eventId: '00000000-0000-4000-8000-000000000000' });
+    expect(unknownEvent.statusCode).toBe(404);
+    const body = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect(body).toMatch(/arcade_generation_runs_total\{outcome="complete"\} 1\b/);
+    expect(body).toMatch(/arcade_generation_runs_total\{outcome="failed"\} 1\b/);
+    expect(body).toMatch(/arcade_generation_duration_seconds_count\{outcome="complete"\} 1\b/);
+  });
+
   it('has no /metrics route at all', async () => {
     const plain = await buildTestApp();
     try {

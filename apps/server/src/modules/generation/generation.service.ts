@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/client';
 import type { BetSplitRow, NewPickRow, PickRow } from '../../db/schema/index';
 import type { Sport } from '../../db/schema/enums';
+import { generationRan } from '../../lib/generation-runs';
 import { AppError } from '../../lib/app-error';
 import { type EnrichmentOutcome, type PickEnricher, saveAiAnalysis } from '../ai';
 import { masseyContext, type MasseyUploadRatings, masseyUploadOnce } from '../massey';
@@ -97,6 +98,27 @@ const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
  * loosened to reach `pickCount`.
  */
 export async function generatePicks(
+  db: Database,
+  request: GenerationRequest,
+  options: GenerationOptions,
+): Promise<GenerationResult> {
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
+  try {
+    const result = await runGeneration(db, request, options);
+    generationRan({ outcome: 'complete', seconds: seconds(), picks: result.picks.length });
+    return result;
+  } catch (error) {
+    generationRan({
+      outcome: options.signal?.aborted ? 'cancelled' : 'failed',
+      seconds: seconds(),
+      picks: 0,
+    });
+    throw error;
+  }
+}
+
+async function runGeneration(
   db: Database,
   request: GenerationRequest,
   options: GenerationOptions,

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { onGenerationRun } from '../../lib/generation-runs';
 import { operationalReadings } from './metrics.service';
 
 const METRICS_PATH = '/metrics';
@@ -13,9 +14,9 @@ function bearerMatches(header: string | undefined, token: string): boolean {
 
 /**
  * `GET /metrics` in Prometheus's text format, only with `Authorization: Bearer $METRICS_TOKEN` (without
- * the token set there is no such route): request durations by route and status (generation runs are
- * the series of POST /api/picks and GET /api/picks/stream), the process's and the event loop's own
- * metrics, the mail and alert outboxes' depth and each provider's last successful sync, read as scraped.
+ * the token set there is no such route): request durations by route and status, pick generation runs
+ * by outcome and their durations, the process's and the event loop's own metrics, the mail and alert
+ * outboxes' depth and each provider's last successful sync, read as scraped.
  */
 export async function registerMetrics(app: FastifyInstance, token: string | undefined): Promise<void> {
   if (!token) return;
@@ -45,6 +46,25 @@ export async function registerMetrics(app: FastifyInstance, token: string | unde
     labelNames: ['provider'] as const,
     registers: [registry],
   });
+
+  const generationRuns = new Counter({
+    name: 'arcade_generation_runs_total',
+    help: 'Pick generations run by this process, by outcome (complete, failed, cancelled)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const generationSeconds = new Histogram({
+    name: 'arcade_generation_duration_seconds',
+    help: 'How long a pick generation ran, by outcome',
+    labelNames: ['outcome'] as const,
+    buckets: [0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600],
+    registers: [registry],
+  });
+  const stopHearing = onGenerationRun((run) => {
+    generationRuns.inc({ outcome: run.outcome });
+    generationSeconds.observe({ outcome: run.outcome }, run.seconds);
+  });
+  app.addHook('onClose', async () => stopHearing());
 
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
