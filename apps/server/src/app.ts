@@ -19,6 +19,7 @@ import { serializeError } from './lib/log-error';
 import { requestId } from './lib/request-id';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { authRoutes, ensureFirstAdmin } from './modules/auth';
+import { backupRoutes } from './modules/backup';
 import { createMailer } from './modules/mail';
 import {
   AlertChannels,
@@ -183,6 +184,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(formulaLabRoutes);
   await app.register(backtestRoutes);
   await app.register(exportRoutes);
+  await app.register(backupRoutes);
   await app.register(masseyRoutes);
   await app.register(danyscoreRoutes);
   await app.register(analyzeRoutes);

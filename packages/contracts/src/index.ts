@@ -1,5 +1,6 @@
 export * from './analyze';
 export * from './auth';
+export * from './backup';
 export * from './billing';
 export * from './danyscore';
 export * from './domain';

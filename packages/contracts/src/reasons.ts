@@ -156,6 +156,9 @@ export const REASONS = [
 
   // Alerts by Web Push.
   'push_endpoint_refused',
+
+  // Backups.
+  'backup_embedded_only',
 ] as const;
 
 export const ReasonSchema = z.enum(REASONS);

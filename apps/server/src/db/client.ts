@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -29,6 +29,11 @@ export interface DatabaseHandle {
    * one process, so nothing needs one): the change feed LISTENs on it.
    */
   newClient?(): pg.Client;
+  /**
+   * The embedded database's files as a gzip-compressed tar, taken while it runs (PGlite only: a
+   * PostgreSQL server is backed up with its own tools).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -55,6 +60,12 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
       } finally {
         heldKeys.delete(key);
       }
+    },
+    dumpDataDir: async () => {
+      // A checkpoint first, so the files themselves hold every committed write; then the copy waits
+      // for the open transaction, if any, and nothing starts until it is taken.
+      await client.exec('checkpoint');
+      return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
     },
     close: async () => {
       if (!client.closed) await client.close();
@@ -174,13 +185,19 @@ export async function openDatabase(options: {
   dataDir: string;
   /** Where a new embedded database's template is looked for (db/pglite-template.ts); beside the server by default. */
   templateDir?: string;
+  /** A backup (an uncompressed or gzip-compressed tar of PGlite's files) to create the new embedded database from. */
+  archive?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   mkdirSync(options.dataDir, { recursive: true });
   const release = acquireDataDirLock(options.dataDir);
   try {
     const pgDir = join(options.dataDir, 'pglite');
-    const loadDataDir = templateFor(pgDir, options.templateDir ?? defaultTemplateDir());
+    // PGlite loads an archive only into a new directory: it would open an existing one and ignore it.
+    if (options.archive && existsSync(pgDir) && readdirSync(pgDir).length > 0) {
+      throw new Error(`${pgDir} already holds a database: a backup is restored only into an empty one`);
+    }
+    const loadDataDir = options.archive ?? templateFor(pgDir, options.templateDir ?? defaultTemplateDir());
     const client = new PGlite(pgDir, loadDataDir ? { loadDataDir } : {});
     await client.waitReady;
     return fromPglite(client, release);

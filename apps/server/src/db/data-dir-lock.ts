@@ -18,6 +18,20 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The live process holding `dataDir/db.lock`, if any (this one included); a stale lock names none. */
+export function dataDirHolder(dataDir: string): number | undefined {
+  const lockPath = join(dataDir, 'db.lock');
+  if (heldByThisProcess.has(lockPath)) return process.pid;
+  let holder: number;
+  try {
+    holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  return Number.isInteger(holder) && holder !== process.pid && isAlive(holder) ? holder : undefined;
+}
+
 /**
  * Takes `dataDir/db.lock` for this process, refusing when a live process holds it (a stale lock from a
  * crashed process is taken over). Returns the release function.

@@ -35,6 +35,8 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/admin/historical-data':
     'Export events, picks and odds as a streamed JSON or CSV download, or preview the first 20 rows',
   'GET /api/admin/stats': 'Counts for the admin panel',
+  'GET /api/admin/backup':
+    'The running embedded database as a .tar.gz, for npm run restore (409 on a server without one)',
   'GET /api/admin/config': 'The generation settings',
   'PATCH /api/admin/config': 'Change some settings (ranges checked; a formula change is kept in its history)',
   'POST /api/admin/config': "Save the laboratory's full configuration",

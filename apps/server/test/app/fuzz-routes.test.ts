@@ -76,12 +76,16 @@ async function cookieOf(role: Role): Promise<string | undefined> {
 const RANK = { public: 0, user: 1, admin: 2 } as const;
 const ROLE_RANK: Record<Role, number> = { anonymous: 0, user: 1, admin: 2 };
 
-/** Routes each of whose accepted requests runs a market sync or a pick generation (see FuzzDepth). */
+/**
+ * Routes each of whose accepted requests runs a market sync, a pick generation or a copy of the whole
+ * database (see FuzzDepth).
+ */
 const COSTLY = new Set([
   'POST /api/admin/sync',
   'POST /api/picks',
   'GET /api/picks/stream',
   'HEAD /api/picks/stream',
+  'GET /api/admin/backup',
 ]);
 
 /**

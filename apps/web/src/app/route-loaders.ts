@@ -59,7 +59,18 @@ export const ROUTE_LOADERS = {
   admin: {
     path: 'admin',
     load: () => import('./routes/admin').then((module) => module.AdminRoute),
-    namespaces: ['admin', 'picks', 'stats', 'users', 'labConfig', 'massey', 'danyscore', 'genius', 'errors'],
+    namespaces: [
+      'admin',
+      'picks',
+      'stats',
+      'backup',
+      'users',
+      'labConfig',
+      'massey',
+      'danyscore',
+      'genius',
+      'errors',
+    ],
   },
   laboratory: {
     path: 'laboratory',

@@ -24,6 +24,7 @@ export const NAMESPACE_FILES = {
   users: 'users',
   record: 'record',
   notifications: 'notifications',
+  backup: 'backup',
 } as const;
 export type Namespace = keyof typeof NAMESPACE_FILES;
 

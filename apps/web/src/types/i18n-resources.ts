@@ -2,6 +2,7 @@
 import type admin from '@/locales/es/admin.json';
 import type analyze from '@/locales/es/analyze.json';
 import type auth from '@/locales/es/auth.json';
+import type backup from '@/locales/es/backup.json';
 import type common from '@/locales/es/common.json';
 import type dashboard from '@/locales/es/dashboard.json';
 import type errors from '@/locales/es/errors.json';
@@ -45,4 +46,5 @@ export type I18nResources = {
   users: typeof users;
   record: typeof record;
   notifications: typeof notifications;
+  backup: typeof backup;
 };

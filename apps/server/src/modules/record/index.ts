@@ -13,6 +13,7 @@ export {
   recordRowCorrections,
   recordWithdraw,
   revealDue,
+  verifyLedger,
 } from './ledger/index';
 export { dayOf, recordHeadline } from './record-stats';
 export { toRecordEntry } from './record-views';

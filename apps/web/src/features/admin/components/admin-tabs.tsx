@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ConfigTab } from '@/features/lab';
 import { ApprovedTab, HistoryTab, ManualPicksTab, PendingTab, useAdminPickCounts } from '@/features/picks';
 import { StatsTab } from '@/features/stats';
+import { BackupCard } from '@/features/backup';
 import { UsersTab } from '@/features/users';
 import { DanyScoreTab } from '@/features/danyscore';
 import { GeniusChatTab } from '@/features/genius';
@@ -30,7 +31,15 @@ const TABS: { key: TabKey; content: () => ReactNode; counted?: 'pending' | 'appr
   { key: 'approved', content: () => <ApprovedTab />, counted: 'approved' },
   { key: 'history', content: () => <HistoryTab />, counted: 'history' },
   { key: 'users', content: () => <UsersTab /> },
-  { key: 'stats', content: () => <StatsTab /> },
+  {
+    key: 'stats',
+    content: () => (
+      <div className="flex flex-col gap-6">
+        <StatsTab />
+        <BackupCard />
+      </div>
+    ),
+  },
   { key: 'config', content: () => <ConfigTab mode="admin" /> },
   { key: 'manual', content: () => <ManualPicksTab /> },
   { key: 'geniusChat', content: () => <GeniusChatTab /> },
