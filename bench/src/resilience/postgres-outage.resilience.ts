@@ -13,7 +13,7 @@ import { type OutageState, granter, judge, reader } from './support/outage-traff
 import { type PgCluster, startPgCluster } from './support/pg-cluster';
 import { Recorder } from './support/recorder';
 import { type ServerProcess, startServer } from './support/server-process';
-import { newSignupTally, signUpUntil } from './support/signups';
+import { lostWrites, newSignupTally, signUpUntil } from './support/signups';
 
 const ADMIN = { email: 'outage-admin@example.com', password: 'outage-admin-pass' };
 const RECOVERY_GOAL_MS = 5_000;
@@ -135,14 +135,7 @@ describe('PostgreSQL stopped and started under load', () => {
     state.stop = true;
     await traffic;
 
-    const { rows: users } = await seed.query<{ email: string }>('select email from users');
-    const present = new Set(users.map((row) => row.email));
-    const lostSignups = signups.acknowledged.filter((email) => !present.has(email));
-    const { rows: subs } = await seed.query<{ user_id: string }>(
-      `select user_id from subscriptions where status = 'active' and plan = 'vip'`,
-    );
-    const subscribed = new Set(subs.map((row) => row.user_id));
-    const lostGrants = granted.filter((id) => !subscribed.has(id));
+    const { lostSignups, lostGrants } = await lostWrites(seed, signups.acknowledged, granted);
     console.log(
       `${recorder.table(`PostgreSQL outage (${isFull ? 'full' : 'short'}): ${OUTAGES.join(' + ')}; ${DOWN_MS} ms down each; shared machine, timings noisy`)}outages: ${outages.join('; ')}\nhealth while down: ${JSON.stringify(Object.fromEntries(healthDuringOutage))}\nacknowledged: ${signups.acknowledged.length} sign-ups (${lostSignups.length} lost), ${granted.length} plan grants (${lostGrants.length} lost); sign-up answers ${JSON.stringify(Object.fromEntries(signups.statuses))}`,
     );

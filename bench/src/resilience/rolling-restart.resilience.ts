@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../apps/server/src/db/client';
 import { UNHANDLED_REJECTION } from '../../../apps/server/src/lib/log-error';
 import { PASSWORD, type SeededAccount, logIn, openSeedDatabase, seedAccounts } from './support/accounts';
-import { syncMarket } from './support/admin-api';
+import { grantVip, syncMarket } from './support/admin-api';
 import { type HeldAi, startHeldAi } from './support/held-ai';
 import { type HttpAnswer, HttpClient, clientAddress, sessionCookie } from './support/http';
 import { byMode, isFull, sleep } from './support/mode';
@@ -23,7 +23,7 @@ import {
   restartServer,
   startServer,
 } from './support/server-process';
-import { newSignupTally, signUpUntil } from './support/signups';
+import { lostWrites, newSignupTally, signUpUntil } from './support/signups';
 import { openStream } from './support/sse';
 
 const ROUNDS = byMode(1, 3);
@@ -163,13 +163,7 @@ function granter(traffic: Traffic, recorder: Recorder, granted: string[]) {
   return loop(traffic, recorder, 'PATCH subscription', async () => {
     const target = grantTargets.shift();
     if (!target) throw new Error('no account left to grant a plan to');
-    const res = await http.send({
-      method: 'PATCH',
-      path: `/api/admin/users/${target.id}/subscription`,
-      headers: { cookie: adminCookie },
-      body: { tier: 'vip', status: 'active' },
-      timeoutMs: 15_000,
-    });
+    const res = await grantVip(http, adminCookie, target.id);
     record(traffic, recorder, 'PATCH subscription', res, 200);
     if (res.status === 200) granted.push(target.id);
     await sleep(150);
@@ -264,14 +258,7 @@ describe('a rolling restart behind nginx', () => {
       await load;
 
       // Every acknowledged write is there: the accounts, the plans, and each session a login gave.
-      const { rows: users } = await seed.query<{ email: string }>('select email from users');
-      const present = new Set(users.map((row) => row.email));
-      const lostSignups = signups.acknowledged.filter((email) => !present.has(email));
-      const { rows: subs } = await seed.query<{ user_id: string }>(
-        `select user_id from subscriptions where status = 'active' and plan = 'vip'`,
-      );
-      const subscribed = new Set(subs.map((row) => row.user_id));
-      const lostGrants = granted.filter((id) => !subscribed.has(id));
+      const { lostSignups, lostGrants } = await lostWrites(seed, signups.acknowledged, granted);
       const lostSessions: string[] = [];
       for (const cookie of sessions) {
         const me = await http.send({ path: '/api/auth/me', headers: { cookie } });

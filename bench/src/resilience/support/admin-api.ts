@@ -60,3 +60,14 @@ export const publishRequest = (cookie: string, id: string): HttpRequest => ({
 export function publish(http: HttpClient, cookie: string, id: string): Promise<HttpAnswer> {
   return http.send(publishRequest(cookie, id));
 }
+
+/** An admin grants the VIP plan to an account by hand (the acknowledged write of the fault scenarios). */
+export function grantVip(http: HttpClient, cookie: string, userId: string): Promise<HttpAnswer> {
+  return http.send({
+    method: 'PATCH',
+    path: `/api/admin/users/${userId}/subscription`,
+    headers: { cookie },
+    body: { tier: 'vip', status: 'active' },
+    timeoutMs: 15_000,
+  });
+}

@@ -1,6 +1,7 @@
 // Traffic for the database-outage scenario: readers and admin writes that know which phase of the
 // outage they are in, so a 503 counts as correct while the database is down and as an error otherwise.
 import type { SeededAccount } from './accounts';
+import { grantVip } from './admin-api';
 import type { HttpAnswer, HttpClient } from './http';
 import { sleep } from './mode';
 import type { Recorder } from './recorder';
@@ -82,13 +83,7 @@ export async function granter(
     if (!target) return;
     const began = performance.now();
     try {
-      const res = await http.send({
-        method: 'PATCH',
-        path: `/api/admin/users/${target.id}/subscription`,
-        headers: { cookie: adminCookie },
-        body: { tier: 'vip', status: 'active' },
-        timeoutMs: 15_000,
-      });
+      const res = await grantVip(http, adminCookie, target.id);
       judge(state, recorder, 'PATCH subscription', res);
       if (res.status === 200) acknowledged.push(target.id);
     } catch (error) {

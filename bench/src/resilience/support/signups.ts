@@ -1,5 +1,6 @@
 // Sign-ups as the acknowledged writes of the fault scenarios: each 201 is a promise that the account
 // exists; the scenario later checks every promised account is in the database.
+import type { DatabaseHandle } from '../../../../apps/server/src/db/client';
 import { type HttpAnswer, type HttpClient, clientAddress } from './http';
 import type { Recorder } from './recorder';
 import { sleep } from './mode';
@@ -70,3 +71,24 @@ export async function signUpUntil(
 }
 
 export const newSignupTally = (): SignupTally => ({ acknowledged: [], statuses: new Map() });
+
+/**
+ * The acknowledged writes the database does not hold: sign-ups answered 201 whose account is missing,
+ * and VIP plans granted whose subscription is not active.
+ */
+export async function lostWrites(
+  db: Pick<DatabaseHandle, 'query'>,
+  acknowledgedEmails: readonly string[],
+  grantedUserIds: readonly string[],
+): Promise<{ lostSignups: string[]; lostGrants: string[] }> {
+  const { rows: users } = await db.query<{ email: string }>('select email from users');
+  const present = new Set(users.map((row) => row.email));
+  const { rows: subs } = await db.query<{ user_id: string }>(
+    `select user_id from subscriptions where status = 'active' and plan = 'vip'`,
+  );
+  const subscribed = new Set(subs.map((row) => row.user_id));
+  return {
+    lostSignups: acknowledgedEmails.filter((email) => !present.has(email)),
+    lostGrants: grantedUserIds.filter((id) => !subscribed.has(id)),
+  };
+}
