@@ -18,6 +18,7 @@ import { findUp } from './lib/find-up';
 import { serializeError } from './lib/log-error';
 import { requestId } from './lib/request-id';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import { accountRoutes } from './modules/account';
 import { authRoutes, ensureFirstAdmin } from './modules/auth';
 import { backupRoutes } from './modules/backup';
 import { createMailer } from './modules/mail';
@@ -175,6 +176,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(sessionsRoutes);
+  await app.register(accountRoutes);
   await app.register(eventsRoutes);
   await app.register(marketRoutes);
   await app.register(generationRoutes);

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './analyze';
 export * from './auth';
 export * from './backup';

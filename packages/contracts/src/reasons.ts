@@ -159,6 +159,9 @@ export const REASONS = [
 
   // Backups.
   'backup_embedded_only',
+
+  // A person's own account.
+  'wrong_password',
 ] as const;
 
 export const ReasonSchema = z.enum(REASONS);

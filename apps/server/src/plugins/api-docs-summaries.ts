@@ -18,6 +18,9 @@ export const API_SUMMARIES: Record<string, string> = {
     "The caller's live sessions: device, when started and last used, which is this one",
   'DELETE /api/auth/sessions/:id': 'Sign one of your sessions out (your own: this logs you out)',
   'POST /api/auth/sessions/revoke-others': 'Sign out every session but this one',
+  'PATCH /api/account': 'Change your name or language',
+  'POST /api/account/password':
+    'Change your password (the current one required): other sessions end, this one stays, an email tells you',
   'GET /api/events': 'Upcoming events: teams and start times only',
   'GET /api/events/coverage': 'Events on the market now, per sport and league',
   'GET /api/admin/events/:id/odds': "An event's latest and closing prices, line movements and snapshots",

@@ -57,7 +57,13 @@ export function securityHeaders(options: { isHttps: boolean }): Record<string, s
  * view of everyone, their email settings): no cache may keep them, the browser's own included, so
  * nothing is left on a shared computer's disk after logout.
  */
-export const PERSONAL_DATA_PATHS = ['/api/auth', '/api/billing', '/api/admin', '/api/notifications'] as const;
+export const PERSONAL_DATA_PATHS = [
+  '/api/account',
+  '/api/auth',
+  '/api/billing',
+  '/api/admin',
+  '/api/notifications',
+] as const;
 
 /** Route pattern → whether its answers carry personal data: patterns are few, requests many. */
 const personalPatterns = new Map<string, boolean>();

@@ -18,9 +18,9 @@ const READS = new Set(['GET', 'HEAD']);
 const under = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
 
 describe(`Cache-Control on personal data on ${testDatabaseMode}`, { timeout: 120_000 }, () => {
-  it('marks no-store every route under /api/auth, /api/billing, /api/admin and /api/notifications', async () => {
+  it('marks no-store every route under /api/account, /api/auth, /api/billing, /api/admin and /api/notifications', async () => {
     const routes = routeTableEntries(t.app).filter((route) =>
-      ['/api/auth', '/api/billing', '/api/admin', '/api/notifications'].some((prefix) =>
+      ['/api/account', '/api/auth', '/api/billing', '/api/admin', '/api/notifications'].some((prefix) =>
         under(route.url, prefix),
       ),
     );
@@ -46,8 +46,9 @@ describe(`Cache-Control on personal data on ${testDatabaseMode}`, { timeout: 120
     expect(answered).toContain(200);
   });
 
-  it('lists exactly those four trees', () => {
+  it('lists exactly those five trees', () => {
     expect([...PERSONAL_DATA_PATHS].sort()).toEqual([
+      '/api/account',
       '/api/admin',
       '/api/auth',
       '/api/billing',

@@ -1,3 +1,4 @@
 // What the auth module offers the rest of the server; its other files are its own.
 export { authRoutes } from './auth.routes';
+export { refuseCommonPassword } from './common-passwords';
 export { ensureFirstAdmin, promoteToAdmin } from './first-admin';

@@ -12,6 +12,7 @@ export {
 } from './layout';
 export { type MailProducer } from './mail-worker';
 export { createMailer, type Mailer, type OutgoingMail } from './mailer';
+export { passwordChangedMail } from './password-changed-mail';
 export { paymentFailedMail } from './payment-failed-mail';
 export { enqueueMail } from './queue.repository';
 export { passwordResetMail, verificationCodeMail } from './templates';

@@ -2,6 +2,7 @@
 export {
   authPlugin,
   clearSessionCookie,
+  currentSession,
   currentUser,
   hasLiveSession,
   setSessionCookie,
@@ -10,3 +11,4 @@ export {
 export { sessionEnded, sessionUserChanged } from './session-cache';
 export { createSession, deleteSession, deleteUserSessions } from './sessions.repository';
 export { sessionsRoutes } from './sessions.routes';
+export { endOtherSessions } from './sessions.service';

@@ -1,0 +1,57 @@
+import type { AccountUpdateBody, ChangePasswordBody } from '@arcade/contracts';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema/index';
+import { AppError, invalid } from '../../lib/app-error';
+import { PASSWORD_COST, hashSecret, verifySecret } from '../../lib/password';
+import type { Language } from '../../lib/request-language';
+import { refuseCommonPassword } from '../auth';
+import { type Mailer, passwordChangedMail } from '../mail';
+import { endOtherSessions } from '../sessions';
+import { findUserByEmail, updateUser } from '../users';
+
+/** The person's row as stored (their session carries less: no password hash). */
+async function storedUser(db: Database, email: string): Promise<UserRow> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
+  return user;
+}
+
+/** Changes the person's name and language (mail goes out in the language from now on). */
+export async function updateAccount(
+  db: Database,
+  caller: { id: string; email: string },
+  body: AccountUpdateBody,
+): Promise<UserRow> {
+  await updateUser(db, caller.id, {
+    ...(body.name === undefined ? {} : { name: body.name }),
+    ...(body.language === undefined ? {} : { language: body.language }),
+  });
+  return storedUser(db, caller.email);
+}
+
+/**
+ * Changes the password of a signed-in person who knows the current one: the new one is refused as at
+ * signup, every other session ends (this one stays), and the account's address is told.
+ */
+export async function changePassword(
+  ctx: { db: Database; mailer: Mailer; forgotPasswordUrl: string },
+  caller: { id: string; email: string; token: string },
+  body: ChangePasswordBody,
+  language: Language,
+): Promise<{ endedSessions: number }> {
+  const user = await storedUser(ctx.db, caller.email);
+  if (!(await verifySecret(body.currentPassword, user.password)))
+    throw invalid('wrong_password', 'currentPassword', 'Your current password is not correct');
+  await refuseCommonPassword(body.newPassword, 'newPassword', language);
+  await updateUser(ctx.db, user.id, { password: await hashSecret(body.newPassword, PASSWORD_COST) });
+  const { ended } = await endOtherSessions(ctx.db, user.id, caller.token);
+  await ctx.mailer.send(
+    passwordChangedMail({
+      to: user.email,
+      name: user.name,
+      language: user.language,
+      forgotPasswordUrl: ctx.forgotPasswordUrl,
+    }),
+  );
+  return { endedSessions: ended };
+}
