@@ -22,3 +22,17 @@ export const ChangePasswordBodySchema = z.strictObject({
   newPassword: z.string().min(6).max(200),
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+/**
+ * POST /api/account/email: mails a 6-digit code to the new address (the code rules of signup's); the
+ * current password is required (400 `wrong_password`), a taken address is 409 `email_taken`.
+ */
+export const ChangeEmailBodySchema = z.strictObject({
+  newEmail: z.email().max(254),
+  currentPassword: z.string().min(1).max(200),
+});
+export type ChangeEmailBody = z.infer<typeof ChangeEmailBodySchema>;
+
+/** POST /api/account/email/verify: the code mailed to the new address; answers `{ user }` moved to it. */
+export const VerifyEmailChangeBodySchema = z.strictObject({ code: z.string().regex(/^\d{6}$/) });
+export type VerifyEmailChangeBody = z.infer<typeof VerifyEmailChangeBodySchema>;

@@ -19,6 +19,9 @@ export const API_SUMMARIES: Record<string, string> = {
   'DELETE /api/auth/sessions/:id': 'Sign one of your sessions out (your own: this logs you out)',
   'POST /api/auth/sessions/revoke-others': 'Sign out every session but this one',
   'PATCH /api/account': 'Change your name or language',
+  'POST /api/account/email': 'Mail a code to a new address for your account (the current password required)',
+  'POST /api/account/email/verify':
+    'Move your account to the new address with the mailed code (the old one is told)',
   'POST /api/account/password':
     'Change your password (the current one required): other sessions end, this one stays, an email tells you',
   'GET /api/events': 'Upcoming events: teams and start times only',

@@ -2,9 +2,10 @@ import { ApiErrorSchema, MeResponseSchema } from '@arcade/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index';
-import { createAccount, lastOutboxMail, loginAs } from '../helpers/accounts';
+import { createAccount, lastOutboxMail, loginAs, uniqueEmail } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
+import { codeIn } from '../helpers/smtp-server';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -113,5 +114,70 @@ describe(`POST /api/account/password on ${testDatabaseMode}`, { timeout: 120_000
       });
     for (let i = 0; i < 10; i++) expect((await guess()).statusCode).toBe(400);
     expect((await guess()).statusCode).toBe(429);
+  });
+});
+
+describe(`changing the email on ${testDatabaseMode}`, { timeout: 120_000 }, () => {
+  const ask = (cookie: string, body: object) => send('POST', '/api/account/email', cookie, body);
+  const verify = (cookie: string, code: string) =>
+    send('POST', '/api/account/email/verify', cookie, { code });
+  const mailedCode = async (to: string) => codeIn((await lastOutboxMail(t.database.db, to))?.text ?? '');
+
+  it('mails a code to the new address, moves the account with it and tells the old address', async () => {
+    const account = await createAccount(t.database.db, { password: 'first-pass-1', language: 'en' });
+    const cookie = await loginAs(t.app, account.email, account.plainPassword);
+    const newEmail = uniqueEmail('moved');
+    const asked = await ask(cookie, { newEmail: newEmail.toUpperCase(), currentPassword: 'first-pass-1' });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const code = await mailedCode(newEmail);
+    expect((await lastOutboxMail(t.database.db, newEmail))?.subject).toBe(
+      'Confirm the new email of your Arcade ValueBets account',
+    );
+    const wrong = await verify(cookie, String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
+    expect(reasonOf(wrong.body)).toBe('invalid_code');
+
+    const moved = await verify(cookie, code);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(MeResponseSchema.parse(moved.json()).user).toMatchObject({ email: newEmail, emailVerified: true });
+    expect((await me(cookie))?.email).toBe(newEmail);
+    const told = await lastOutboxMail(t.database.db, account.email);
+    expect(told?.subject).toBe('The email of your Arcade ValueBets account has changed');
+    expect(told?.text).toContain(newEmail);
+    await expect(loginAs(t.app, newEmail, 'first-pass-1')).resolves.toMatch(/^sid=/);
+    await expect(loginAs(t.app, account.email, 'first-pass-1')).rejects.toThrow();
+    // Spent: the same code cannot move it again.
+    expect((await verify(cookie, code)).statusCode).toBe(400);
+  });
+
+  it('needs the current password and a free address, and sends nothing otherwise', async () => {
+    const account = await createAccount(t.database.db, { password: 'first-pass-1' });
+    const taken = await createAccount(t.database.db);
+    const cookie = await loginAs(t.app, account.email, account.plainPassword);
+    const newEmail = uniqueEmail('never');
+    const wrongPassword = await ask(cookie, { newEmail, currentPassword: 'not-mine-1' });
+    expect(reasonOf(wrongPassword.body)).toBe('wrong_password');
+    const takenAddress = await ask(cookie, { newEmail: taken.email, currentPassword: 'first-pass-1' });
+    expect(takenAddress.statusCode).toBe(409);
+    expect(reasonOf(takenAddress.body)).toBe('email_taken');
+    expect((await ask(cookie, { newEmail: account.email, currentPassword: 'first-pass-1' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await ask(cookie, { newEmail: 'not an address', currentPassword: 'first-pass-1' })).statusCode,
+    ).toBe(400);
+    expect(await lastOutboxMail(t.database.db, newEmail)).toBeUndefined();
+    expect(await lastOutboxMail(t.database.db, taken.email)).toBeUndefined();
+  });
+
+  it('kills the code after 5 wrong guesses', async () => {
+    const account = await createAccount(t.database.db, { password: 'first-pass-1' });
+    const cookie = await loginAs(t.app, account.email, account.plainPassword);
+    const newEmail = uniqueEmail('guessed');
+    expect((await ask(cookie, { newEmail, currentPassword: 'first-pass-1' })).statusCode).toBe(200);
+    const code = await mailedCode(newEmail);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 5; i++) expect((await verify(cookie, wrong)).statusCode).toBe(400);
+    expect((await verify(cookie, code)).statusCode).toBe(400);
+    expect((await me(cookie))?.email).toBe(account.email);
   });
 });

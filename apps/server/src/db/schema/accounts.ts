@@ -88,6 +88,25 @@ export const passwordResetCodes = pgTable(
   (t) => [index('password_reset_codes_user_id_idx').on(t.userId)],
 );
 
+// A signed-in person's change of address: the code goes to the new address, which takes effect when
+// the code comes back (POST /api/account/email/verify). One live code per account.
+export const emailChangeCodes = pgTable(
+  'email_change_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text().notNull(),
+    code: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_change_codes_user_id_idx').on(t.userId)],
+);
+
 // Every mail goes through this table: the durable queue a worker drains (modules/mail/mail-worker.ts).
 // Without SMTP the worker writes each mail to the log and marks it `logged`, so codes reach a demo user.
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'logged'] as const;

@@ -1,25 +1,36 @@
 import {
   AccountUpdateBodySchema,
+  ChangeEmailBodySchema,
   ChangePasswordBodySchema,
   MeResponseSchema,
   MessageResponseSchema,
+  VerifyEmailChangeBodySchema,
 } from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { requestLanguage } from '../../lib/request-language';
 import { currentSession } from '../sessions';
 import { toClientUser } from '../users';
-import { changePassword, updateAccount } from './account.service';
+import { askEmailChange, changePassword, updateAccount, verifyEmailChange } from './account.service';
 
 /** Guesses at the current password from a session left open: a person retyping it needs a few. */
 const passwordLimit: RateLimitRule = { name: 'account:password', max: 10, windowMs: 15 * 60_000 };
+
+/** Each granted request mails a code to an address the person typed: this also bounds that mail. */
+const emailLimit: RateLimitRule = { name: 'account:email', max: 5, windowMs: 15 * 60_000 };
+const emailVerifyLimit: RateLimitRule = { name: 'account:email-verify', max: 10, windowMs: 15 * 60_000 };
+
+const codeSentMessage = {
+  es: (address: string) => `Te hemos enviado un código a ${address}. Escríbelo aquí para cambiar tu email.`,
+  en: (address: string) => `We have sent a code to ${address}. Type it here to change your email.`,
+} as const;
 
 const changedMessage = {
   es: 'Contraseña cambiada. Las demás sesiones se han cerrado y te hemos enviado un email.',
   en: 'Password changed. Your other sessions were signed out and we have sent you an email.',
 } as const;
 
-/** The signed-in person's own account (decisions §13): name, language and password. */
+/** The signed-in person's own account (decisions §13): name, language, password and email. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const forgotPasswordUrl = `${app.config.appUrl}/forgot-password`;
 
@@ -47,6 +58,35 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         language,
       );
       return { message: changedMessage[language] };
+    },
+  );
+
+  app.post(
+    '/api/account/email',
+    { schema: { body: ChangeEmailBodySchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      const { user } = currentSession(request);
+      await app.rateLimiter.consume(emailLimit, user.id);
+      const language = requestLanguage(request);
+      const address = await askEmailChange({ db: app.db, mailer: app.mailer }, user, request.body, language);
+      return { message: codeSentMessage[language](address) };
+    },
+  );
+
+  app.post(
+    '/api/account/email/verify',
+    { schema: { body: VerifyEmailChangeBodySchema, response: { 200: MeResponseSchema } } },
+    async (request) => {
+      const { user } = currentSession(request);
+      await app.rateLimiter.consume(emailVerifyLimit, user.id);
+      const language = requestLanguage(request);
+      const moved = await verifyEmailChange(
+        { db: app.db, mailer: app.mailer },
+        user,
+        request.body.code,
+        language,
+      );
+      return { user: await toClientUser(app.db, moved) };
     },
   );
 };

@@ -1,10 +1,10 @@
-import type { AccountUpdateBody, ChangePasswordBody } from '@arcade/contracts';
+import type { AccountUpdateBody, ChangeEmailBody, ChangePasswordBody } from '@arcade/contracts';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { AppError, invalid } from '../../lib/app-error';
 import { PASSWORD_COST, hashSecret, verifySecret } from '../../lib/password';
 import type { Language } from '../../lib/request-language';
-import { refuseCommonPassword } from '../auth';
+import { confirmEmailChange, refuseCommonPassword, requestEmailChange } from '../auth';
 import { type Mailer, passwordChangedMail } from '../mail';
 import { endOtherSessions } from '../sessions';
 import { findUserByEmail, updateUser } from '../users';
@@ -29,6 +29,35 @@ export async function updateAccount(
   return storedUser(db, caller.email);
 }
 
+async function checkCurrentPassword(user: UserRow, password: string): Promise<void> {
+  if (!(await verifySecret(password, user.password)))
+    throw invalid('wrong_password', 'currentPassword', 'Your current password is not correct');
+}
+
+/** Mails a code to the new address once the current password is given; answers the address. */
+export async function askEmailChange(
+  ctx: { db: Database; mailer: Mailer },
+  caller: { email: string },
+  body: ChangeEmailBody,
+  language: Language,
+): Promise<string> {
+  const user = await storedUser(ctx.db, caller.email);
+  await checkCurrentPassword(user, body.currentPassword);
+  return requestEmailChange({ ...ctx, now: () => new Date() }, user, body.newEmail, language);
+}
+
+/** Moves the account to the new address with the code mailed there; answers the account as it is now. */
+export async function verifyEmailChange(
+  ctx: { db: Database; mailer: Mailer },
+  caller: { email: string },
+  code: string,
+  language: Language,
+): Promise<UserRow> {
+  const user = await storedUser(ctx.db, caller.email);
+  const newEmail = await confirmEmailChange({ ...ctx, now: () => new Date() }, user, code, language);
+  return storedUser(ctx.db, newEmail);
+}
+
 /**
  * Changes the password of a signed-in person who knows the current one: the new one is refused as at
  * signup, every other session ends (this one stays), and the account's address is told.
@@ -40,8 +69,7 @@ export async function changePassword(
   language: Language,
 ): Promise<{ endedSessions: number }> {
   const user = await storedUser(ctx.db, caller.email);
-  if (!(await verifySecret(body.currentPassword, user.password)))
-    throw invalid('wrong_password', 'currentPassword', 'Your current password is not correct');
+  await checkCurrentPassword(user, body.currentPassword);
   await refuseCommonPassword(body.newPassword, 'newPassword', language);
   await updateUser(ctx.db, user.id, { password: await hashSecret(body.newPassword, PASSWORD_COST) });
   const { ended } = await endOtherSessions(ctx.db, user.id, caller.token);

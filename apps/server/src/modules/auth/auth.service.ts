@@ -1,12 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Tx } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
-import { AppError } from '../../lib/app-error';
+import { AppError, invalid } from '../../lib/app-error';
 import { clientAddressKey } from '../../lib/client-address';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import { PASSWORD_COST, decoyHash, hashSecret, needsRehash, verifySecret } from '../../lib/password';
 import type { Language } from '../../lib/request-language';
-import { type Mailer, passwordResetMail, verificationCodeMail } from '../mail';
+import {
+  type Mailer,
+  emailChangeCodeMail,
+  emailChangedMail,
+  passwordResetMail,
+  verificationCodeMail,
+} from '../mail';
 import type { RateLimiter } from '../../lib/rate-limit';
 import {
   createSession,
@@ -16,7 +22,15 @@ import {
   sessionUserChanged,
 } from '../sessions';
 import { findUserByEmail, insertUser, normalizeEmail, updateUser } from '../users';
-import { type CodeOwner, checkCode, checkNoCode, issueCode, spendCode } from './codes.repository';
+import {
+  type CodeOwner,
+  checkCode,
+  checkNoCode,
+  emailChangeTarget,
+  issueCode,
+  issueEmailChangeCode,
+  spendCode,
+} from './codes.repository';
 import { refuseCommonPassword } from './common-passwords';
 import { authMessage } from './messages';
 import { deviceCookieAfterSignIn, knownDevice } from './device-cookie';
@@ -228,4 +242,60 @@ export async function resendVerification(
     const user = await findUserByEmail(ctx.db, email);
     if (user && !user.emailVerified) await sendVerificationCode(ctx, user);
   });
+}
+
+type CodeContext = Pick<AuthContext, 'db' | 'mailer' | 'now'>;
+
+/**
+ * Mails a code to the address a signed-in person wants their account moved to (decisions §13, the
+ * code rules of §6). A taken address is refused at once (409 email_taken): the code could never be used.
+ */
+export async function requestEmailChange(
+  ctx: CodeContext,
+  user: Pick<UserRow, 'id' | 'email' | 'name' | 'language'>,
+  rawEmail: string,
+  language: Language,
+): Promise<string> {
+  const newEmail = normalizeEmail(rawEmail);
+  if (newEmail === user.email)
+    throw invalid('invalid_request', 'newEmail', 'That is already the address of your account');
+  if (await findUserByEmail(ctx.db, newEmail))
+    throw new AppError('CONFLICT', authMessage(language, 'emailTaken'), { reason: 'email_taken' });
+  const code = await issueEmailChangeCode(ctx.db, user.id, newEmail, ctx.now());
+  await ctx.mailer.send(emailChangeCodeMail(newEmail, user.name, code, user.language));
+  return newEmail;
+}
+
+/**
+ * Moves the account to the address its live change code was mailed to, verified by that code, and
+ * tells the old address; answers the new address. A wrong code counts against the code (5 kill it).
+ */
+export async function confirmEmailChange(
+  ctx: CodeContext,
+  user: Pick<UserRow, 'id' | 'email' | 'name' | 'language'>,
+  code: string,
+  language: Language,
+): Promise<string> {
+  const invalidCode = new AppError('INVALID_CODE', authMessage(language, 'invalidCode'), {
+    reason: 'invalid_code',
+  });
+  const owner = { kind: 'email-change' as const, userId: user.id };
+  const now = ctx.now();
+  const codeId = await checkCode(ctx.db, owner, code, now);
+  if (!codeId) throw invalidCode;
+  let newEmail: string | null = null;
+  const isDone = await ctx.db.transaction(async (tx) => {
+    if (!(await spendCode(tx, owner, codeId, now))) return false;
+    newEmail = await emailChangeTarget(tx, codeId);
+    if (!newEmail || (await findUserByEmail(tx, newEmail)))
+      throw new AppError('CONFLICT', authMessage(language, 'emailTaken'), { reason: 'email_taken' });
+    await updateUser(tx, user.id, { email: newEmail, emailVerified: true });
+    return true;
+  });
+  if (!isDone || !newEmail) throw invalidCode;
+  sessionUserChanged(ctx.db, user.id);
+  await ctx.mailer.send(
+    emailChangedMail({ to: user.email, name: user.name, newEmail, language: user.language }),
+  );
+  return newEmail;
 }

@@ -1,6 +1,6 @@
 import { type SQL, and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { emailVerificationCodes, passwordResetCodes } from '../../db/schema/index';
+import { emailChangeCodes, emailVerificationCodes, passwordResetCodes } from '../../db/schema/index';
 import { CODE_COST, decoyHash, hashSecret, verifySecret } from '../../lib/password';
 import { randomSixDigitCode } from '../../lib/tokens';
 
@@ -12,23 +12,39 @@ const CODE_TTL_MS = 15 * 60_000;
  */
 export const MAX_CODE_ATTEMPTS = 5;
 
-type CodeTable = typeof passwordResetCodes | typeof emailVerificationCodes;
+type CodeTable = typeof passwordResetCodes | typeof emailVerificationCodes | typeof emailChangeCodes;
 
-/** Which table and which owner: reset codes belong to a user, verification codes to an address. */
-export type CodeOwner = { kind: 'reset'; userId: string } | { kind: 'verify'; email: string; userId: string };
+/**
+ * Which table and which owner: reset and address-change codes belong to a user, verification codes
+ * to an address.
+ */
+export type CodeOwner =
+  | { kind: 'reset'; userId: string }
+  | { kind: 'verify'; email: string; userId: string }
+  | { kind: 'email-change'; userId: string };
 
 function target(owner: CodeOwner): { table: CodeTable; where: SQL } {
-  return owner.kind === 'reset'
-    ? { table: passwordResetCodes, where: eq(passwordResetCodes.userId, owner.userId) }
-    : { table: emailVerificationCodes, where: eq(emailVerificationCodes.email, owner.email) };
+  if (owner.kind === 'reset')
+    return { table: passwordResetCodes, where: eq(passwordResetCodes.userId, owner.userId) };
+  if (owner.kind === 'email-change')
+    return { table: emailChangeCodes, where: eq(emailChangeCodes.userId, owner.userId) };
+  return { table: emailVerificationCodes, where: eq(emailVerificationCodes.email, owner.email) };
+}
+
+/** A fresh code: the plain one to mail, its hash to keep, and when it expires. */
+async function freshCode(now: Date): Promise<{ code: string; hash: string; expiresAt: Date }> {
+  const code = randomSixDigitCode();
+  // scrypt makes the 10^6 possible codes slow to brute-force from a leaked table.
+  return { code, hash: await hashSecret(code, CODE_COST), expiresAt: new Date(now.getTime() + CODE_TTL_MS) };
 }
 
 /** Replaces any earlier code of the owner (one live code per address) and returns the new plain code. */
-export async function issueCode(db: Database, owner: CodeOwner, now: Date): Promise<string> {
-  const code = randomSixDigitCode();
-  // scrypt makes the 10^6 possible codes slow to brute-force from a leaked table.
-  const hash = await hashSecret(code, CODE_COST);
-  const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
+export async function issueCode(
+  db: Database,
+  owner: Exclude<CodeOwner, { kind: 'email-change' }>,
+  now: Date,
+): Promise<string> {
+  const { code, hash, expiresAt } = await freshCode(now);
   await db.transaction(async (tx) => {
     if (owner.kind === 'reset') {
       await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, owner.userId));
@@ -90,4 +106,28 @@ export async function spendCode(tx: Tx, owner: CodeOwner, codeId: string, now: D
     .where(and(eq(table.id, codeId), isNull(table.usedAt)))
     .returning({ id: table.id });
   return spent.length === 1;
+}
+
+/** Replaces the account's earlier address-change code and returns the new plain code for `newEmail`. */
+export async function issueEmailChangeCode(
+  db: Database,
+  userId: string,
+  newEmail: string,
+  now: Date,
+): Promise<string> {
+  const { code, hash, expiresAt } = await freshCode(now);
+  await db.transaction(async (tx) => {
+    await tx.delete(emailChangeCodes).where(eq(emailChangeCodes.userId, userId));
+    await tx.insert(emailChangeCodes).values({ userId, newEmail, code: hash, expiresAt, createdAt: now });
+  });
+  return code;
+}
+
+/** The address a checked address-change code moves the account to. */
+export async function emailChangeTarget(tx: Tx, codeId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ newEmail: emailChangeCodes.newEmail })
+    .from(emailChangeCodes)
+    .where(eq(emailChangeCodes.id, codeId));
+  return row?.newEmail ?? null;
 }

@@ -1,4 +1,5 @@
 // What the auth module offers the rest of the server; its other files are its own.
 export { authRoutes } from './auth.routes';
+export { confirmEmailChange, requestEmailChange } from './auth.service';
 export { refuseCommonPassword } from './common-passwords';
 export { ensureFirstAdmin, promoteToAdmin } from './first-admin';

@@ -1,6 +1,7 @@
 // What the mail module offers the rest of the server; its other files are its own.
 export { describeMailError, retryDelayMs } from './backoff';
 export { duplicateRefundMail } from './duplicate-refund-mail';
+export { emailChangedMail } from './email-changed-mail';
 export {
   MAIL_FOOTER,
   TIER_COLOURS,
@@ -15,4 +16,4 @@ export { createMailer, type Mailer, type OutgoingMail } from './mailer';
 export { passwordChangedMail } from './password-changed-mail';
 export { paymentFailedMail } from './payment-failed-mail';
 export { enqueueMail } from './queue.repository';
-export { passwordResetMail, verificationCodeMail } from './templates';
+export { emailChangeCodeMail, passwordResetMail, verificationCodeMail } from './templates';
