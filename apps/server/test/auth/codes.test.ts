@@ -108,7 +108,7 @@ describe('reset password', () => {
   });
 
   it('kills the code after 5 wrong tries from any clients, even for the right code afterwards', async () => {
-    // decisions §6: at most 5 wrong tries before the code dies.
+    // At most 5 wrong tries before the code dies (docs/decisions/025).
     expect(MAX_CODE_ATTEMPTS).toBe(5);
     const account = await createAccount(t.database.db);
     const code = await requestResetCode(account.email);

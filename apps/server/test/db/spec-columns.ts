@@ -355,7 +355,7 @@ export const specColumns: Record<string, string[]> = {
   telegram_links: ['user_id', 'chat_id', 'username', 'linked_at'],
   telegram_link_tokens: ['token_hash', 'user_id', 'created_at', 'expires_at', 'used_at'],
   push_subscriptions: ['id', 'user_id', 'endpoint', 'p256dh', 'auth', 'created_at'],
-  // A signed-in person's change of address (decisions §13): the code mailed to the new one.
+  // A signed-in person's change of address: the code mailed to the new one.
   email_change_codes: [
     'id',
     'user_id',

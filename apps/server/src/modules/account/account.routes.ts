@@ -30,7 +30,7 @@ const changedMessage = {
   en: 'Password changed. Your other sessions were signed out and we have sent you an email.',
 } as const;
 
-/** The signed-in person's own account (decisions §13): name, language, password and email. */
+/** The signed-in person's own account (docs/api-and-security.md): name, language, password and email. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const forgotPasswordUrl = `${app.config.appUrl}/forgot-password`;
 

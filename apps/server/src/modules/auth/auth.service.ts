@@ -247,8 +247,9 @@ export async function resendVerification(
 type CodeContext = Pick<AuthContext, 'db' | 'mailer' | 'now'>;
 
 /**
- * Mails a code to the address a signed-in person wants their account moved to (decisions §13, the
- * code rules of §6). A taken address is refused at once (409 email_taken): the code could never be used.
+ * Mails a code to the address a signed-in person wants their account moved to, under the rules of
+ * every code (codes.repository.ts). A taken address is refused at once (409 email_taken): the code
+ * could never be used.
  */
 export async function requestEmailChange(
   ctx: CodeContext,

@@ -6,7 +6,7 @@ import { randomSixDigitCode } from '../../lib/tokens';
 
 const CODE_TTL_MS = 15 * 60_000;
 /**
- * Wrong guesses that kill a code, from every client together (decisions §6): a code stands at most
+ * Wrong guesses that kill a code, from every client together (docs/decisions/025): a code stands at most
  * 5 guesses in 10^6. A stranger can kill the owner's code this way, never keep the owner from a fresh
  * one: a known device of the account asks for it outside the strangers' limits (rate-limits.ts).
  */
