@@ -92,13 +92,7 @@ describe('requests started before the app loads (src/preload.ts)', () => {
         .filter((path) => path !== '/api/market/mode'),
     );
     expect([...requested].sort()).toEqual([...early].sort());
-    for (const path of early) {
-      const asked = fetchMock.mock.calls.filter(([input]) => {
-        const url = new URL(String(input), 'http://x');
-        return url.pathname + url.search === path;
-      });
-      expect(asked, path).toHaveLength(1);
-    }
+    for (const path of early) expect(callsTo(fetchMock, path), path).toHaveLength(1);
   });
 
   it('are used once: a later read of the same path asks the server again', async () => {

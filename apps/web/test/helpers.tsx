@@ -65,7 +65,11 @@ function LocationProbe() {
 /** The requests made to one path, with their parsed JSON bodies. */
 export function callsTo(fetchMock: ReturnType<typeof stubFetch>, path: string) {
   return fetchMock.mock.calls
-    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+    .filter(([input]) => {
+      // A path with a query names that query; one without it, any query on the path.
+      const url = new URL(String(input), 'http://localhost');
+      return (path.includes('?') ? url.pathname + url.search : url.pathname) === path;
+    })
     .map(([, init]) => ({
       init,
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
