@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LanguageSchema } from './auth';
+import { SessionDeviceSchema } from './sessions';
 import { singleLine } from './text';
 
 /** PATCH /api/account: the person's name and language, either or both. Answers `{ user }` (MeResponse's). */
@@ -36,3 +37,64 @@ export type ChangeEmailBody = z.infer<typeof ChangeEmailBodySchema>;
 /** POST /api/account/email/verify: the code mailed to the new address; answers `{ user }` moved to it. */
 export const VerifyEmailChangeBodySchema = z.strictObject({ code: z.string().regex(/^\d{6}$/) });
 export type VerifyEmailChangeBody = z.infer<typeof VerifyEmailChangeBodySchema>;
+
+const instant = z.iso.datetime({ offset: true });
+
+/**
+ * GET /api/account/export: everything the service holds about the person, as a JSON download. Never a
+ * password hash, a code, a token, a key or a push endpoint's secret path (only its host).
+ */
+export const AccountExportSchema = z.strictObject({
+  exportedAt: instant,
+  profile: z.strictObject({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    language: LanguageSchema,
+    role: z.enum(['user', 'admin']),
+    emailVerified: z.boolean(),
+    emailNotifications: z.boolean(),
+    createdAt: instant,
+  }),
+  sessions: z.array(
+    z.strictObject({
+      createdAt: instant,
+      lastSeenAt: instant,
+      device: SessionDeviceSchema,
+      current: z.boolean(),
+    }),
+  ),
+  plans: z.array(
+    z.strictObject({
+      plan: z.string(),
+      status: z.string(),
+      stripeStatus: z.string().nullable(),
+      currentPeriodStart: instant.nullable(),
+      currentPeriodEnd: instant.nullable(),
+      cancelAtPeriodEnd: z.boolean(),
+      createdAt: instant,
+    }),
+  ),
+  payments: z.array(
+    z.strictObject({
+      type: z.string(),
+      status: z.string(),
+      amount: z.number().int(),
+      currency: z.string(),
+      pickId: z.uuid().nullable(),
+      createdAt: instant,
+    }),
+  ),
+  freePick: z.strictObject({ used: z.boolean(), pickId: z.uuid().nullable() }),
+  alerts: z.strictObject({
+    emailNotifications: z.boolean(),
+    telegram: z.boolean(),
+    push: z.boolean(),
+    sports: z.array(z.string()).nullable(),
+    bankroll: z.number().nullable(),
+  }),
+  telegram: z.strictObject({ username: z.string().nullable(), linkedAt: instant }).nullable(),
+  pushSubscriptions: z.array(z.strictObject({ host: z.string(), createdAt: instant })),
+  emails: z.array(z.strictObject({ subject: z.string(), status: z.string(), createdAt: instant })),
+});
+export type AccountExport = z.infer<typeof AccountExportSchema>;

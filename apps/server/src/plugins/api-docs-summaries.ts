@@ -22,6 +22,8 @@ export const API_SUMMARIES: Record<string, string> = {
   'POST /api/account/email': 'Mail a code to a new address for your account (the current password required)',
   'POST /api/account/email/verify':
     'Move your account to the new address with the mailed code (the old one is told)',
+  'GET /api/account/export':
+    'Download everything held about you as JSON (never a password hash, code, token or key)',
   'POST /api/account/password':
     'Change your password (the current one required): other sessions end, this one stays, an email tells you',
   'GET /api/events': 'Upcoming events: teams and start times only',

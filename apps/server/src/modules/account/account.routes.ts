@@ -11,6 +11,7 @@ import type { RateLimitRule } from '../../lib/rate-limit';
 import { requestLanguage } from '../../lib/request-language';
 import { currentSession } from '../sessions';
 import { toClientUser } from '../users';
+import { exportAccount } from './account-export.service';
 import { askEmailChange, changePassword, updateAccount, verifyEmailChange } from './account.service';
 
 /** Guesses at the current password from a session left open: a person retyping it needs a few. */
@@ -89,4 +90,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return { user: await toClientUser(app.db, moved) };
     },
   );
+
+  // A download, not a page's read: the browser saves it under this name.
+  app.get('/api/account/export', { config: { refuseHead: true } }, async (request, reply) => {
+    const { user, token } = currentSession(request);
+    const now = new Date();
+    const data = await exportAccount(app.db, { email: user.email, token }, now);
+    const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+    return reply
+      .header('content-disposition', `attachment; filename="arcade-valuebets-my-data-${day}.json"`)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(data, null, 2));
+  });
 };

@@ -11,4 +11,4 @@ export {
 export { sessionEnded, sessionUserChanged } from './session-cache';
 export { createSession, deleteSession, deleteUserSessions } from './sessions.repository';
 export { sessionsRoutes } from './sessions.routes';
-export { endOtherSessions } from './sessions.service';
+export { endOtherSessions, listSessions } from './sessions.service';
