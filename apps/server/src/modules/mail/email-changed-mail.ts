@@ -1,5 +1,6 @@
-import { escapeHtml, htmlDocument, htmlFooter, MAIL_FOOTER, type MailLanguage as Language } from './layout';
+import type { MailLanguage as Language } from './layout';
 import type { OutgoingMail } from './mailer';
+import { noticeMail } from './notice-mail';
 
 const texts = {
   es: {
@@ -28,22 +29,11 @@ export function emailChangedMail(options: {
   language: Language;
 }): OutgoingMail {
   const t = texts[options.language];
-  const body = t.body(options.newEmail);
-  const text = [
-    t.greeting(options.name),
-    '',
-    body,
-    '',
-    t.notYou,
-    '',
-    '—',
-    MAIL_FOOTER[options.language],
-  ].join('\n');
-  const html = htmlDocument(
-    options.language,
-    t.subject,
-    `<p style="margin-top:0">${escapeHtml(t.greeting(options.name))}</p><p>${escapeHtml(body)}</p>
-<p>${escapeHtml(t.notYou)}</p>${htmlFooter(options.language)}`,
-  );
-  return { to: options.to, subject: t.subject, text, html, language: options.language };
+  return noticeMail({
+    to: options.to,
+    language: options.language,
+    subject: t.subject,
+    greeting: t.greeting(options.name),
+    paragraphs: [t.body(options.newEmail), t.notYou],
+  });
 }

@@ -1,12 +1,6 @@
-import {
-  escapeHtml,
-  htmlDocument,
-  htmlFooter,
-  htmlLink,
-  MAIL_FOOTER,
-  type MailLanguage as Language,
-} from './layout';
+import type { MailLanguage as Language } from './layout';
 import type { OutgoingMail } from './mailer';
+import { noticeMail } from './notice-mail';
 
 const texts = {
   es: {
@@ -34,22 +28,12 @@ export function passwordChangedMail(options: {
   forgotPasswordUrl: string;
 }): OutgoingMail {
   const t = texts[options.language];
-  const text = [
-    t.greeting(options.name),
-    '',
-    t.body,
-    '',
-    t.notYou,
-    options.forgotPasswordUrl,
-    '',
-    '—',
-    MAIL_FOOTER[options.language],
-  ].join('\n');
-  const html = htmlDocument(
-    options.language,
-    t.subject,
-    `<p style="margin-top:0">${escapeHtml(t.greeting(options.name))}</p><p>${escapeHtml(t.body)}</p>
-<p>${escapeHtml(t.notYou)} ${htmlLink(options.forgotPasswordUrl)}</p>${htmlFooter(options.language)}`,
-  );
-  return { to: options.to, subject: t.subject, text, html, language: options.language };
+  return noticeMail({
+    to: options.to,
+    language: options.language,
+    subject: t.subject,
+    greeting: t.greeting(options.name),
+    paragraphs: [t.body, t.notYou],
+    link: options.forgotPasswordUrl,
+  });
 }
