@@ -46,7 +46,6 @@ const reads = {
   '/api/billing/subscription': subscription,
   '/api/billing/config': { enabled: false, plans: [] },
   '/api/billing/transactions': { transactions: [] },
-  '/api/auth/sessions': { sessions: [] },
   '/api/record/ledger/verify': LEDGER_VERIFIES,
 };
 

@@ -77,6 +77,7 @@ describe(`the app on ${testDatabaseMode}`, () => {
       { url: '/admin/', next: '/admin/' },
       { url: '/laboratory', next: '/laboratory' },
       { url: '/analyze-pick', next: '/analyze-pick' },
+      { url: '/account', next: '/account' },
     ];
     for (const { url, next } of cases) {
       for (const headers of [{}, { cookie: 'sid=not-a-session' }]) {

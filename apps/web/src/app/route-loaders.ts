@@ -49,6 +49,12 @@ export const ROUTE_LOADERS = {
     // bring theirs (errors) with the first one.
     namespaces: ['dashboard', 'notifications', 'picks'],
   },
+  account: {
+    path: 'account',
+    load: () => import('./routes/account').then((module) => module.AccountRoute),
+    // The sessions card is the dashboard's; the API's refusals are translated (errors).
+    namespaces: ['account', 'dashboard', 'errors'],
+  },
   analyzePick: {
     path: 'analyze-pick',
     load: () => import('./routes/analyze-pick').then((module) => module.AnalyzePickRoute),

@@ -41,6 +41,7 @@ const ResetPasswordRoute = lazyRoute(ROUTE_LOADERS.resetPassword);
 const RecordRoute = lazyRoute(ROUTE_LOADERS.record);
 const DashboardRoute = lazyRoute(ROUTE_LOADERS.dashboard);
 const AnalyzePickRoute = lazyRoute(ROUTE_LOADERS.analyzePick);
+const AccountRoute = lazyRoute(ROUTE_LOADERS.account);
 const AdminRoute = lazyRoute(ROUTE_LOADERS.admin);
 const LaboratoryRoute = lazyRoute(ROUTE_LOADERS.laboratory);
 const NotFoundRoute = lazyRoute(ROUTE_LOADERS.notFound);
@@ -61,6 +62,7 @@ export function AppRoutes() {
         <Route element={<RouteGuard />}>
           <Route path={ROUTE_LOADERS.dashboard.path} element={<DashboardRoute />} />
           <Route path={ROUTE_LOADERS.analyzePick.path} element={<AnalyzePickRoute />} />
+          <Route path={ROUTE_LOADERS.account.path} element={<AccountRoute />} />
         </Route>
         <Route element={<RouteGuard requireAdmin />}>
           <Route path={ROUTE_LOADERS.admin.path} element={<AdminRoute />} />

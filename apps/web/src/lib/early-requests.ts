@@ -80,11 +80,11 @@ const EARLY_GETS: Record<string, readonly string[]> = {
     '/api/billing/subscription',
     '/api/billing/config',
     '/api/billing/transactions',
-    '/api/auth/sessions',
     '/api/record/ledger/verify',
     '/api/notifications/preferences',
     '/api/notifications/channels',
   ],
+  '/account': ['/api/auth/sessions'],
 };
 
 /** The paths the page at `pathname` reads on its first render. */

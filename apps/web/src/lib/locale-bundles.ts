@@ -25,6 +25,7 @@ export const NAMESPACE_FILES = {
   record: 'record',
   notifications: 'notifications',
   backup: 'backup',
+  account: 'account',
 } as const;
 export type Namespace = keyof typeof NAMESPACE_FILES;
 

@@ -1,4 +1,5 @@
 // The shape of every namespace, for typed keys; the texts themselves load per page (lib/locale-bundles).
+import type account from '@/locales/es/account.json';
 import type admin from '@/locales/es/admin.json';
 import type analyze from '@/locales/es/analyze.json';
 import type auth from '@/locales/es/auth.json';
@@ -47,4 +48,5 @@ export type I18nResources = {
   record: typeof record;
   notifications: typeof notifications;
   backup: typeof backup;
+  account: typeof account;
 };

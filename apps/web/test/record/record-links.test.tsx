@@ -31,7 +31,7 @@ describe('ways to the public record', () => {
     expect(screen.getByTestId('location').textContent).toBe('/record');
   });
 
-  it("keeps the record in a signed-in user's navigation, after the dashboard", async () => {
+  it("keeps the record in a signed-in user's navigation, after the dashboard and before My account", async () => {
     stubFetch({
       '/api/auth/me': () => jsonResponse({ user: makeUser() }),
       '/api/record': () => jsonResponse(makeRecord({ detailed: true })),
@@ -43,6 +43,6 @@ describe('ways to the public record', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/dashboard', '/record']);
+    ).toEqual(['/dashboard', '/record', '/account']);
   });
 });

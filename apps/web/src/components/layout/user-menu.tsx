@@ -1,18 +1,21 @@
 import type { User } from '@arcade/contracts';
 import { LoaderCircle, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useLogoutAction } from '@/lib/session/use-logout-action';
 import { Button } from '../ui/button';
 
-/** The signed-in user's name and the logout button, on every page. */
+/** The signed-in user's name (a link to "Mi cuenta") and the logout button, on every page. */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation('common');
   const { onLogout, isPending } = useLogoutAction();
   return (
     <div className="flex items-center gap-1.5">
-      <p
-        title={user.email}
-        className="hidden items-center gap-2 rounded-full border border-line-strong bg-surface py-1 pr-3 pl-1 sm:flex"
+      <Link
+        to="/account"
+        title={`${t('account.open')} · ${user.email}`}
+        data-testid="account-link"
+        className="hidden items-center gap-2 rounded-full border border-line-strong bg-surface py-1 pr-3 pl-1 transition-colors hover:border-edge/60 sm:flex"
       >
         <span
           aria-hidden="true"
@@ -24,7 +27,7 @@ export function UserMenu({ user }: { user: User }) {
         <span data-testid="user-name" className="max-w-[9rem] truncate font-medium text-ink text-sm">
           {user.name}
         </span>
-      </p>
+      </Link>
       <Button
         variant="ghost"
         size="sm"

@@ -2,3 +2,4 @@ export { DashboardPage } from './components/dashboard-page';
 export { FreePickDialog } from './components/free-pick-dialog';
 export { LockedPickCard } from './components/locked-pick-card';
 export { dashboardFirstQueries } from './first-screen';
+export { SessionsCard } from './components/sessions-card';

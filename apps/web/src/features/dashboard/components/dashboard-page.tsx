@@ -20,9 +20,11 @@ import { EducationSection } from './education-section';
 import { LazyVerifyEmailCard } from './lazy-auth';
 import { LazyNotificationsPanel, NotificationsPanelPlaceholder } from './lazy-notifications';
 import { RiskSection } from './risk-section';
-import { SessionsCard } from './sessions-card';
 import { TierCards } from './tier-cards';
 import { TodayPicks } from './today-picks';
+
+/** The alert settings' place on the page, which "Mi cuenta" links to. */
+const ALERTS_ANCHOR = 'alerts';
 
 /**
  * The subscriber's dashboard: plan, the plans on sale, tier records, today's picks,
@@ -40,18 +42,21 @@ export function DashboardPage() {
     plansHeading.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
     plansHeading.current?.focus({ preventScroll: true });
   };
-  // /dashboard#plans (where a locked pick elsewhere in the app sends) opens at the plans: on the next
-  // frame, after the layout has put the new page at its top.
-  const wantsPlans = useLocation().hash === '#plans';
+  // /dashboard#plans (where a locked pick elsewhere in the app sends) opens at the plans, and
+  // /dashboard#alerts ("Mi cuenta") at the alert settings: on the next frame, after the layout has put
+  // the new page at its top.
+  const { hash } = useLocation();
   const hasUser = user !== undefined && user !== null;
   useEffect(() => {
-    if (!hasUser || !wantsPlans) return;
+    if (!hasUser || (hash !== '#plans' && hash !== `#${ALERTS_ANCHOR}`)) return;
     const frame = requestAnimationFrame(() => {
-      plansHeading.current?.scrollIntoView?.({ block: 'start' });
-      plansHeading.current?.focus({ preventScroll: true });
+      if (hash === '#plans') {
+        plansHeading.current?.scrollIntoView?.({ block: 'start' });
+        plansHeading.current?.focus({ preventScroll: true });
+      } else document.getElementById(ALERTS_ANCHOR)?.scrollIntoView?.({ block: 'start' });
     });
     return () => cancelAnimationFrame(frame);
-  }, [hasUser, wantsPlans]);
+  }, [hasUser, hash]);
   // The route guard renders this page only with a user.
   if (!user) return null;
   const hasPlan = user.role === 'admin' || planView(user, subscription.data).active;
@@ -75,14 +80,14 @@ export function DashboardPage() {
         <TierCards user={user} />
         <TodayPicks user={user} onSeePlans={seePlans} />
         {hasPlan ? plans : null}
-        <LazyNotificationsPanel browserBankroll={bankroll} fallback={<NotificationsPanelPlaceholder />} />
+        {/* "Mi cuenta" links here (/dashboard#alerts). */}
+        <div id={ALERTS_ANCHOR} className="scroll-mt-20">
+          <LazyNotificationsPanel browserBankroll={bankroll} fallback={<NotificationsPanelPlaceholder />} />
+        </div>
         {/* Below a phone's first screen: laid out and painted only as it nears the screen. */}
-        <div className="grid gap-10 [contain-intrinsic-block-size:auto_1400px] [content-visibility:auto]">
-          <div className="grid gap-4">
-            <RiskSection />
-            <EducationSection />
-          </div>
-          <SessionsCard />
+        <div className="grid gap-4 [contain-intrinsic-block-size:auto_1000px] [content-visibility:auto]">
+          <RiskSection />
+          <EducationSection />
         </div>
       </Container>
     </>

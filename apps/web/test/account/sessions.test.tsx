@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
 import { callsTo, jsonResponse, renderApp } from '../helpers';
-import { hoursFromNow, stubDashboard } from './fixtures';
+import { hoursFromNow, stubDashboard } from '../dashboard/fixtures';
 
 function makeSession(overrides: Partial<Session> = {}): Session {
   return {
@@ -61,7 +61,7 @@ describe('the Sesiones card on the dashboard', () => {
 
   it('lists each device in Spanish, marks this one, and says when each began and was last used', async () => {
     stubSessions([THIS, PHONE, SCRIPT]);
-    renderApp('/dashboard');
+    renderApp('/account');
     const [current, phone, script] = await rows();
     expect(
       within(screen.getByTestId('sessions-card')).getByRole('heading', { name: 'Sesiones' }),
@@ -88,7 +88,7 @@ describe('the Sesiones card on the dashboard', () => {
 
   it('speaks English after a language switch', async () => {
     stubSessions([THIS, PHONE]);
-    renderApp('/dashboard');
+    renderApp('/account');
     await rows();
     await act(() => changeLanguage('en'));
     const [current, phone] = await rows();
@@ -104,7 +104,7 @@ describe('the Sesiones card on the dashboard', () => {
 
   it('signs one other session out after a confirmation naming its device', async () => {
     const fetchMock = stubSessions([THIS, PHONE]);
-    renderApp('/dashboard');
+    renderApp('/account');
     await rows();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Cerrar la sesión de Safari en iPhone' }));
@@ -124,7 +124,7 @@ describe('the Sesiones card on the dashboard', () => {
 
   it('signs every other session out after a confirmation, and a cancel sends nothing', async () => {
     const fetchMock = stubSessions([THIS, PHONE, SCRIPT]);
-    renderApp('/dashboard');
+    renderApp('/account');
     await rows();
     const user = userEvent.setup();
     const signOutOthers = screen.getByRole('button', { name: 'Cerrar las demás sesiones' });
