@@ -162,6 +162,7 @@ export const REASONS = [
 
   // A person's own account.
   'wrong_password',
+  'email_unchanged',
 ] as const;
 
 export const ReasonSchema = z.enum(REASONS);

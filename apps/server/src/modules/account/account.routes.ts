@@ -12,6 +12,7 @@ import { requestLanguage } from '../../lib/request-language';
 import { currentSession } from '../sessions';
 import { toClientUser } from '../users';
 import { exportAccount } from './account-export.service';
+import { accountMessage } from './messages';
 import { askEmailChange, changePassword, updateAccount, verifyEmailChange } from './account.service';
 
 /** Guesses at the current password from a session left open: a person retyping it needs a few. */
@@ -20,16 +21,6 @@ const passwordLimit: RateLimitRule = { name: 'account:password', max: 10, window
 /** Each granted request mails a code to an address the person typed: this also bounds that mail. */
 const emailLimit: RateLimitRule = { name: 'account:email', max: 5, windowMs: 15 * 60_000 };
 const emailVerifyLimit: RateLimitRule = { name: 'account:email-verify', max: 10, windowMs: 15 * 60_000 };
-
-const codeSentMessage = {
-  es: (address: string) => `Te hemos enviado un código a ${address}. Escríbelo aquí para cambiar tu email.`,
-  en: (address: string) => `We have sent a code to ${address}. Type it here to change your email.`,
-} as const;
-
-const changedMessage = {
-  es: 'Contraseña cambiada. Las demás sesiones se han cerrado y te hemos enviado un email.',
-  en: 'Password changed. Your other sessions were signed out and we have sent you an email.',
-} as const;
 
 /** The signed-in person's own account (docs/api-and-security.md): name, language, password and email. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         language,
       );
-      return { message: changedMessage[language] };
+      return { message: accountMessage(language).passwordChanged };
     },
   );
 
@@ -70,7 +61,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimiter.consume(emailLimit, user.id);
       const language = requestLanguage(request);
       const address = await askEmailChange({ db: app.db, mailer: app.mailer }, user, request.body, language);
-      return { message: codeSentMessage[language](address) };
+      return { message: accountMessage(language).codeSent(address) };
     },
   );
 

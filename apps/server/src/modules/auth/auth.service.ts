@@ -259,7 +259,7 @@ export async function requestEmailChange(
 ): Promise<string> {
   const newEmail = normalizeEmail(rawEmail);
   if (newEmail === user.email)
-    throw invalid('invalid_request', 'newEmail', 'That is already the address of your account');
+    throw invalid('email_unchanged', 'newEmail', 'That is already the address of your account');
   if (await findUserByEmail(ctx.db, newEmail))
     throw new AppError('CONFLICT', authMessage(language, 'emailTaken'), { reason: 'email_taken' });
   const code = await issueEmailChangeCode(ctx.db, user.id, newEmail, ctx.now());

@@ -54,7 +54,7 @@ function AskForm({ onSent }: { onSent: (address: string) => void }) {
         showRefusal(
           form,
           error,
-          { wrong_password: 'currentPassword', email_taken: 'newEmail', invalid_request: 'newEmail' },
+          { wrong_password: 'currentPassword', email_taken: 'newEmail', email_unchanged: 'newEmail' },
           t('email.error'),
         ),
     }),

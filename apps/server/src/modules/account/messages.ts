@@ -1,0 +1,18 @@
+import type { Language } from '../../lib/request-language';
+
+/** Texts the account endpoints answer with, in the caller's language (the web shows them in toasts). */
+const messages = {
+  es: {
+    passwordChanged: 'Contraseña cambiada. Las demás sesiones se han cerrado y te hemos enviado un email.',
+    codeSent: (address: string) =>
+      `Te hemos enviado un código a ${address}. Escríbelo aquí para cambiar tu email.`,
+  },
+  en: {
+    passwordChanged: 'Password changed. Your other sessions were signed out and we have sent you an email.',
+    codeSent: (address: string) => `We have sent a code to ${address}. Type it here to change your email.`,
+  },
+} as const;
+
+export function accountMessage(language: Language) {
+  return messages[language];
+}
