@@ -1,4 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
+import { nextClientAddress } from './client-address';
 
 /** A refused API call, with what the server said, so a failing fixture explains itself. */
 export class ApiCallError extends Error {
@@ -24,11 +25,13 @@ const CALL_TIMEOUT_MS = 45_000;
 /**
  * One account's session on the product's HTTP API, as the web client holds it: the `sid` cookie, and
  * an Origin equal to the app's URL on every state change (the server refuses cross-origin writes).
+ * Like a browser, it is a client of its own: its calls name their own address in X-Forwarded-For.
  */
 export class ApiSession {
   private constructor(
     readonly baseUrl: string,
     private readonly sid: string,
+    readonly clientAddress: string,
   ) {}
 
   static async logIn(baseUrl: string, email: string, password: string): Promise<ApiSession> {
@@ -43,9 +46,10 @@ export class ApiSession {
   }
 
   private static async open(baseUrl: string, path: string, body: unknown): Promise<ApiSession> {
+    const clientAddress = nextClientAddress();
     const response = await fetch(`${baseUrl}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseUrl },
+      headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': clientAddress },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     });
@@ -55,7 +59,7 @@ export class ApiSession {
       .map((cookie) => /^sid=([^;]+)/.exec(cookie)?.[1])
       .find((value) => value !== undefined);
     if (!sid) throw new Error(`POST ${path} set no sid cookie`);
-    return new ApiSession(baseUrl, sid);
+    return new ApiSession(baseUrl, sid, clientAddress);
   }
 
   /** The JSON answer of a 2xx; anything else throws an ApiCallError. */
@@ -65,7 +69,11 @@ export class ApiSession {
     body?: unknown,
     extraHeaders: Record<string, string> = {},
   ): Promise<T> {
-    const headers: Record<string, string> = { cookie: `sid=${this.sid}`, ...extraHeaders };
+    const headers: Record<string, string> = {
+      cookie: `sid=${this.sid}`,
+      'x-forwarded-for': this.clientAddress,
+      ...extraHeaders,
+    };
     if (!SAFE_METHODS.has(method)) headers.origin = this.baseUrl;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${this.baseUrl}${path}`, {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,8 @@ declare module 'vitest' {
     pushPort: number;
     /** The fake Telegram the product's bot talks to (by long polling), and its control front. */
     telegram: TelegramControl;
+    /** Where the spec files take each client's own address from (client-address.ts). */
+    clientAddressDir: string;
   }
 }
 
@@ -88,6 +90,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logs: string[
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'arcade-e2e-data-'));
   const mailDir = mkdtempSync(join(tmpdir(), 'arcade-e2e-mail-'));
+  const clientAddressDir = mkdtempSync(join(tmpdir(), 'arcade-e2e-clients-'));
   const mailbox = await startMailbox(mailDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -131,14 +134,25 @@ export default async function setup(project: TestProject) {
       PUSH_SERVICE_ORIGINS: `https://127.0.0.1:${pushPort}`,
       TELEGRAM_BOT_TOKEN: telegram.control.token,
       TELEGRAM_API_BASE_URL: telegram.control.apiUrl,
+      // Each browser and API session of the journeys names its own address in X-Forwarded-For, as the
+      // proxy in front of a deployment does for each client (client-address.ts): believed from loopback
+      // only, so the rate limits, left as they are, count every client on its own.
+      TRUST_PROXY: '127.0.0.1',
       // The journeys publish picks off the feed that start within seconds, to grade them in a test's time.
       OFF_FEED_MIN_LEAD_MINUTES: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  child.stdout?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  // E2E_SERVER_LOG names a file the server's output is also written to, to read after a run (its
+  // requests, their client addresses and statuses: a 429 shows there).
+  const logFile = process.env.E2E_SERVER_LOG;
+  const keep = (chunk: Buffer) => {
+    logs.push(chunk.toString());
+    if (logFile) appendFileSync(logFile, chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   await waitForHealth(baseUrl, child, logs);
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
@@ -147,6 +161,7 @@ export default async function setup(project: TestProject) {
   project.provide('pushCertificate', pushCertificate);
   project.provide('pushPort', pushPort);
   project.provide('telegram', telegram.control);
+  project.provide('clientAddressDir', clientAddressDir);
 
   return async () => {
     if (child.pid && child.exitCode === null) {
@@ -159,6 +174,7 @@ export default async function setup(project: TestProject) {
     await mailbox.close();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(mailDir, { recursive: true, force: true });
+    rmSync(clientAddressDir, { recursive: true, force: true });
     rmSync(pushDir, { recursive: true, force: true });
   };
 }
