@@ -139,6 +139,7 @@ async function signUp(address: string): Promise<string> {
       name: 'Bench Phone',
       email: 'bench-phone@example.com',
       password: 'bench-phone-password-1',
+      ageConfirmed: true,
     }),
   });
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sid='));

@@ -42,7 +42,12 @@ export async function loggedInSubscriber(address: string, app: FastifyInstance):
   const password = 'bench-password';
   const [user] = await app.db
     .insert(users)
-    .values({ email, name: 'Bench Subscriber', password: await hashSecret(password, PASSWORD_COST) })
+    .values({
+      email,
+      name: 'Bench Subscriber',
+      password: await hashSecret(password, PASSWORD_COST),
+      ageConfirmedAt: new Date(),
+    })
     .returning({ id: users.id });
   if (!user) throw new Error('could not create the subscriber');
   await app.db.insert(subscriptions).values({

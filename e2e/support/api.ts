@@ -42,7 +42,7 @@ export class ApiSession {
     baseUrl: string,
     account: { name: string; email: string; password: string },
   ): Promise<ApiSession> {
-    return ApiSession.open(baseUrl, '/api/auth/signup', { ...account, language: 'es' });
+    return ApiSession.open(baseUrl, '/api/auth/signup', { ...account, language: 'es', ageConfirmed: true });
   }
 
   private static async open(baseUrl: string, path: string, body: unknown): Promise<ApiSession> {

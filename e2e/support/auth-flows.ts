@@ -36,6 +36,7 @@ export async function signUp(
   await form(page).locator('input[name="password"]').fill(account.password);
   const age = ageConfirmation(page);
   if ((await age.count()) > 0) await age.first().check();
+  await form(page).getByTestId('signup-age').check();
   await form(page).getByTestId('auth-submit').click();
   await page.waitForURL(`${baseUrl}/dashboard`);
 }

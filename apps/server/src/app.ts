@@ -33,7 +33,7 @@ import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/ra
 import { settingsRoutes } from './modules/settings';
 import { statsRoutes } from './modules/stats';
 import { authPlugin, hasLiveSession, sessionsRoutes } from './modules/sessions';
-import { billingRoutes } from './modules/billing';
+import { billingRoutes, createAppBilling } from './modules/billing';
 import { eventsRoutes } from './modules/events';
 import { generationRoutes } from './modules/generation';
 import { healthRoutes, registerMetrics } from './modules/health';
@@ -127,6 +127,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.decorate('rateLimiter', rateLimiter);
   app.decorate('mailer', mailer);
   app.decorate('alertChannels', new AlertChannels());
+  app.decorate('billing', createAppBilling(config, app.log));
   app.decorate('preparedLane', lane);
   // Other instances on the same PostgreSQL hear this one's changes, and this one theirs.
   const changeFeed = await startChangeFeed(database, app.log);

@@ -8,12 +8,13 @@ import { ToastProbe } from './toast-probe';
 
 const DRAFT_KEY = 'draft:login-signup';
 
-async function typeSignup(values: { name?: string; email?: string; password?: string }) {
+async function typeSignup(values: { name?: string; email?: string; password?: string; adult?: boolean }) {
   const user = userEvent.setup();
   const form = await screen.findByTestId('auth-form');
   if (values.name) await user.type(within(form).getByLabelText('Nombre'), values.name);
   if (values.email) await user.type(within(form).getByLabelText('Email'), values.email);
   if (values.password) await user.type(within(form).getByLabelText('Contraseña'), values.password);
+  if (values.adult ?? true) await user.click(within(form).getByLabelText('Tengo 18 años o más'));
   return user;
 }
 
@@ -51,8 +52,25 @@ describe('signup', () => {
       name: 'Luis',
       email: 'luis@example.com',
       password: 'secret1',
+      ageConfirmed: true,
       language: 'es',
     });
+  });
+
+  it('asks "Tengo 18 años o más" before sending anything', async () => {
+    const fetchMock = stubFetch({ '/api/auth/me': visitor });
+    renderApp('/login?mode=signup');
+    const user = await typeSignup({
+      name: 'Luis',
+      email: 'luis@example.com',
+      password: 'secret1',
+      adult: false,
+    });
+    await user.click(screen.getByTestId('auth-submit'));
+    expect(await screen.findByText('Debes tener 18 años o más para crear una cuenta')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/auth/signup')).toEqual([]);
+    await user.click(screen.getByLabelText('Tengo 18 años o más'));
+    expect(screen.queryByText('Debes tener 18 años o más para crear una cuenta')).toBeNull();
   });
 
   it('uses the default text when the server sends an empty message', async () => {
@@ -196,6 +214,7 @@ describe('signup draft on /login', () => {
 
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Contraseña'), 'hunter22');
+    await user.click(screen.getByLabelText('Tengo 18 años o más'));
     await user.click(screen.getByTestId('auth-submit'));
     expect(await screen.findByTestId('dashboard-welcome')).toBeTruthy();
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();

@@ -26,6 +26,9 @@ export function makeUser(overrides: Partial<User> = {}): User {
     hasUsedFreePick: false,
     emailVerified: true,
     activeSubscription: null,
+    ageConfirmed: true,
+    onBreak: null,
+    weeklyStakeLimit: null,
     ...overrides,
   };
 }

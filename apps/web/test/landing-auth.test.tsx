@@ -78,6 +78,7 @@ describe('landing login/signup card', () => {
     await user.type(within(card).getByLabelText('Email'), 'ana@example.com');
     expect(window.localStorage.getItem(DRAFT_KEY)).not.toBeNull();
     await user.type(within(card).getByLabelText('Contraseña'), 'secret1');
+    await user.click(within(card).getByLabelText('Tengo 18 años o más'));
     await user.click(within(card).getByTestId('auth-submit'));
 
     expect(await screen.findByTestId('dashboard-welcome')).toBeTruthy();

@@ -44,6 +44,7 @@ describe('a password the server finds too common', () => {
     const password = screen.getByLabelText('Contraseña');
     // Six characters: the client lets it through, only the server knows the list.
     await user.type(password, 'qwerty1');
+    await user.click(screen.getByLabelText('Tengo 18 años o más'));
     await user.click(screen.getByTestId('auth-submit'));
 
     await waitFor(() =>

@@ -43,7 +43,7 @@ async function signup(instance: Instance) {
   const email = `user${accounts}-${process.pid}@two-instances.test`;
   const password = 'first-password';
   const res = await send(instance, 'POST', '/api/auth/signup', {
-    body: { name: 'Two Instances', email, password, language: 'en' },
+    body: { name: 'Two Instances', email, password, language: 'en', ageConfirmed: true },
   });
   expect(res.status, res.text()).toBe(201);
   return { email, password, cookie: sessionCookie(res) };

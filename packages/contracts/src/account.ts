@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LanguageSchema } from './auth';
+import { BreakPeriodSchema, LanguageSchema } from './auth';
 import { SessionDeviceSchema } from './sessions';
 import { singleLine } from './text';
 
@@ -38,6 +38,27 @@ export type ChangeEmailBody = z.infer<typeof ChangeEmailBodySchema>;
 export const VerifyEmailChangeBodySchema = z.strictObject({ code: z.string().regex(/^\d{6}$/) });
 export type VerifyEmailChangeBody = z.infer<typeof VerifyEmailChangeBodySchema>;
 
+/** POST /api/account/age: an account made before signup asked for it says, once, that the person is 18+. */
+export const AgeConfirmBodySchema = z.strictObject({ ageConfirmed: z.boolean() });
+export type AgeConfirmBody = z.infer<typeof AgeConfirmBodySchema>;
+
+/**
+ * POST /api/account/break: a break from gambling. Nobody shortens or lifts one (409
+ * `break_cannot_end_early`); a longer one may replace it.
+ */
+export const BreakBodySchema = z.strictObject({ period: BreakPeriodSchema });
+export type BreakBody = z.infer<typeof BreakBodySchema>;
+
+/** PUT /api/account/limits: the person's weekly stake limit in bankroll units, or null for none. */
+export const LimitsBodySchema = z.strictObject({
+  weeklyStake: z.number().positive().max(1_000_000_000).nullable(),
+});
+export type LimitsBody = z.infer<typeof LimitsBodySchema>;
+
+/** DELETE /api/account: the password confirms it (400 `wrong_password`); the last admin cannot (409 `last_admin`). */
+export const DeleteAccountBodySchema = z.strictObject({ password: z.string().min(1).max(200) });
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
+
 const instant = z.iso.datetime({ offset: true });
 
 /**
@@ -55,7 +76,12 @@ export const AccountExportSchema = z.strictObject({
     emailVerified: z.boolean(),
     emailNotifications: z.boolean(),
     createdAt: instant,
+    ageConfirmedAt: instant.nullable(),
+    weeklyStakeLimit: z.number().nullable(),
   }),
+  breaks: z.array(
+    z.strictObject({ period: BreakPeriodSchema, startedAt: instant, endsAt: instant.nullable() }),
+  ),
   sessions: z.array(
     z.strictObject({
       createdAt: instant,

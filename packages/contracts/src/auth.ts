@@ -14,6 +14,14 @@ export const ActiveSubscriptionSchema = z.object({
   currentPeriodEnd: isoDate.nullable(),
 });
 
+/** A break from gambling; `permanent` is self-exclusion. */
+export const BreakPeriodSchema = z.enum(['24h', '7d', '30d', '6m', 'permanent']);
+export type BreakPeriod = z.infer<typeof BreakPeriodSchema>;
+
+/** The break in force: when it ends (null for self-exclusion, which does not). */
+export const UserBreakSchema = z.object({ endsAt: isoDate.nullable(), permanent: z.boolean() });
+export type UserBreak = z.infer<typeof UserBreakSchema>;
+
 /** The current user as the client sees it. */
 export const UserSchema = z.object({
   id: z.string(),
@@ -23,6 +31,12 @@ export const UserSchema = z.object({
   hasUsedFreePick: z.boolean(),
   emailVerified: z.boolean(),
   activeSubscription: ActiveSubscriptionSchema.nullable(),
+  /** Whether the person said they are 18 or older (accounts made before are asked once). */
+  ageConfirmed: z.boolean(),
+  /** The break in force, or null: during it no picks, alerts, checkout or free pick. */
+  onBreak: UserBreakSchema.nullable(),
+  /** The person's own weekly stake limit in bankroll units, or null. */
+  weeklyStakeLimit: z.number().nullable(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -44,6 +58,8 @@ export const SignupBodySchema = z.object({
   password,
   /** Interface language at signup; mail goes out in it. */
   language: LanguageSchema.optional(),
+  /** "Tengo 18 años o más": must be true (400 `age_not_confirmed` otherwise). */
+  ageConfirmed: z.boolean().optional(),
 });
 export type SignupBody = z.infer<typeof SignupBodySchema>;
 

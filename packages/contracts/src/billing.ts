@@ -40,6 +40,7 @@ export const BillingRefusalSchema = ReasonSchema.extract([
   'already_subscribed',
   'checkout_in_progress',
   'no_customer',
+  'on_break',
 ]);
 export type BillingRefusal = z.infer<typeof BillingRefusalSchema>;
 

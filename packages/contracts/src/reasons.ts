@@ -163,6 +163,12 @@ export const REASONS = [
   // A person's own account.
   'wrong_password',
   'email_unchanged',
+  'last_admin',
+
+  // Safer gambling.
+  'age_not_confirmed',
+  'on_break',
+  'break_cannot_end_early',
 ] as const;
 
 export const ReasonSchema = z.enum(REASONS);

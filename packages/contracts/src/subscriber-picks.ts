@@ -112,6 +112,7 @@ export const FreePickRefusalSchema = ReasonSchema.extract([
   'already_visible',
   'free_pick_used',
   'email_not_verified',
+  'on_break',
 ]);
 export type FreePickRefusal = z.infer<typeof FreePickRefusalSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UserBreakSchema } from './auth';
 import { PlanSchema, RoleSchema } from './domain';
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -20,6 +21,8 @@ export const AdminUserSchema = z.object({
   stripeStatus: z.string().nullable().optional(),
   hasUsedFreePick: z.boolean(),
   createdAt: isoDate,
+  /** The break the person is on (Usuarios shows it and until when), or null. */
+  onBreak: UserBreakSchema.nullable(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 

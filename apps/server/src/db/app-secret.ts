@@ -12,15 +12,23 @@ const NAME = 'app';
  */
 export async function loadAppSecret(db: Database, configured: string | undefined): Promise<string> {
   if (configured) return configured;
+  return loadStoredSecret(db, NAME);
+}
+
+/**
+ * A random secret made at the first start and kept in server_secrets under `name`: the same on every
+ * instance and after every restart, whatever the environment says.
+ */
+export async function loadStoredSecret(db: Database, name: string): Promise<string> {
   await db
     .insert(serverSecrets)
-    .values({ name: NAME, value: randomBytes(32).toString('base64url') })
+    .values({ name, value: randomBytes(32).toString('base64url') })
     .onConflictDoNothing({ target: serverSecrets.name });
   const [row] = await db
     .select({ value: serverSecrets.value })
     .from(serverSecrets)
-    .where(eq(serverSecrets.name, NAME));
-  if (!row) throw new Error('server_secrets has no app secret');
+    .where(eq(serverSecrets.name, name));
+  if (!row) throw new Error(`server_secrets has no ${name} secret`);
   return row.value;
 }
 

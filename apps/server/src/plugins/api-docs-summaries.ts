@@ -19,6 +19,13 @@ export const API_SUMMARIES: Record<string, string> = {
   'DELETE /api/auth/sessions/:id': 'Sign one of your sessions out (your own: this logs you out)',
   'POST /api/auth/sessions/revoke-others': 'Sign out every session but this one',
   'PATCH /api/account': 'Change your name or language',
+  'DELETE /api/account':
+    'Delete your account (password required): a paid plan is cancelled now, name, address and password erased',
+  'POST /api/account/age': 'Say once that you are 18 or older (accounts made before signup asked)',
+  'POST /api/account/break':
+    'Take a break from gambling (24h, 7d, 30d, 6m or permanent): no picks, alerts, checkout or free pick',
+  'DELETE /api/account/break': 'Refused: nobody ends a break early (409 break_cannot_end_early)',
+  'PUT /api/account/limits': 'Set or clear your weekly stake limit',
   'POST /api/account/email': 'Mail a code to a new address for your account (the current password required)',
   'POST /api/account/email/verify':
     'Move your account to the new address with the mailed code (the old one is told)',

@@ -43,7 +43,7 @@ const signup = (name: string, email: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/signup',
-    payload: { name, email, password: 'secret-pass' },
+    payload: { name, email, password: 'secret-pass', ageConfirmed: true },
     remoteAddress: uniqueIp(),
   });
 

@@ -88,7 +88,13 @@ describe('the drain at close', () => {
     const signup = await send(port, writes, '/api/auth/signup', {
       method: 'POST',
       headers: { 'x-forwarded-for': uniqueIp() },
-      body: { name: 'Late Arrival', email: uniqueEmail('drain'), password: 'drain-pass-1', language: 'en' },
+      body: {
+        name: 'Late Arrival',
+        email: uniqueEmail('drain'),
+        password: 'drain-pass-1',
+        language: 'en',
+        ageConfirmed: true,
+      },
     });
     expect(signup.status, signup.body).toBe(201);
     expect(signup.headers.connection).toBe('close');

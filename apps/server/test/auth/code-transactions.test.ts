@@ -68,9 +68,10 @@ describe(`codes are spent in the transaction that uses them on ${testDatabaseMod
 
   it('leaves the address unverified and the code unspent when marking the account fails', async () => {
     const email = uniqueEmail();
-    expect((await post('/api/auth/signup', { name: 'Vera', email, password: 'kestrel-71' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await post('/api/auth/signup', { name: 'Vera', email, password: 'kestrel-71', ageConfirmed: true }))
+        .statusCode,
+    ).toBe(201);
     const code = await mailedCode(email);
 
     const failed = await failing('users', 'update', () => post('/api/auth/verify-email', { email, code }));

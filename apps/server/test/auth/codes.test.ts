@@ -174,6 +174,7 @@ describe('email verification', () => {
       email,
       password: 'kestrel-71',
       language: 'es',
+      ageConfirmed: true,
     });
     expect(signup.statusCode).toBe(201);
     const mail = await lastOutboxMail(t.database.db, email);
@@ -188,7 +189,7 @@ describe('email verification', () => {
 
   it('resends a fresh code that replaces the old one, answering the same for unknown addresses', async () => {
     const email = uniqueEmail();
-    await post('/api/auth/signup', { name: 'Res', email, password: 'kestrel-71' });
+    await post('/api/auth/signup', { name: 'Res', email, password: 'kestrel-71', ageConfirmed: true });
     const known = await post('/api/auth/resend-verification', { email });
     const unknown = await post('/api/auth/resend-verification', { email: uniqueEmail('ghost') });
     expect(known.json()).toEqual(unknown.json());

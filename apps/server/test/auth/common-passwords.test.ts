@@ -38,7 +38,11 @@ describe(`common passwords on ${testDatabaseMode}`, () => {
     'refuses %s at signup with password_too_common and creates nothing',
     async (password) => {
       const email = uniqueEmail();
-      expectTooCommon(await post('/api/auth/signup', { name: 'Ana', email, password }), 'password', SPANISH);
+      expectTooCommon(
+        await post('/api/auth/signup', { name: 'Ana', email, password, ageConfirmed: true }),
+        'password',
+        SPANISH,
+      );
       expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
     },
   );
@@ -46,14 +50,19 @@ describe(`common passwords on ${testDatabaseMode}`, () => {
   it("answers in the caller's language", async () => {
     const res = await post(
       '/api/auth/signup',
-      { name: 'Ann', email: uniqueEmail(), password: 'qwerty1' },
+      { name: 'Ann', email: uniqueEmail(), password: 'qwerty1', ageConfirmed: true },
       'en',
     );
     expectTooCommon(res, 'password', ENGLISH);
   });
 
   it('keeps the 6-character minimum for everything else and accepts an uncommon password', async () => {
-    const short = await post('/api/auth/signup', { name: 'Ana', email: uniqueEmail(), password: 'x7#k' });
+    const short = await post('/api/auth/signup', {
+      name: 'Ana',
+      email: uniqueEmail(),
+      password: 'x7#k',
+      ageConfirmed: true,
+    });
     expect(short.statusCode).toBe(400);
     const { error } = ApiErrorSchema.parse(short.json());
     expect(error.reason).toBe('invalid_request');
@@ -68,6 +77,7 @@ describe(`common passwords on ${testDatabaseMode}`, () => {
       name: 'Ana',
       email: uniqueEmail(),
       password: 'tarde-de-toros',
+      ageConfirmed: true,
     });
     expect(ok.statusCode).toBe(201);
   });

@@ -64,13 +64,15 @@ describe('rate limits on the account endpoints', { timeout: 180_000 }, () => {
     for (let i = 0; i < authLimits.signupIp.max; i++) {
       const res = await post(
         '/api/auth/signup',
-        { name: 'Sig', email: uniqueEmail(), password: 'kestrel-71' },
+        { name: 'Sig', email: uniqueEmail(), password: 'kestrel-71', ageConfirmed: true },
         ip,
       );
       expect(res.statusCode).toBe(201);
     }
     const email = uniqueEmail();
-    expectLimited(await post('/api/auth/signup', { name: 'Sig', email, password: 'kestrel-71' }, ip));
+    expectLimited(
+      await post('/api/auth/signup', { name: 'Sig', email, password: 'kestrel-71', ageConfirmed: true }, ip),
+    );
     const probe = await post('/api/auth/login', { email, password: 'kestrel-71' }, uniqueIp());
     expect(probe.statusCode).toBe(401);
   });

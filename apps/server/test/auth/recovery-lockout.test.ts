@@ -86,7 +86,11 @@ describe(`password recovery under a stranger's requests on ${testDatabaseMode}`,
 
   it("refuses the stranger at its own limits while the owner's device still gets a verification code and verifies", async () => {
     const email = uniqueEmail('verify');
-    const signup = await post('/api/auth/signup', { name: 'Vera', email, password: 'first-pass-9' }, OWNER);
+    const signup = await post(
+      '/api/auth/signup',
+      { name: 'Vera', email, password: 'first-pass-9', ageConfirmed: true },
+      OWNER,
+    );
     expect(signup.statusCode).toBe(201);
     await smtp.waitForMail(email);
     const resent = await spendUntilRefused(

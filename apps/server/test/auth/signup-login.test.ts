@@ -13,8 +13,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** A signup as the form sends it: "I am 18 or older" ticked unless the payload says otherwise. */
 const signup = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/signup', payload, headers, remoteAddress: uniqueIp() });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { ageConfirmed: true, ...payload },
+    headers,
+    remoteAddress: uniqueIp(),
+  });
 const login = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers, remoteAddress: uniqueIp() });
 const me = (cookie?: string) =>
@@ -52,6 +59,38 @@ describe(`signup on ${testDatabaseMode}`, () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();
     expect((await meUser(sessionCookie(res)))?.email).toBe(email);
+  });
+
+  it.each([
+    ['without the 18+ box', {}],
+    ['with it unticked', { ageConfirmed: false }],
+  ])(
+    'refuses a signup %s with 400 age_not_confirmed, translated, and creates nothing',
+    async (_case, age) => {
+      const email = uniqueEmail();
+      const body = { name: 'Ana', email, password: 'kestrel-71', ...age };
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: body,
+        headers: { 'accept-language': 'en' },
+        remoteAddress: uniqueIp(),
+      });
+      expect(res.statusCode).toBe(400);
+      const { error } = ApiErrorSchema.parse(res.json());
+      expect(error.reason).toBe('age_not_confirmed');
+      expect(error.message).toBe('You must be 18 or older to create an account');
+      expect(await countUsersWith(email)).toBe(0);
+    },
+  );
+
+  it('stores when the person said they are 18 or older', async () => {
+    const email = uniqueEmail();
+    const before = Date.now();
+    const res = await signup({ name: 'Ana', email, password: 'kestrel-71' });
+    expect(AuthResponseSchema.parse(res.json()).user.ageConfirmed).toBe(true);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row?.ageConfirmedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('stores a hash, never the password', async () => {
@@ -174,7 +213,7 @@ describe('behind HTTPS', () => {
       const res = await secure.app.inject({
         method: 'POST',
         url: '/api/auth/signup',
-        payload: { name: 'Sec', email: uniqueEmail(), password: 'kestrel-71' },
+        payload: { name: 'Sec', email: uniqueEmail(), password: 'kestrel-71', ageConfirmed: true },
         remoteAddress: uniqueIp(),
       });
       expect(res.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);

@@ -22,8 +22,20 @@ describe('mail over a real SMTP server', () => {
   it('delivers the verification code in the language chosen at signup', async () => {
     const spanish = uniqueEmail('es');
     const english = uniqueEmail('en');
-    await post('/api/auth/signup', { name: 'Lucía', email: spanish, password: 'kestrel-71', language: 'es' });
-    await post('/api/auth/signup', { name: 'Lucy', email: english, password: 'kestrel-71', language: 'en' });
+    await post('/api/auth/signup', {
+      name: 'Lucía',
+      email: spanish,
+      password: 'kestrel-71',
+      language: 'es',
+      ageConfirmed: true,
+    });
+    await post('/api/auth/signup', {
+      name: 'Lucy',
+      email: english,
+      password: 'kestrel-71',
+      language: 'en',
+      ageConfirmed: true,
+    });
     const es = await smtp.waitForMail(spanish);
     const en = await smtp.waitForMail(english);
     expect(es.subject).toBe('Tu código de verificación de Arcade ValueBets');
@@ -35,7 +47,13 @@ describe('mail over a real SMTP server', () => {
 
   it('resets a password with the code read from the mail that arrives', async () => {
     const email = uniqueEmail('reset');
-    await post('/api/auth/signup', { name: 'Rosa', email, password: 'old-password', language: 'es' });
+    await post('/api/auth/signup', {
+      name: 'Rosa',
+      email,
+      password: 'old-password',
+      language: 'es',
+      ageConfirmed: true,
+    });
     expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
     const mail = await smtp.waitForMail(email, (m) => m.subject.includes('restablecer'));
     const reset = await post('/api/auth/reset-password', {
@@ -54,7 +72,7 @@ describe('mail over a real SMTP server', () => {
       const res = await down.app.inject({
         method: 'POST',
         url: '/api/auth/signup',
-        payload: { name: 'Dora', email: uniqueEmail(), password: 'kestrel-71' },
+        payload: { name: 'Dora', email: uniqueEmail(), password: 'kestrel-71', ageConfirmed: true },
         remoteAddress: uniqueIp(),
       });
       expect(res.statusCode).toBe(201);

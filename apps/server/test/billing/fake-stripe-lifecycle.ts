@@ -1,7 +1,7 @@
 import { type Json, newId, nowSeconds } from './fake-stripe-objects';
 
 // The fake Stripe's routes for what happens to objects after they are created: listing and expiring
-// Checkout Sessions, listing and cancelling subscriptions, listing invoices, refunding payments.
+// Checkout Sessions, listing, cancelling and updating subscriptions, listing invoices, refunding payments.
 
 export interface LifecycleState {
   sessions: Map<string, Json>;
@@ -92,6 +92,19 @@ function cancelSubscription(state: LifecycleState, id: string, body: Json): Answ
   return [200, structuredClone(subscription)];
 }
 
+/** Only the change the server makes: `cancel_at_period_end` (a break stops the renewal). */
+function updateSubscription(state: LifecycleState, id: string, body: Json): Answer {
+  const subscription = state.subscriptions.get(id);
+  if (!subscription) return missing('subscription', id);
+  if (subscription.status === 'canceled') {
+    return invalid('A canceled subscription can only update its cancellation_details and metadata.');
+  }
+  if (body.cancel_at_period_end !== undefined) {
+    subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
+  }
+  return [200, structuredClone(subscription)];
+}
+
 function expireSession(state: LifecycleState, id: string): Answer {
   state.beforeExpire?.(id);
   const session = state.sessions.get(id);
@@ -147,6 +160,9 @@ export function routeLifecycle(
   }
   if (method === 'DELETE' && (id = match(/^\/v1\/subscriptions\/([^/]+)$/))) {
     return cancelSubscription(state, id, { ...query, ...body });
+  }
+  if (method === 'POST' && (id = match(/^\/v1\/subscriptions\/([^/]+)$/))) {
+    return updateSubscription(state, id, body);
   }
   if (method === 'GET' && path === '/v1/invoices') {
     const invoices = [...state.invoices.values()].filter((invoice) => {

@@ -6,7 +6,8 @@
 // server_secrets (the unsubscribe links' signing key when APP_SECRET is unset); stripe_events (each
 // Stripe webhook event applied once); backtest_candidates (the candidates a
 // product-policy backtest priced, which Probar Fórmulas replays a formula over); genius_chat_messages
-// (each admin's Genius conversation).
+// (each admin's Genius conversation); a person's breaks (account_breaks) and the keyed hashes of
+// deleted addresses that spent their free pick (spent_free_pick_addresses).
 import { pickSumsColumns } from './pick-sums-columns';
 
 export const specColumns: Record<string, string[]> = {
@@ -356,6 +357,8 @@ export const specColumns: Record<string, string[]> = {
   telegram_link_tokens: ['token_hash', 'user_id', 'created_at', 'expires_at', 'used_at'],
   push_subscriptions: ['id', 'user_id', 'endpoint', 'p256dh', 'auth', 'created_at'],
   // A signed-in person's change of address: the code mailed to the new one.
+  account_breaks: ['id', 'user_id', 'period', 'started_at', 'ends_at'],
+  spent_free_pick_addresses: ['address_hash', 'created_at'],
   email_change_codes: [
     'id',
     'user_id',

@@ -26,6 +26,8 @@ export async function createAccount(
     role?: 'user' | 'admin';
     language?: 'es' | 'en';
     emailVerified?: boolean;
+    /** False for an account made before signup asked "I am 18 or older" (it asks once on the dashboard). */
+    ageConfirmed?: boolean;
   } = {},
 ) {
   const password = options.password ?? 'secret-pass';
@@ -38,6 +40,7 @@ export async function createAccount(
       role: options.role ?? 'user',
       language: options.language ?? 'es',
       emailVerified: options.emailVerified ?? false,
+      ageConfirmedAt: options.ageConfirmed === false ? null : new Date(),
     })
     .returning();
   if (!user) throw new Error('insert failed');

@@ -44,6 +44,9 @@ const recipient = (overrides: Partial<AlertRecipient> = {}): AlertRecipient => (
   language: 'es',
   subscriptions: [{ plan: 'diamond', status: 'active', currentPeriodEnd: new Date('2026-12-05T00:00:00Z') }],
   preferences: { email: true, telegram: true, push: true, sports: null, bankroll: null },
+  breakEndsAt: null,
+  selfExcluded: false,
+  erasedAt: null,
   ...overrides,
 });
 
@@ -79,6 +82,9 @@ describe('alertsFor, the one rule every channel uses', () => {
       on,
     ],
     ['there is no subscription', recipient({ subscriptions: [] }), on],
+    ['the person is on a break', recipient({ breakEndsAt: new Date('2026-11-29T12:00:00Z') }), on],
+    ['the person excluded themselves', recipient({ selfExcluded: true }), on],
+    ['the account was deleted', recipient({ erasedAt: new Date('2026-11-27T12:00:00Z') }), on],
     [
       'the free plan opens no tier',
       recipient({ subscriptions: [{ plan: 'free', status: 'active', currentPeriodEnd: null }] }),
@@ -86,6 +92,11 @@ describe('alertsFor, the one rule every channel uses', () => {
     ],
   ] as const)('says nothing on any channel when %s', (_case, person, options) => {
     expect(alertsFor(BATCH, person, options)).toEqual({ email: [], telegram: [], push: [] });
+  });
+
+  it('speaks again once a break has ended', () => {
+    const heard = alertsFor(BATCH, recipient({ breakEndsAt: new Date('2026-11-28T11:59:59Z') }), on);
+    expect(ids(heard.email)).toEqual(ids(BATCH));
   });
 
   it("keeps only the person's sports, on every channel", () => {

@@ -57,6 +57,9 @@ async function recipient(language: 'es' | 'en'): Promise<AlertRecipient> {
     language,
     subscriptions: [],
     preferences: { email: true, telegram: true, push: true, sports: null, bankroll: null },
+    breakEndsAt: null,
+    selfExcluded: false,
+    erasedAt: null,
   };
 }
 

@@ -31,6 +31,9 @@ async function linkedRecipient(options: { language: 'es' | 'en'; bankroll?: numb
     name: account.name,
     language: options.language,
     subscriptions: [],
+    breakEndsAt: null,
+    selfExcluded: false,
+    erasedAt: null,
     preferences: {
       email: true,
       telegram: true,

@@ -38,7 +38,7 @@ async function signUp(email: string): Promise<Caller> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth/signup',
-    payload: { name: 'Nueva', email, password: 'kestrel-71', language: 'es' },
+    payload: { name: 'Nueva', email, password: 'kestrel-71', language: 'es', ageConfirmed: true },
     remoteAddress: uniqueIp(),
   });
   expect(res.statusCode, res.body).toBe(201);

@@ -16,6 +16,7 @@ export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     currentPeriodEnd: null,
     hasUsedFreePick: false,
     createdAt: '2026-11-01T10:00:00.000Z',
+    onBreak: null,
     ...overrides,
   };
 }

@@ -48,6 +48,7 @@ export async function seedAccounts(
         password: hash,
         role: options.role ?? 'user',
         emailVerified: true,
+        ageConfirmedAt: new Date(),
       })),
     )
     .returning({ id: users.id, email: users.email });

@@ -42,7 +42,13 @@ export async function signUpUntil(
         const res = await http.send({
           method: 'POST',
           path: '/api/auth/signup',
-          body: { name: `Writer ${n}`, email, password: 'resilience-pass', language: 'en' },
+          body: {
+            name: `Writer ${n}`,
+            email,
+            password: 'resilience-pass',
+            language: 'en',
+            ageConfirmed: true,
+          },
           headers: { 'x-forwarded-for': clientAddress(100_000 + n) },
           timeoutMs: 15_000,
         });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from './columns';
-import { LANGUAGES, type Language, oneOf, ROLES, type Role } from './enums';
+import { createdAt, money, timestamptz } from './columns';
+import { BREAK_PERIODS, type BreakPeriod, LANGUAGES, type Language, oneOf, ROLES, type Role } from './enums';
 
 export const users = pgTable(
   'users',
@@ -20,6 +20,17 @@ export const users = pgTable(
     // The user's own switch for publication emails (the dashboard's, and the unsubscribe link's).
     emailNotifications: boolean().notNull().default(true),
     createdAt: createdAt(),
+    // When the person said they are 18 or older (at signup; accounts made before, once on the dashboard).
+    ageConfirmedAt: timestamptz(),
+    // A break from gambling: until this instant (null: none); self-exclusion closes picks for good.
+    // Their history is in account_breaks.
+    breakEndsAt: timestamptz(),
+    selfExcluded: boolean().notNull().default(false),
+    // The person's own weekly stake limit, in bankroll units (null: none).
+    weeklyStakeLimit: money(),
+    // Set when the person deleted the account: the row stays for the transactions, without name,
+    // address or password.
+    erasedAt: timestamptz(),
   },
   (t) => [
     // Emails compare case-insensitively; the plain unique above only guards exact duplicates.
@@ -28,6 +39,32 @@ export const users = pgTable(
     check('users_language_check', oneOf(t.language, LANGUAGES)),
   ],
 );
+
+// Every break a person took (the export lists them); users.break_ends_at / self_excluded hold the one in force.
+export const accountBreaks = pgTable(
+  'account_breaks',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    period: text().$type<BreakPeriod>().notNull(),
+    startedAt: timestamptz().notNull().defaultNow(),
+    // Null for self-exclusion, which does not end.
+    endsAt: timestamptz(),
+  },
+  (t) => [
+    index('account_breaks_user_id_idx').on(t.userId),
+    check('account_breaks_period_check', oneOf(t.period, BREAK_PERIODS)),
+  ],
+);
+
+// Addresses of deleted accounts that had used their free pick, as a keyed hash (the key is a server
+// secret): only so that the same address never gets a second free pick. Nothing else is kept.
+export const spentFreePickAddresses = pgTable('spent_free_pick_addresses', {
+  addressHash: text().primaryKey(),
+  createdAt: createdAt(),
+});
 
 export const sessions = pgTable(
   'sessions',
@@ -145,6 +182,7 @@ export const mailOutbox = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+export type AccountBreakRow = typeof accountBreaks.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSessionRow = typeof sessions.$inferInsert;

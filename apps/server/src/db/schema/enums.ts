@@ -34,6 +34,10 @@ export type Plan = (typeof PLANS)[number];
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+// A break from gambling (account_breaks.period); `permanent` is self-exclusion.
+export const BREAK_PERIODS = ['24h', '7d', '30d', '6m', 'permanent'] as const;
+export type BreakPeriod = (typeof BREAK_PERIODS)[number];
+
 export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

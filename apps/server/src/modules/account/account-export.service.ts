@@ -1,7 +1,7 @@
 import type { AccountExport } from '@arcade/contracts';
 import type { Database } from '../../db/client';
 import { listSessions } from '../sessions';
-import { findUserByEmail } from '../users';
+import { breaksOf, findUserByEmail } from '../users';
 import { personalRecords } from './account-export.repository';
 
 const iso = (date: Date) => date.toISOString();
@@ -17,8 +17,8 @@ function hostOf(endpoint: string): string {
 }
 
 /**
- * Everything the service holds about the signed-in person (GET /api/account/export): profile, sessions,
- * plans, payments, the free pick, alert settings, the Telegram link, push subscriptions (host only) and
+ * Everything the service holds about the signed-in person (GET /api/account/export): profile, breaks,
+ * sessions, plans, payments, the free pick, alert settings, the Telegram link, push subscriptions (host only) and
  * the emails sent to them (subject, status, date).
  */
 export async function exportAccount(
@@ -28,9 +28,10 @@ export async function exportAccount(
 ): Promise<AccountExport> {
   const user = await findUserByEmail(db, caller.email);
   if (!user) throw new Error('the signed-in person has no account row');
-  const [sessions, records] = await Promise.all([
+  const [sessions, records, breaks] = await Promise.all([
     listSessions(db, user.id, caller.token, now),
     personalRecords(db, user.id, user.email),
+    breaksOf(db, user.id),
   ]);
   const { plans, payments, alerts, telegram, pushes, mails } = records;
   return {
@@ -44,7 +45,14 @@ export async function exportAccount(
       emailVerified: user.emailVerified,
       emailNotifications: user.emailNotifications,
       createdAt: iso(user.createdAt),
+      ageConfirmedAt: isoOrNull(user.ageConfirmedAt),
+      weeklyStakeLimit: user.weeklyStakeLimit,
     },
+    breaks: breaks.map((entry) => ({
+      period: entry.period,
+      startedAt: iso(entry.startedAt),
+      endsAt: isoOrNull(entry.endsAt),
+    })),
     sessions: sessions.map(({ id: _publicId, ...session }) => session),
     plans: plans.map((plan) => ({
       ...plan,

@@ -1,6 +1,10 @@
 import {
   AccountUpdateBodySchema,
+  AgeConfirmBodySchema,
+  BreakBodySchema,
   ChangeEmailBodySchema,
+  DeleteAccountBodySchema,
+  LimitsBodySchema,
   ChangePasswordBodySchema,
   MeResponseSchema,
   MessageResponseSchema,
@@ -9,9 +13,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { requestLanguage } from '../../lib/request-language';
-import { currentSession } from '../sessions';
-import { toClientUser } from '../users';
+import { clearSessionCookie, currentSession, type SessionUser } from '../sessions';
+import { findUserByEmail, toClientUser } from '../users';
 import { exportAccount } from './account-export.service';
+import { deleteAccount } from './delete-account.service';
+import { confirmAge, refuseEndingBreak, setLimits, takeBreak } from './safer-play.service';
 import { accountMessage } from './messages';
 import { askEmailChange, changePassword, updateAccount, verifyEmailChange } from './account.service';
 
@@ -25,6 +31,11 @@ const emailVerifyLimit: RateLimitRule = { name: 'account:email-verify', max: 10,
 /** The signed-in person's own account (docs/api-and-security.md): name, language, password and email. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const forgotPasswordUrl = `${app.config.appUrl}/forgot-password`;
+  /** The account as it is after a change (the session's copy may be a moment old). */
+  const freshUser = async (user: SessionUser) => {
+    const stored = await findUserByEmail(app.db, user.email);
+    return { user: await toClientUser(app.db, stored ?? user) };
+  };
 
   app.patch(
     '/api/account',
@@ -93,4 +104,51 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       .type('application/json; charset=utf-8')
       .send(JSON.stringify(data, null, 2));
   });
+
+  app.post(
+    '/api/account/age',
+    { schema: { body: AgeConfirmBodySchema, response: { 200: MeResponseSchema } } },
+    async (request) => {
+      const { user } = currentSession(request);
+      await confirmAge(app.db, user, request.body.ageConfirmed, new Date());
+      return freshUser(user);
+    },
+  );
+
+  app.post(
+    '/api/account/break',
+    { schema: { body: BreakBodySchema, response: { 200: MeResponseSchema } } },
+    async (request) => {
+      const { user } = currentSession(request);
+      await takeBreak({ db: app.db, billing: app.billing }, user, request.body.period, new Date());
+      return freshUser(user);
+    },
+  );
+
+  app.delete('/api/account/break', async (request) => {
+    refuseEndingBreak(currentSession(request).user, new Date());
+  });
+
+  app.put(
+    '/api/account/limits',
+    { schema: { body: LimitsBodySchema, response: { 200: MeResponseSchema } } },
+    async (request) => {
+      const { user } = currentSession(request);
+      await setLimits(app.db, user, request.body);
+      return freshUser(user);
+    },
+  );
+
+  app.delete(
+    '/api/account',
+    { schema: { body: DeleteAccountBodySchema, response: { 200: MessageResponseSchema } } },
+    async (request, reply) => {
+      const { user } = currentSession(request);
+      await app.rateLimiter.consume(passwordLimit, user.id);
+      const language = requestLanguage(request);
+      await deleteAccount({ db: app.db, billing: app.billing }, user, request.body.password, new Date());
+      clearSessionCookie(reply, app.config.isHttps);
+      return { message: accountMessage(language).accountDeleted };
+    },
+  );
 };

@@ -10,7 +10,7 @@ import { endOtherSessions } from '../sessions';
 import { findUserByEmail, updateUser } from '../users';
 
 /** The person's row as stored (their session carries less: no password hash). */
-async function storedUser(db: Database, email: string): Promise<UserRow> {
+export async function storedUser(db: Database, email: string): Promise<UserRow> {
   const user = await findUserByEmail(db, email);
   if (!user) throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
   return user;
@@ -29,9 +29,13 @@ export async function updateAccount(
   return storedUser(db, caller.email);
 }
 
-async function checkCurrentPassword(user: UserRow, password: string): Promise<void> {
+export async function checkCurrentPassword(
+  user: UserRow,
+  password: string,
+  field = 'currentPassword',
+): Promise<void> {
   if (!(await verifySecret(password, user.password)))
-    throw invalid('wrong_password', 'currentPassword', 'Your current password is not correct');
+    throw invalid('wrong_password', field, 'Your current password is not correct');
 }
 
 /** Mails a code to the new address once the current password is given; answers the address. */

@@ -57,7 +57,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       setDeviceCookie(reply, deviceCookie);
       return reply.status(201).send({
         user: await toClientUser(app.db, user),
-        message: authMessage(requestLanguage(request), 'signedUp'),
+        message: authMessage(
+          requestLanguage(request),
+          user.hasUsedFreePick ? 'signedUpWithoutFreePick' : 'signedUp',
+        ),
       });
     },
   );

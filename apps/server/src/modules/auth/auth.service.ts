@@ -21,7 +21,7 @@ import {
   sessionEnded,
   sessionUserChanged,
 } from '../sessions';
-import { findUserByEmail, insertUser, normalizeEmail, updateUser } from '../users';
+import { findUserByEmail, insertUser, normalizeEmail, spentFreePickBefore, updateUser } from '../users';
 import {
   type CodeOwner,
   checkCode,
@@ -84,9 +84,17 @@ async function sendVerificationCode(ctx: AuthContext, user: UserRow): Promise<vo
 
 export async function signup(
   ctx: AuthContext,
-  input: { name: string; email: string; password: string; language?: Language | undefined },
+  input: {
+    name: string;
+    email: string;
+    password: string;
+    language?: Language | undefined;
+    ageConfirmed?: boolean | undefined;
+  },
   meta: RequestMeta,
 ): Promise<SignedIn> {
+  if (input.ageConfirmed !== true)
+    throw invalid('age_not_confirmed', 'ageConfirmed', authMessage(meta.language, 'ageNotConfirmed'));
   await ctx.limiter.consume(authLimits.signupIp, clientAddressKey(meta.ip));
   await refuseCommonPassword(input.password, 'password', meta.language);
   const email = normalizeEmail(input.email);
@@ -97,6 +105,9 @@ export async function signup(
     email,
     password: await hashSecret(input.password, PASSWORD_COST),
     language: input.language ?? meta.language,
+    ageConfirmedAt: ctx.now(),
+    // An address whose deleted account spent its free pick gets no second one.
+    hasUsedFreePick: await spentFreePickBefore(ctx.db, email),
   });
   // Two signups racing for one address: the unique index lets one through.
   if (!user)

@@ -131,3 +131,13 @@ export async function emailChangeTarget(tx: Tx, codeId: string): Promise<string 
     .where(eq(emailChangeCodes.id, codeId));
   return row?.newEmail ?? null;
 }
+
+/** Every code of a deleted account (verification, reset, change of address), spent or not. */
+export async function forgetCodesOf(db: Database, userId: string, email: string): Promise<void> {
+  await db
+    .delete(emailVerificationCodes)
+    .where(sql`lower(${emailVerificationCodes.email}) = lower(${email})`);
+  await db.delete(emailVerificationCodes).where(eq(emailVerificationCodes.userId, userId));
+  await db.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, userId));
+  await db.delete(emailChangeCodes).where(eq(emailChangeCodes.userId, userId));
+}

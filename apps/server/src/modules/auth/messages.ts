@@ -4,6 +4,7 @@ import type { Language } from '../../lib/request-language';
 const messages = {
   es: {
     signedUp: 'Cuenta creada correctamente. Tienes 1 pick gratuito disponible',
+    signedUpWithoutFreePick: 'Cuenta creada correctamente',
     loggedIn: 'Has iniciado sesión correctamente',
     loggedOut: 'Has cerrado sesión correctamente',
     codeSent:
@@ -15,9 +16,11 @@ const messages = {
     emailTaken: 'Ya existe una cuenta con ese email',
     invalidCode: 'Código inválido o expirado',
     passwordTooCommon: 'Esa contraseña es demasiado común. Elige otra más difícil de adivinar.',
+    ageNotConfirmed: 'Debes tener 18 años o más para crear una cuenta',
   },
   en: {
     signedUp: 'Account created successfully. You have 1 free pick available',
+    signedUpWithoutFreePick: 'Account created successfully',
     loggedIn: 'Successfully logged in',
     loggedOut: 'Successfully logged out',
     codeSent: 'If an account exists for that email, we have sent it a 6-digit code. Check your inbox.',
@@ -28,6 +31,7 @@ const messages = {
     emailTaken: 'An account with that email already exists',
     invalidCode: 'Invalid or expired code',
     passwordTooCommon: 'That password is too common. Choose one that is harder to guess.',
+    ageNotConfirmed: 'You must be 18 or older to create an account',
   },
 } as const;
 

@@ -19,6 +19,8 @@ const billingUserFields = {
   language: users.language,
   stripeCustomerId: users.stripeCustomerId,
   emailNotifications: users.emailNotifications,
+  breakEndsAt: users.breakEndsAt,
+  selfExcluded: users.selfExcluded,
 };
 
 export type BillingUser = NonNullable<Awaited<ReturnType<typeof findBillingUser>>>;
@@ -75,8 +77,13 @@ export async function userExists(db: Db, userId: string): Promise<boolean> {
  * not expired before its first payment): the newest one, or an older one beside it.
  */
 export async function hasLiveStripeSubscription(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: subscriptions.id })
+  return (await liveStripeSubscriptionIds(db, userId)).length > 0;
+}
+
+/** The Stripe ids of the user's subscriptions still alive at Stripe, as last stored. */
+export async function liveStripeSubscriptionIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: subscriptions.stripeSubscriptionId })
     .from(subscriptions)
     .where(
       and(
@@ -85,9 +92,8 @@ export async function hasLiveStripeSubscription(db: Db, userId: string): Promise
         isNotNull(subscriptions.stripeStatus),
         notInArray(subscriptions.stripeStatus, ['canceled', 'incomplete_expired']),
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
+  return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
 }
 
 /** The Stripe ids of the user's subscriptions that grant their plan now, as stored. */

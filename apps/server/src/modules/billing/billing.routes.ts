@@ -12,7 +12,6 @@ import { accessChanged } from '../subscriptions';
 import { duplicateRefundMailOf, paymentFailedMailOf } from './billing-mails';
 import {
   billingConfig,
-  createBilling,
   mySubscription,
   myTransactions,
   openPortal,
@@ -20,7 +19,6 @@ import {
   startCheckoutAlone,
   viaStripe,
 } from './billing.service';
-import { createStripeClient } from './stripe-client';
 import { processEvent, verifyEvent } from './webhook.service';
 import { currentUser } from '../sessions';
 
@@ -38,10 +36,7 @@ const signedInUserId = (request: FastifyRequest): string => currentUser(request)
  * Without STRIPE_SECRET_KEY payments are off: the config says so and checkout/portal answer 409.
  */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = app.config.stripe;
-  const billing = config
-    ? createBilling(config, createStripeClient(config), app.config.appUrl, app.log)
-    : undefined;
+  const billing = app.billing;
 
   app.get('/api/billing/config', { schema: { response: { 200: BillingConfigSchema } } }, async () =>
     billingConfig(billing),

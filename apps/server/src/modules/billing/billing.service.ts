@@ -14,6 +14,7 @@ import type { StripeConfig } from '../../config';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { currentOf, isGranting, subscriptionsOf } from '../subscriptions';
+import { refuseOnBreak } from '../users';
 import {
   type BillingUser,
   findBillingUser,
@@ -247,6 +248,7 @@ async function startCheckout(
   const price = on.config.prices.find((entry) => entry.plan === plan);
   if (!price) throw refuse('plan_not_on_sale', `The plan ${plan} is not on sale`);
   const user = await billingUser(db, userId);
+  refuseOnBreak(user, new Date(), 'CONFLICT');
   if (await hasLiveStripeSubscription(db, user.id)) throw alreadySubscribed();
   const { id: customer, isNew } = await ensureCustomer(db, on, user);
   if (!isNew) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, like, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type MailOutboxRow, type MailStatus, mailOutbox } from '../../db/schema/index';
 
@@ -102,4 +102,18 @@ export async function mailState(db: Db, id: string) {
     .from(mailOutbox)
     .where(eq(mailOutbox.id, id));
   return row;
+}
+
+/** Drops the mail not yet sent whose dedupe key matches `pattern` (SQL LIKE): a person who stepped away. */
+export async function dropPendingMail(db: Db, pattern: string): Promise<number> {
+  const dropped = await db
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), like(mailOutbox.dedupeKey, pattern)))
+    .returning({ id: mailOutbox.id });
+  return dropped.length;
+}
+
+/** Forgets every mail to an address, sent or not (its account is deleted: the copies held its name). */
+export async function forgetMailTo(db: Db, address: string): Promise<void> {
+  await db.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${address})`);
 }

@@ -5,3 +5,4 @@ export { notificationsRoutes } from './notifications.routes';
 export { recordPublication } from './publication.repository';
 export { pushRoutes } from './push/push.routes';
 export { telegramRoutes } from './telegram/telegram.routes';
+export { forgetAlertChannelsOf, silenceAlertsOf } from './silence';

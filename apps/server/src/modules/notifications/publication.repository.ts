@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { alertPreferences, picks, publicationNotices, subscriptions, users } from '../../db/schema/index';
 import { publicationEmailsEnabled } from '../settings';
+import { reachableAt } from '../users';
 import { type AlertRecipient, DEFAULT_PREFERENCES } from './alerts/audience';
 
 /** A transaction is a database too: every function here runs inside one or on its own. */
@@ -78,8 +79,8 @@ export function batchPicks(db: Db, pickIds: readonly string[]) {
 }
 
 /**
- * Everyone a batch may reach: users with at least one active subscription whose period has not
- * ended, each with those subscriptions (which tiers they grant is plan-access's to say) and their
+ * Everyone a batch may reach: users not on a break nor deleted, with at least one active subscription
+ * whose period has not ended, each with those subscriptions (which tiers they grant is plan-access's to say) and their
  * alert switches (the defaults when they never changed them). Whether a channel carries anything to
  * them is the one entitlement rule's to say (`alertsFor`).
  */
@@ -91,6 +92,9 @@ export async function batchRecipients(db: Db, now: Date): Promise<AlertRecipient
       name: users.name,
       language: users.language,
       emailNotifications: users.emailNotifications,
+      breakEndsAt: users.breakEndsAt,
+      selfExcluded: users.selfExcluded,
+      erasedAt: users.erasedAt,
       telegram: alertPreferences.telegram,
       push: alertPreferences.push,
       sports: alertPreferences.sports,
@@ -106,6 +110,8 @@ export async function batchRecipients(db: Db, now: Date): Promise<AlertRecipient
       and(
         eq(subscriptions.status, 'active'),
         or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, now)),
+        // Those alertsFor would leave out anyway (on a break, deleted), not read at all.
+        reachableAt(now),
       ),
     )
     .orderBy(asc(users.id));
@@ -117,6 +123,9 @@ export async function batchRecipients(db: Db, now: Date): Promise<AlertRecipient
       name: row.name,
       language: row.language,
       subscriptions: [],
+      breakEndsAt: row.breakEndsAt,
+      selfExcluded: row.selfExcluded,
+      erasedAt: row.erasedAt,
       preferences: {
         ...DEFAULT_PREFERENCES,
         email: row.emailNotifications,

@@ -12,6 +12,7 @@ import { AppError, invalid } from '../../lib/app-error';
 import type { SessionUser } from '../sessions';
 import { decodePickCursor, encodePickCursor } from '../../lib/pick-cursor';
 import { grantedTiers, subscriptionsOf } from '../subscriptions';
+import { refuseOnBreak, refuseUnconfirmedAge } from '../users';
 import { callerAccess } from './access';
 import { hasStarted, toLockedPick, toUnlockedPick } from './pick-views';
 import { type PicksSnapshot, recentSnapshot } from './prepared-picks';
@@ -114,6 +115,11 @@ export async function picksBody(
   now: Date,
 ): Promise<Buffer> {
   const { status, limit, cursor, perTier } = query;
+  if (user) {
+    // Nothing of a pick, not even a teaser, for a person on a break or not yet confirmed 18+.
+    refuseOnBreak(user, now, 'FORBIDDEN');
+    refuseUnconfirmedAge(user);
+  }
   const access = await callerAccess(db, user, now);
   if (perTier !== undefined && status !== undefined && status !== 'published')
     throw invalid('invalid_request', 'querystring.perTier', 'Only the published picks have a first screen');
@@ -172,6 +178,8 @@ export async function claimFreePick(
     throw new AppError('FORBIDDEN', 'Administrators see every pick; there is nothing to claim', {
       reason: 'admin_sees_every_pick',
     });
+  refuseOnBreak(user, now, 'FORBIDDEN');
+  refuseUnconfirmedAge(user);
   return db.transaction(async (tx) => {
     const row = await lockPickForClaim(tx, pickId);
     if (!row || row.status !== 'published')

@@ -7,5 +7,5 @@ export {
   nextGrantChange,
   type SubscriptionTerms,
 } from './plan-access';
-export { subscriptionsOf } from './subscriptions.repository';
+export { endHandGrants, subscriptionsOf } from './subscriptions.repository';
 export { currentOf } from './subscriptions.service';

@@ -46,7 +46,12 @@ const userFields = {
   role: users.role,
   hasUsedFreePick: users.hasUsedFreePick,
   createdAt: users.createdAt,
+  breakEndsAt: users.breakEndsAt,
+  selfExcluded: users.selfExcluded,
 };
+
+/** Deleted accounts stay as rows (their transactions name them) but are nobody's to list or grant. */
+const notErased = isNull(users.erasedAt);
 
 /** Every account, newest first. */
 const cursorTime = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -65,7 +70,7 @@ export async function pageUsers(
   const found = await db
     .select({ ...userFields, cursorTime })
     .from(users)
-    .where(after)
+    .where(and(notErased, after))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(page.limit + 1);
   const last = found[page.limit - 1];
@@ -76,13 +81,20 @@ export async function pageUsers(
 }
 
 export async function countUsers(db: Db): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(users);
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(notErased);
   return row?.count ?? 0;
 }
 
 /** The account, locked until the surrounding transaction ends. */
 export async function lockUser(tx: Db, userId: string) {
-  const [row] = await tx.select(userFields).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx
+    .select(userFields)
+    .from(users)
+    .where(and(eq(users.id, userId), notErased))
+    .for('update');
   return row;
 }
 
@@ -131,4 +143,18 @@ export function listTransactions(db: Db, limit: number) {
     .leftJoin(users, eq(users.id, transactions.userId))
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(limit);
+}
+
+/** A deleted account's plans granted by hand end now (Stripe's are cancelled at Stripe). */
+export async function endHandGrants(tx: Db, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({ status: 'inactive', currentPeriodEnd: now, updatedAt: now })
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        isNull(subscriptions.stripeSubscriptionId),
+        eq(subscriptions.status, 'active'),
+      ),
+    );
 }

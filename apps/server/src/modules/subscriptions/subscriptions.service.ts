@@ -2,6 +2,7 @@ import type { AdminTransaction, AdminUser, AdminUsersResponse, SubscriptionUpdat
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodePickCursor, encodePickCursor } from '../../lib/pick-cursor';
+import { breakOf, refuseOnBreak } from '../users';
 import { handGrantEnd, isGranting, subscriptionState } from './plan-access';
 import {
   countUsers,
@@ -53,6 +54,7 @@ function toAdminUser(user: UserRecord, subscriptions: readonly SubscriptionRecor
     stripeStatus: stripeStatusOf(current, subscriptions),
     hasUsedFreePick: user.hasUsedFreePick,
     createdAt: user.createdAt.toISOString(),
+    onBreak: breakOf(user, now),
   };
 }
 
@@ -97,6 +99,8 @@ export async function setSubscription(
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     if (!user) throw new AppError('NOT_FOUND', 'User not found', { reason: 'user_not_found' });
+    // Nobody lifts a break, an admin neither: no plan is granted during one.
+    if (update.status === 'active') refuseOnBreak(user, now, 'CONFLICT');
     const period =
       update.status === 'active' ? { currentPeriodStart: now, currentPeriodEnd: handGrantEnd(now) } : {};
     const existing = await lockHandSubscription(tx, userId);

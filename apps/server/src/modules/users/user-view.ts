@@ -1,6 +1,7 @@
 import type { User } from '@arcade/contracts';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
+import { breakOf } from './safer-play';
 import { findActiveSubscription } from './users.repository';
 
 /** The user as the client sees it: stored role `user` is shown as `regular`, never the password. */
@@ -24,5 +25,8 @@ export async function toClientUser(
           currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
         }
       : null,
+    ageConfirmed: user.ageConfirmedAt !== null,
+    onBreak: breakOf(user, now),
+    weeklyStakeLimit: user.weeklyStakeLimit,
   };
 }

@@ -1,5 +1,6 @@
 import type { Language, Market, PickTier, Sport } from '../../../db/schema/index';
 import { grantedTiers, type SubscriptionTerms } from '../../subscriptions';
+import { breakOf } from '../../users';
 
 /** Where a person may hear of a publication. */
 type DeliveryChannel = 'email' | 'telegram' | 'push';
@@ -29,6 +30,11 @@ export interface AlertRecipient {
   language: Language;
   subscriptions: SubscriptionTerms[];
   preferences: RecipientPreferences;
+  /** The person stepped away: a break until then (null: none) or self-exclusion. */
+  breakEndsAt: Date | null;
+  selfExcluded: boolean;
+  /** When the account was deleted; null while it lives. */
+  erasedAt: Date | null;
 }
 
 /** A published pick as an alert may show it (never sent to anyone whose tiers do not open it). */
@@ -65,7 +71,8 @@ export interface LedgerHead {
 
 /**
  * The one rule for every channel: which of a batch's picks a person hears of on which channel.
- * A pick is heard of only when the admin's switch is on, the person's plan is in its period and
+ * Nobody on a break or self-excluded, and no deleted account, hears anything on any channel. Otherwise
+ * a pick is heard of only when the admin's switch is on, the person's plan is in its period and
  * opens the pick's tier, and the pick's sport is among the person's sports; a channel carries
  * them only while the person's switch for it is on. A channel with nothing to say answers [].
  */
@@ -76,6 +83,7 @@ export function alertsFor(
 ): Record<DeliveryChannel, AlertPick[]> {
   const none = { email: [], telegram: [], push: [] };
   if (!options.adminSwitchOn) return none;
+  if (recipient.erasedAt !== null || breakOf(recipient, options.now) !== null) return none;
   const tiers = new Set(grantedTiers(recipient.subscriptions, options.now));
   const sports = recipient.preferences.sports ? new Set(recipient.preferences.sports) : null;
   const entitled = picks.filter((pick) => tiers.has(pick.tier) && (!sports || sports.has(pick.sport)));

@@ -2,6 +2,7 @@ import { TierSchema } from '@arcade/contracts';
 import type { Database } from '../../../db/client';
 import { grantedTiers, subscriptionsOf } from '../../subscriptions';
 import { freePickIdOf, recentSnapshot } from '../../subscriber-picks';
+import { breakOf } from '../../users';
 import { DISPLAY_TIME_ZONE, escapeHtml, fitMessage, pickBlock } from './telegram-format';
 import { bankrollOf, type ChatAccount } from './telegram.repository';
 import { TEXTS } from './telegram-texts';
@@ -14,7 +15,8 @@ function madridDay(date: Date): string {
 /**
  * /picks: the picks to play today, as the dashboard lists them (published, not graded, for a game
  * of today or later on the Madrid clock, or without a start time), in full where the person's plan
- * opens the tier (or it is their claimed free pick); the others are only counted, never detailed.
+ * opens the tier (or it is their claimed free pick); the others are only counted, never detailed. A
+ * person on a break gets none, not even counted: the break's end and where to find help.
  */
 export async function todaysPicksText(
   db: Database,
@@ -23,6 +25,17 @@ export async function todaysPicksText(
 ): Promise<string> {
   const { now } = options;
   const t = TEXTS[account.language];
+  const onBreak = breakOf(account, now);
+  if (onBreak) {
+    const until = onBreak.endsAt
+      ? new Intl.DateTimeFormat(account.language === 'es' ? 'es-ES' : 'en-GB', {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: DISPLAY_TIME_ZONE,
+        }).format(new Date(onBreak.endsAt))
+      : null;
+    return t.onBreak(until);
+  }
   const tiers = new Set(
     account.role === 'admin'
       ? TierSchema.options

@@ -32,6 +32,10 @@ export const TEXTS = {
     help: '/picks: los picks de hoy de tu plan · /idioma es|en: idioma · /stop: desconectar este chat',
     picksTitle: (day: string) => `📋 <b>Picks de hoy</b> (${day})`,
     noPicks: 'Todavía no hay picks de tu plan para hoy. Te aviso en cuanto se publique uno.',
+    onBreak: (until: string | null) =>
+      until === null
+        ? 'Te has autoexcluido: aquí no verás picks nunca más. Si necesitas hablar con alguien: jugarbien.es.'
+        : `Estás en un descanso hasta el ${until} (hora de Madrid): hasta entonces no hay picks. Si necesitas ayuda: jugarbien.es.`,
     lockedPicks: (count: number, url: string) =>
       count === 1
         ? `Hay 1 pick más de otro plan: <a href="${url}">mira los planes</a>.`
@@ -63,6 +67,10 @@ export const TEXTS = {
     help: "/picks: today's picks of your plan · /idioma es|en: language · /stop: unlink this chat",
     picksTitle: (day: string) => `📋 <b>Today's picks</b> (${day})`,
     noPicks: 'No picks of your plan for today yet. I will tell you as soon as one is published.',
+    onBreak: (until: string | null) =>
+      until === null
+        ? 'You have excluded yourself: no picks here, for good. If you need to talk to someone: BeGambleAware.org or 1-800-GAMBLER.'
+        : `You are on a break until ${until} (Madrid time): no picks until then. If you need help: BeGambleAware.org or 1-800-GAMBLER.`,
     lockedPicks: (count: number, url: string) =>
       count === 1
         ? `There is 1 more pick of another plan: <a href="${url}">see the plans</a>.`

@@ -93,7 +93,14 @@ export async function linkChat(
 /** The account a chat is linked to, with what the bot answers in. */
 export async function accountOfChat(db: Db, chatId: number) {
   const [row] = await db
-    .select({ userId: users.id, name: users.name, language: users.language, role: users.role })
+    .select({
+      userId: users.id,
+      name: users.name,
+      language: users.language,
+      role: users.role,
+      breakEndsAt: users.breakEndsAt,
+      selfExcluded: users.selfExcluded,
+    })
     .from(telegramLinks)
     .innerJoin(users, eq(users.id, telegramLinks.userId))
     .where(eq(telegramLinks.chatId, chatId));

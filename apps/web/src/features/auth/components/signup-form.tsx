@@ -13,6 +13,12 @@ import { showPasswordRefusal } from '../lib/password-refusal';
 import { trimmed } from '../lib/trim';
 import { EmailField } from './email-field';
 
+/** The signup's body, with "I am 18 or older" required here as the server requires it. */
+const SignupFormSchema = SignupBodySchema.refine((body) => body.ageConfirmed === true, {
+  path: ['ageConfirmed'],
+  message: formMessage('ageConfirmed'),
+});
+
 type SignupFormProps = {
   /** Where name and email are kept while typing (never the password). */
   draftKey: DraftKey;
@@ -26,8 +32,8 @@ export function SignupForm({ draftKey, onSuccess, autoFocus = false }: SignupFor
   const signup = useSignup();
   const { draft, saveDraft, clearDraft } = useDraft(draftKey);
   const errorText = useFieldErrorText();
-  const form = useZodForm(SignupBodySchema, {
-    defaultValues: { name: draft.name ?? '', email: draft.email ?? '', password: '' },
+  const form = useZodForm(SignupFormSchema, {
+    defaultValues: { name: draft.name ?? '', email: draft.email ?? '', password: '', ageConfirmed: false },
   });
   const { errors } = form.formState;
   useDraftAutosave(form.watch, saveDraft);
@@ -93,6 +99,24 @@ export function SignupForm({ draftKey, onSuccess, autoFocus = false }: SignupFor
         error={errorText(errors.password)}
         {...form.register('password')}
       />
+      <div>
+        <label className="flex cursor-pointer items-start gap-2.5 text-ink text-sm">
+          <input
+            type="checkbox"
+            data-testid="signup-age"
+            className="mt-0.5 size-4 shrink-0 cursor-pointer accent-[var(--color-edge)]"
+            aria-invalid={errors.ageConfirmed ? true : undefined}
+            aria-describedby={errors.ageConfirmed ? 'signup-age-error' : undefined}
+            {...form.register('ageConfirmed')}
+          />
+          <span>{t('signup.ageConfirmed')}</span>
+        </label>
+        {errors.ageConfirmed ? (
+          <p id="signup-age-error" role="alert" className="mt-1.5 text-danger text-xs">
+            {errorText(errors.ageConfirmed)}
+          </p>
+        ) : null}
+      </div>
       <SubmitButton
         data-testid="auth-submit"
         size="lg"
