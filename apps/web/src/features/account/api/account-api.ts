@@ -1,5 +1,6 @@
 import {
   type AccountUpdateBody,
+  type BreakPeriod,
   type ChangeEmailBody,
   type ChangePasswordBody,
   MeResponseSchema,
@@ -48,5 +49,38 @@ export function useVerifyEmailChange() {
     mutationFn: (code: string) =>
       apiRequest('/api/account/email/verify', MeResponseSchema, { method: 'POST', body: { code } }),
     onSuccess: ({ user }) => setMe(user),
+  });
+}
+
+/** POST /api/account/break: from now no picks, alerts, checkout or free pick until it ends. */
+export function useTakeBreak() {
+  const setMe = useSetMe();
+  return useMutation({
+    mutationFn: (period: BreakPeriod) =>
+      apiRequest('/api/account/break', MeResponseSchema, { method: 'POST', body: { period } }),
+    onSuccess: ({ user }) => setMe(user),
+  });
+}
+
+/** PUT /api/account/limits: the weekly stake limit, or null to clear it. */
+export function useSetWeeklyLimit() {
+  const setMe = useSetMe();
+  return useMutation({
+    mutationFn: (weeklyStake: number | null) =>
+      apiRequest('/api/account/limits', MeResponseSchema, { method: 'PUT', body: { weeklyStake } }),
+    onSuccess: ({ user }) => setMe(user),
+  });
+}
+
+/** DELETE /api/account: the account is gone and this browser signed out (every query forgotten). */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) =>
+      apiRequest('/api/account', MessageResponseSchema, { method: 'DELETE', body: { password } }),
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(meQueryOptions().queryKey, null);
+    },
   });
 }

@@ -2,12 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Container } from '@/components/ui/container';
 import { SessionsCard } from '@/features/dashboard';
 import { useMe } from '@/lib/session/get-me';
+import { BreakCard } from './break-card';
 import { DataCard } from './data-card';
+import { DeleteCard } from './delete-card';
 import { EmailCard } from './email-card';
+import { LimitCard } from './limit-card';
 import { PasswordCard } from './password-card';
 import { ProfileCard } from './profile-card';
 
-/** "Mi cuenta": the person's name and language, password, email, sessions and their data. */
+/**
+ * "Mi cuenta": the person's name and language, password, email, sessions and their data; a break from
+ * gambling and a weekly stake limit; deleting the account.
+ */
 export function AccountPage() {
   const { t } = useTranslation('account');
   const { data: user } = useMe();
@@ -26,6 +32,15 @@ export function AccountPage() {
         <DataCard />
       </div>
       <SessionsCard />
+      <div>
+        <h2 className="font-bold text-2xl text-ink tracking-tight">{t('saferPlayTitle')}</h2>
+        <p className="mt-1 max-w-2xl text-ink-muted">{t('saferPlaySubtitle')}</p>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <BreakCard user={user} />
+        <LimitCard user={user} />
+      </div>
+      <DeleteCard />
     </Container>
   );
 }

@@ -14,3 +14,13 @@ export const EmailFormSchema = z.object({
 });
 
 export const EmailCodeFormSchema = z.object({ code: z.string().regex(/^\d{6}$/) });
+
+export const DeleteFormSchema = z.object({ password: z.string().min(1) });
+
+/** The weekly stake limit as typed: empty clears it; otherwise a positive amount of bankroll units. */
+export const WeeklyLimitFormSchema = z.object({
+  weeklyStake: z
+    .string()
+    .trim()
+    .regex(/^(\d+([.,]\d{1,2})?)?$/),
+});

@@ -20,6 +20,7 @@ import { EducationSection } from './education-section';
 import { LazyVerifyEmailCard } from './lazy-auth';
 import { LazyNotificationsPanel, NotificationsPanelPlaceholder } from './lazy-notifications';
 import { RiskSection } from './risk-section';
+import { AgeConfirmCard, BreakNotice, saferPlayGate } from './safer-play-gate';
 import { TierCards } from './tier-cards';
 import { TodayPicks } from './today-picks';
 
@@ -61,6 +62,8 @@ export function DashboardPage() {
   if (!user) return null;
   const hasPlan = user.role === 'admin' || planView(user, subscription.data).active;
   const plans = <PlansSection user={user} billing={billing} headingRef={plansHeading} />;
+  // On a break, or before an older account says it is 18+: no picks, no plans on sale, no free pick.
+  const gate = saferPlayGate(user);
   return (
     <>
       <title>{`${t('page.title')} · Arcade ValueBets`}</title>
@@ -75,11 +78,17 @@ export function DashboardPage() {
           onPlanActive={() => void queryClient.invalidateQueries({ queryKey: [SUBSCRIBER_PICKS_PATH] })}
         />
         {user.emailVerified ? null : <LazyVerifyEmailCard user={user} fallback={null} />}
-        <PlanCard user={user} billing={billing} onSeePlans={seePlans} />
-        {hasPlan ? null : plans}
-        <TierCards user={user} />
-        <TodayPicks user={user} onSeePlans={seePlans} />
-        {hasPlan ? plans : null}
+        {gate === 'break' ? <BreakNotice user={user} /> : null}
+        {gate === 'age' ? <AgeConfirmCard /> : null}
+        {gate === null ? (
+          <>
+            <PlanCard user={user} billing={billing} onSeePlans={seePlans} />
+            {hasPlan ? null : plans}
+            <TierCards user={user} />
+            <TodayPicks user={user} onSeePlans={seePlans} />
+            {hasPlan ? plans : null}
+          </>
+        ) : null}
         {/* "Mi cuenta" links here (/dashboard#alerts). */}
         <div id={ALERTS_ANCHOR} className="scroll-mt-20">
           <LazyNotificationsPanel browserBankroll={bankroll} fallback={<NotificationsPanelPlaceholder />} />
