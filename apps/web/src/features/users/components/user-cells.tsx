@@ -5,7 +5,7 @@ import {
   type SubscriptionState,
   tiersOfPlan,
 } from '@arcade/contracts';
-import { ChevronDown, Power, PowerOff } from 'lucide-react';
+import { Ban, ChevronDown, CirclePause, Power, PowerOff } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { inputStyles } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { formatShortDate } from '@/lib/format';
 import type { SubscriptionActions } from '../hooks/use-subscription-actions';
+import { formatBreakEnd } from '../lib/format-break';
 
 const BADGE =
   'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 font-semibold text-xs ring-1 ring-inset';
@@ -62,6 +63,41 @@ export function FreePickBadge({ user }: { user: Pick<AdminUser, 'role' | 'hasUse
   );
 }
 
+/** The break from gambling the person is on: until when, or self-excluded for good; '—' when none. */
+export function BreakBadge({ onBreak }: { onBreak: AdminUser['onBreak'] }) {
+  const { t } = useTranslation('users');
+  if (!onBreak) {
+    return (
+      <span data-testid="user-break" className="text-ink-subtle text-sm">
+        {t('onBreak.none')}
+      </span>
+    );
+  }
+  if (onBreak.endsAt === null || onBreak.permanent) {
+    return (
+      <span
+        data-testid="user-break"
+        title={t('onBreak.selfExcludedTitle')}
+        className={cn(BADGE, 'bg-danger/10 text-danger ring-danger/30')}
+      >
+        <Ban aria-hidden="true" className="size-3" />
+        {t('onBreak.selfExcluded')}
+      </span>
+    );
+  }
+  return (
+    <span data-testid="user-break" className="grid justify-items-start gap-1">
+      <span className={cn(BADGE, 'bg-sky-400/10 text-sky-300 ring-sky-400/30')}>
+        <CirclePause aria-hidden="true" className="size-3" />
+        {t('onBreak.label')}
+      </span>{' '}
+      <time dateTime={onBreak.endsAt} className="tabular text-ink-muted text-xs leading-snug md:max-w-32">
+        {t('onBreak.until', { date: formatBreakEnd(onBreak.endsAt, { wholeDate: true }) })}
+      </time>
+    </span>
+  );
+}
+
 export function RoleLabel({ user }: { user: AdminUser }) {
   const { t } = useTranslation('users');
   return (
@@ -103,7 +139,7 @@ export function PlanSelect({ user, actions }: { user: AdminUser; actions: Subscr
     if (isPlan(value)) void actions.choosePlan(user, value);
   };
   return (
-    <div className="grid w-full min-w-0 gap-1 md:w-48">
+    <div className="grid w-full min-w-0 gap-1 md:w-36">
       <div className="relative">
         <select
           aria-label={t('actions.planLabel', { email: user.email })}

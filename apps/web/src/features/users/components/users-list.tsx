@@ -4,6 +4,7 @@ import { TableFrame, Td, Th, Tr } from '@/components/ui/table-frame';
 import type { SubscriptionActions } from '../hooks/use-subscription-actions';
 import { StripeStatusBadge } from './stripe-status-badge';
 import {
+  BreakBadge,
   FreePickBadge,
   PeriodEnd,
   PlanSelect,
@@ -23,7 +24,10 @@ function UserIdentity({ user }: { user: AdminUser }) {
   );
 }
 
-/** Email, role, plan (chosen in place), Stripe's status, status, period end, free pick and the active toggle. */
+/**
+ * Email, role, plan (chosen in place), Stripe's status, status, period end, free pick, the break from
+ * gambling the person is on and the active toggle.
+ */
 export function UsersTable({ users, actions }: UsersListProps) {
   const { t } = useTranslation('users');
   return (
@@ -37,6 +41,7 @@ export function UsersTable({ users, actions }: UsersListProps) {
           <Th>{t('list.columns.status')}</Th>
           <Th>{t('list.columns.periodEnd')}</Th>
           <Th>{t('list.columns.freePick')}</Th>
+          <Th>{t('list.columns.onBreak')}</Th>
           <Th className="text-right">{t('list.columns.actions')}</Th>
         </tr>
       </thead>
@@ -63,6 +68,9 @@ export function UsersTable({ users, actions }: UsersListProps) {
             </Td>
             <Td>
               <FreePickBadge user={user} />
+            </Td>
+            <Td>
+              <BreakBadge onBreak={user.onBreak} />
             </Td>
             <Td className="text-right">
               <ToggleButton user={user} actions={actions} />
@@ -112,6 +120,12 @@ export function UserCards({ users, actions }: UsersListProps) {
               <dt className="text-ink-subtle text-xs">{t('list.columns.periodEnd')}</dt>
               <dd>
                 <PeriodEnd user={user} />
+              </dd>
+            </div>
+            <div className="col-span-2 grid gap-1">
+              <dt className="text-ink-subtle text-xs">{t('list.columns.onBreak')}</dt>
+              <dd>
+                <BreakBadge onBreak={user.onBreak} />
               </dd>
             </div>
           </dl>

@@ -1,14 +1,32 @@
 import type { AdminUser, Plan } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { formatShortDate } from '@/lib/format';
 import { toast } from '@/lib/use-toast';
 import { useUpdateSubscription } from '../api/update-subscription';
+import { formatBreakEnd } from '../lib/format-break';
 
 /** Choose a plan (it becomes active) or toggle it, each with its toast. */
 export function useSubscriptionActions() {
   const { t } = useTranslation('users');
   const mutation = useUpdateSubscription();
+
+  /**
+   * Why a change was refused. A plan refused for a break (`on_break`) names whose break and until when:
+   * the shared text of that reason speaks to the person on the break, not to the admin.
+   */
+  function refusal(error: unknown, user: AdminUser): string {
+    if (error instanceof ApiError && error.reason === 'on_break') {
+      const sent = error.details?.endsAt;
+      const endsAt = typeof sent === 'string' ? sent : (user.onBreak?.endsAt ?? null);
+      if (endsAt !== null && error.details?.permanent !== true)
+        return t('toasts.onBreak', { email: user.email, date: formatBreakEnd(endsAt) });
+      if (error.details?.permanent === true || user.onBreak?.permanent)
+        return t('toasts.selfExcluded', { email: user.email });
+    }
+    return getErrorMessage(error);
+  }
 
   async function change(user: AdminUser, plan: Plan, status: 'active' | 'inactive') {
     try {
@@ -26,7 +44,7 @@ export function useSubscriptionActions() {
             : t('toasts.inactiveText', { email: updated.email, plan: planName }),
       });
     } catch (error) {
-      toast({ variant: 'destructive', title: t('toasts.errorTitle'), description: getErrorMessage(error) });
+      toast({ variant: 'destructive', title: t('toasts.errorTitle'), description: refusal(error, user) });
     }
   }
 
