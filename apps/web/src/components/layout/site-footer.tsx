@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import { Container } from '../ui/container';
 import { BrandMark, Wordmark } from './brand-logo';
 import { HelpLinks } from './help-links';
+import { PrivacyNotice } from './privacy-notice';
 
-/** Responsible-gambling notice: age limit, help lines, no guaranteed results. */
+/** Responsible-gambling notice (age limit, help lines, no guaranteed results) and the privacy section. */
 export function SiteFooter() {
   const { t } = useTranslation('footer');
   return (
     <footer className="border-line border-t bg-surface/60">
-      <Container className="grid gap-10 py-12 md:grid-cols-[1.1fr_1fr] md:gap-16">
+      <Container className="grid gap-10 py-12 md:grid-cols-[1.1fr_1fr] md:gap-x-16 md:gap-y-10">
         <div className="space-y-4">
           <div className="flex items-center gap-2.5">
             <BrandMark />
@@ -45,6 +46,7 @@ export function SiteFooter() {
             <HelpLinks />
           </div>
         </section>
+        <PrivacyNotice />
       </Container>
       <div className="border-line border-t">
         <Container className="py-5 text-ink-subtle text-xs">
