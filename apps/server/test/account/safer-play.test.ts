@@ -66,6 +66,10 @@ describe(`a break on ${testDatabaseMode}`, { timeout: 60_000 }, () => {
     expect(
       refusalOf(await as(t.app, someone.cookie, 'POST', '/api/billing/checkout', { plan: 'platinum' })),
     ).toEqual({ status: 409, reason: 'on_break' });
+    const analysis = await as(t.app, someone.cookie, 'POST', '/api/analyze-pick', {
+      eventId: '00000000-0000-4000-8000-000000000001',
+    });
+    expect(refusalOf(analysis)).toEqual({ status: 403, reason: 'on_break' });
 
     // The paid plan stops renewing at Stripe, and the stored row says so.
     expect(fake.subscription(someone.subscriptionId ?? '')?.cancel_at_period_end).toBe(true);

@@ -154,6 +154,8 @@ describe('the dashboard of a person who stepped away', () => {
     expect(within(notice).getByRole('link', { name: /RGIAJ/ })).toBeTruthy();
     expect(screen.queryByTestId('plan-name')).toBeNull();
     expect(screen.queryByTestId('plans-section')).toBeNull();
+    expect(screen.queryByTestId('free-pick-badge')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Analizar pick/ })).toBeNull();
     expect(screen.queryByTestId('record-link')).toBeNull();
     await changeLanguage('en');
     expect(await within(notice).findByRole('link', { name: /BeGambleAware/ })).toBeTruthy();

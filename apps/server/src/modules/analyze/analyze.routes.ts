@@ -6,6 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../sessions';
+import { refuseOnBreak } from '../users';
 import { createPickEnricher } from '../ai';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { analyzeEvent, analyzeManual } from './analyze.service';
@@ -23,6 +24,8 @@ export const analyzeRoutes: FastifyPluginAsyncZod = async (app) => {
   const session = async (request: { user: SessionUser | null }) => {
     const user = request.user;
     if (!user) throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
+    // A verdict on a price is a pick too: none during a break.
+    refuseOnBreak(user, new Date(), 'FORBIDDEN');
     await app.rateLimiter.consume(analyzeLimit, user.id);
     return user;
   };

@@ -12,7 +12,9 @@ import { Container } from '@/components/ui/container';
 export function DashboardHeader({ user }: { user: User }) {
   const { t } = useTranslation('dashboard');
   const isAdmin = user.role === 'admin';
-  const hasFreePick = !isAdmin && !user.hasUsedFreePick;
+  // During a break nothing of a pick is offered: no free pick, no analysis.
+  const isOnBreak = user.onBreak !== null;
+  const hasFreePick = !isAdmin && !user.hasUsedFreePick && !isOnBreak;
 
   return (
     <div className="border-line border-b bg-surface/50">
@@ -56,10 +58,12 @@ export function DashboardHeader({ user }: { user: User }) {
             <Home aria-hidden="true" />
             {t('header.home')}
           </Link>
-          <Link to="/analyze-pick" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
-            <Sparkles aria-hidden="true" />
-            {t('header.analyzePick')}
-          </Link>
+          {isOnBreak ? null : (
+            <Link to="/analyze-pick" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+              <Sparkles aria-hidden="true" />
+              {t('header.analyzePick')}
+            </Link>
+          )}
           {isAdmin ? (
             <Link to="/admin" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
               <ShieldHalf aria-hidden="true" />

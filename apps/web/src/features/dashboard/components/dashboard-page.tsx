@@ -89,10 +89,12 @@ export function DashboardPage() {
             {hasPlan ? plans : null}
           </>
         ) : null}
-        {/* "Mi cuenta" links here (/dashboard#alerts). */}
-        <div id={ALERTS_ANCHOR} className="scroll-mt-20">
-          <LazyNotificationsPanel browserBankroll={bankroll} fallback={<NotificationsPanelPlaceholder />} />
-        </div>
+        {/* "Mi cuenta" links here (/dashboard#alerts). During a break no channel carries anything. */}
+        {gate === 'break' ? null : (
+          <div id={ALERTS_ANCHOR} className="scroll-mt-20">
+            <LazyNotificationsPanel browserBankroll={bankroll} fallback={<NotificationsPanelPlaceholder />} />
+          </div>
+        )}
         {/* Below a phone's first screen: laid out and painted only as it nears the screen. */}
         <div className="grid gap-4 [contain-intrinsic-block-size:auto_1000px] [content-visibility:auto]">
           <RiskSection />
