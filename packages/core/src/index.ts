@@ -33,6 +33,7 @@ export * from './models/ratings';
 export * from './models/score-matrix';
 export * from './odds/convert';
 export * from './policy/index';
+export * from './staking/min-odds';
 export * from './staking/pick-numbers';
 export * from './staking/staking';
 export * from './strategies/market-strategies';
