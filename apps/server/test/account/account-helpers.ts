@@ -1,12 +1,24 @@
 import { ApiErrorSchema } from '@arcade/contracts';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
-import { FAKE_PRICES, checkout, sendEvent } from '../billing/billing-helpers';
-import type { FakeStripe } from '../billing/fake-stripe';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { FAKE_PRICES, checkout, sendEvent, stripeEnv } from '../billing/billing-helpers';
+import { type FakeStripe, startFakeStripe } from '../billing/fake-stripe';
 import { createAccount, loginAs } from '../helpers/accounts';
-import type { TestApp } from '../helpers/build-app';
+import { type TestApp, buildTestApp } from '../helpers/build-app';
 
-export { FAKE_PRICES };
+/** The app with payments on against a fake Stripe, for the file's tests: read `fake` and `t` inside them. */
+export function useStripeApp() {
+  const held = {} as { fake: FakeStripe; t: TestApp };
+  beforeAll(async () => {
+    held.fake = await startFakeStripe({ prices: FAKE_PRICES });
+    held.t = await buildTestApp(stripeEnv(held.fake));
+  });
+  afterAll(async () => {
+    await held.t?.close();
+    await held.fake?.close();
+  });
+  return held;
+}
 
 /** An answer's status and reason, for refusals. */
 export function refusalOf(res: { statusCode: number; body: string }) {

@@ -1,6 +1,6 @@
 import { AdminUsersResponseSchema, AuthResponseSchema } from '@arcade/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   alertPreferences,
   mailOutbox,
@@ -12,29 +12,17 @@ import {
   transactions,
   users,
 } from '../../src/db/schema/index';
-import { stripeEnv } from '../billing/billing-helpers';
-import { type FakeStripe, startFakeStripe } from '../billing/fake-stripe';
 import { uniqueIp } from '../helpers/accounts';
-import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
 import { hoursFromNow, publishedPick } from '../helpers/subscribers';
-import { FAKE_PRICES, as, person, refusalOf } from './account-helpers';
+import { as, person, refusalOf, useStripeApp } from './account-helpers';
 
-let fake: FakeStripe;
-let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeStripe({ prices: FAKE_PRICES });
-  t = await buildTestApp(stripeEnv(fake));
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+const held = useStripeApp();
 
-const db = () => t.database.db;
+const db = () => held.t.database.db;
 const rowOf = async (id: string) => (await db().select().from(users).where(eq(users.id, id)))[0];
 const login = (email: string, password: string) =>
-  t.app.inject({
+  held.t.app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { email, password },
@@ -44,8 +32,8 @@ const login = (email: string, password: string) =>
 describe(`DELETE /api/account on ${testDatabaseMode}`, { timeout: 60_000 }, () => {
   it('cancels the paid plan now, forgets the person and signs them out; transactions stay without them', async () => {
     const pick = await publishedPick(db(), { tier: 'diamante', eventStartTime: hoursFromNow(30) });
-    const someone = await person(t, { fake, paid: true });
-    const free = await as(t.app, someone.cookie, 'POST', `/api/picks/${pick.id}/unlock-free`);
+    const someone = await person(held.t, { fake: held.fake, paid: true });
+    const free = await as(held.t.app, someone.cookie, 'POST', `/api/picks/${pick.id}/unlock-free`);
     expect(free.statusCode, free.body).toBe(200);
     await db().insert(telegramLinks).values({ userId: someone.id, chatId: 880_001, username: 'gone' });
     await db().insert(pushSubscriptions).values({
@@ -61,7 +49,7 @@ describe(`DELETE /api/account on ${testDatabaseMode}`, { timeout: 60_000 }, () =
       .where(eq(transactions.userId, someone.id));
     expect(transactionsBefore.length).toBeGreaterThan(0);
 
-    const res = await as(t.app, someone.cookie, 'DELETE', '/api/account', {
+    const res = await as(held.t.app, someone.cookie, 'DELETE', '/api/account', {
       password: someone.plainPassword,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -69,7 +57,7 @@ describe(`DELETE /api/account on ${testDatabaseMode}`, { timeout: 60_000 }, () =
     expect(res.cookies.find((cookie) => cookie.name === 'sid')?.value).toBe('');
 
     // Stripe: cancelled at once, not at the period's end; the stored row says so.
-    const atStripe = fake.subscription(someone.subscriptionId ?? '');
+    const atStripe = held.fake.subscription(someone.subscriptionId ?? '');
     expect(atStripe?.status).toBe('canceled');
     expect((atStripe?.cancellation_details as { comment: string }).comment).toBe('account_deleted');
     const [stored] = await db().select().from(subscriptions).where(eq(subscriptions.userId, someone.id));
@@ -92,16 +80,16 @@ describe(`DELETE /api/account on ${testDatabaseMode}`, { timeout: 60_000 }, () =
     expect(await db().select().from(mailOutbox).where(eq(mailOutbox.to, someone.email))).toEqual([]);
 
     // Signed out everywhere, sign-in refused, the session cookie dead.
-    expect((await as(t.app, someone.cookie, 'GET', '/api/auth/me')).json()).toEqual({ user: null });
+    expect((await as(held.t.app, someone.cookie, 'GET', '/api/auth/me')).json()).toEqual({ user: null });
     expect((await login(someone.email, someone.plainPassword)).statusCode).toBe(401);
 
     // Usuarios no longer lists it, nor may an admin grant it a plan.
-    const admin = await person(t, { role: 'admin' });
+    const admin = await person(held.t, { role: 'admin' });
     const listed = AdminUsersResponseSchema.parse(
-      (await as(t.app, admin.cookie, 'GET', '/api/admin/users?limit=200')).json(),
+      (await as(held.t.app, admin.cookie, 'GET', '/api/admin/users?limit=200')).json(),
     ).users.map((user) => user.id);
     expect(listed).not.toContain(someone.id);
-    const grant = await as(t.app, admin.cookie, 'PATCH', `/api/admin/users/${someone.id}/subscription`, {
+    const grant = await as(held.t.app, admin.cookie, 'PATCH', `/api/admin/users/${someone.id}/subscription`, {
       tier: 'vip',
       status: 'active',
     });
@@ -109,7 +97,7 @@ describe(`DELETE /api/account on ${testDatabaseMode}`, { timeout: 60_000 }, () =
 
     // The address signs up again as a new person, but its free pick was spent: no second one.
     expect(await db().select().from(spentFreePickAddresses)).not.toHaveLength(0);
-    const again = await t.app.inject({
+    const again = await held.t.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
       payload: {
@@ -130,9 +118,9 @@ describe(`DELETE /api/account on ${testDatabaseMode}`, { timeout: 60_000 }, () =
   });
 
   it('keeps no hash of an address that never used its free pick', async () => {
-    const someone = await person(t);
+    const someone = await person(held.t);
     const before = (await db().select().from(spentFreePickAddresses)).length;
-    const res = await as(t.app, someone.cookie, 'DELETE', '/api/account', {
+    const res = await as(held.t.app, someone.cookie, 'DELETE', '/api/account', {
       password: someone.plainPassword,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -140,33 +128,37 @@ describe(`DELETE /api/account on ${testDatabaseMode}`, { timeout: 60_000 }, () =
   });
 
   it('needs the password: a wrong one is 400 wrong_password and deletes nothing', async () => {
-    const someone = await person(t);
-    const res = await as(t.app, someone.cookie, 'DELETE', '/api/account', { password: 'not-it' }, 'en');
+    const someone = await person(held.t);
+    const res = await as(held.t.app, someone.cookie, 'DELETE', '/api/account', { password: 'not-it' }, 'en');
     expect(refusalOf(res)).toEqual({ status: 400, reason: 'wrong_password' });
     expect((await rowOf(someone.id))?.erasedAt).toBeNull();
-    expect((await as(t.app, someone.cookie, 'DELETE', '/api/account', {})).statusCode).toBe(400);
-    expect((await as(t.app, null, 'DELETE', '/api/account', { password: 'x' })).statusCode).toBe(401);
+    expect((await as(held.t.app, someone.cookie, 'DELETE', '/api/account', {})).statusCode).toBe(400);
+    expect((await as(held.t.app, null, 'DELETE', '/api/account', { password: 'x' })).statusCode).toBe(401);
   });
 
   it('refuses the last admin with 409 last_admin; an admin beside another may leave', async () => {
     await db().update(users).set({ role: 'user' }).where(eq(users.role, 'admin'));
-    const only = await person(t, { role: 'admin' });
-    const refused = await as(t.app, only.cookie, 'DELETE', '/api/account', { password: only.plainPassword });
+    const only = await person(held.t, { role: 'admin' });
+    const refused = await as(held.t.app, only.cookie, 'DELETE', '/api/account', {
+      password: only.plainPassword,
+    });
     expect(refusalOf(refused)).toEqual({ status: 409, reason: 'last_admin' });
     expect((await rowOf(only.id))?.erasedAt).toBeNull();
-    await person(t, { role: 'admin' });
-    const leaves = await as(t.app, only.cookie, 'DELETE', '/api/account', { password: only.plainPassword });
+    await person(held.t, { role: 'admin' });
+    const leaves = await as(held.t.app, only.cookie, 'DELETE', '/api/account', {
+      password: only.plainPassword,
+    });
     expect(leaves.statusCode, leaves.body).toBe(200);
   });
 
   it('deletes nothing when Stripe cannot be reached to cancel the plan', async () => {
-    const someone = await person(t, { fake, paid: true });
-    fake.refuseOnce('DELETE', `/v1/subscriptions/${someone.subscriptionId}`, 400);
-    const res = await as(t.app, someone.cookie, 'DELETE', '/api/account', {
+    const someone = await person(held.t, { fake: held.fake, paid: true });
+    held.fake.refuseOnce('DELETE', `/v1/subscriptions/${someone.subscriptionId}`, 400);
+    const res = await as(held.t.app, someone.cookie, 'DELETE', '/api/account', {
       password: someone.plainPassword,
     });
     expect(res.statusCode).toBe(503);
     expect((await rowOf(someone.id))?.erasedAt).toBeNull();
-    expect((await as(t.app, someone.cookie, 'GET', '/api/auth/me')).json().user?.id).toBe(someone.id);
+    expect((await as(held.t.app, someone.cookie, 'GET', '/api/auth/me')).json().user?.id).toBe(someone.id);
   });
 });

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { liveStripeSubscriptionIds, updateStripeSubscriptionState } from './billing.repository';
+import { liveStripeSubscriptionIds, writeStripeState } from './billing.repository';
 import { type Billing, createBilling, viaStripe } from './billing.service';
-import { createStripeClient, grantingStatus, subscriptionState } from './stripe-client';
+import { createStripeClient, subscriptionState } from './stripe-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,15 +40,7 @@ async function forEachLive(
       'Stripe is not configured, and this person has a paid plan there',
     );
   for (const id of ids) {
-    const state = subscriptionState(await viaStripe(() => change(billing, id)));
-    await updateStripeSubscriptionState(db, {
-      stripeSubscriptionId: state.id,
-      status: grantingStatus(state.stripeStatus),
-      stripeStatus: state.stripeStatus,
-      currentPeriodStart: state.currentPeriodStart,
-      currentPeriodEnd: state.currentPeriodEnd,
-      cancelAtPeriodEnd: state.cancelAtPeriodEnd,
-    });
+    await writeStripeState(db, subscriptionState(await viaStripe(() => change(billing, id))));
   }
   return ids.length;
 }

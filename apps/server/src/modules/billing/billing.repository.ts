@@ -8,6 +8,7 @@ import {
   transactions,
   users,
 } from '../../db/schema/index';
+import { type StripeSubscriptionState, grantingStatus } from './stripe-client';
 
 /** A transaction is a database too: every function here runs inside one or on its own. */
 type Db = Database;
@@ -133,6 +134,18 @@ export async function upsertStripeSubscription(db: Db, values: StripeSubscriptio
       target: subscriptions.stripeSubscriptionId,
       set: { ...state, updatedAt: new Date() },
     });
+}
+
+/** A subscription as Stripe answered it, written over its stored row (user and plan kept). */
+export async function writeStripeState(db: Db, state: StripeSubscriptionState): Promise<void> {
+  await updateStripeSubscriptionState(db, {
+    stripeSubscriptionId: state.id,
+    status: grantingStatus(state.stripeStatus),
+    stripeStatus: state.stripeStatus,
+    currentPeriodStart: state.currentPeriodStart,
+    currentPeriodEnd: state.currentPeriodEnd,
+    cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+  });
 }
 
 /** Writes Stripe's current state of a subscription already stored, keeping its user and plan. */

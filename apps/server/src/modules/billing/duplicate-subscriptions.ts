@@ -8,7 +8,7 @@ import {
   insertPaymentTransaction,
   invoiceIsRefunded,
   storedStripeSubscription,
-  updateStripeSubscriptionState,
+  writeStripeState,
 } from './billing.repository';
 import type { Billing } from './billing.service';
 import {
@@ -121,17 +121,6 @@ async function refundFirstInvoice(
   return { amount: refund.amount, currency: refund.currency };
 }
 
-async function writeState(tx: Database, state: StripeSubscriptionState): Promise<void> {
-  await updateStripeSubscriptionState(tx, {
-    stripeSubscriptionId: state.id,
-    status: grantingStatus(state.stripeStatus),
-    stripeStatus: state.stripeStatus,
-    currentPeriodStart: state.currentPeriodStart,
-    currentPeriodEnd: state.currentPeriodEnd,
-    cancelAtPeriodEnd: state.cancelAtPeriodEnd,
-  });
-}
-
 /**
  * One person, one paid plan. When two of the user's Stripe subscriptions grant a plan at once (two
  * Checkout tabs both paid), the older one stays and every other one is cancelled at Stripe at once,
@@ -174,7 +163,7 @@ export async function settleDuplicateSubscriptions(
       state = subscriptionState(cancelled);
       log.warn({ userId, kept: keeper?.id, cancelled: state.id }, 'second paid subscription cancelled');
     }
-    await writeState(tx, state);
+    await writeStripeState(tx, state);
     if (!cancelledAsDuplicate(state)) continue;
     const isNew = await insertPaymentTransaction(tx, {
       userId,

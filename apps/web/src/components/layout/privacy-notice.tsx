@@ -1,7 +1,7 @@
-import { ChevronDown, ExternalLink, ShieldCheck } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
+import { ExternalLink, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DisclosureCard } from '@/components/ui/disclosure-card';
 
 const KEPT = ['payments', 'record', 'freePick'] as const;
 const HELP_LINKS = ['jugarbien', 'rgiaj', 'begambleaware', 'gambler'] as const;
@@ -23,68 +23,50 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
  */
 export function PrivacyNotice() {
   const { t } = useTranslation('footer');
-  const [isOpen, setOpen] = useState(false);
   return (
-    <Collapsible.Root
-      open={isOpen}
-      onOpenChange={setOpen}
-      className="rounded-2xl border border-line bg-surface-raised/40 md:col-span-2"
+    <DisclosureCard
+      icon={ShieldCheck}
+      iconClassName="text-edge"
+      title={t('privacy.title')}
+      summary={t('privacy.summary')}
+      testId="footer-privacy"
+      className="bg-surface-raised/40 md:col-span-2"
+      contentClassName="grid gap-6 md:grid-cols-2 md:gap-x-10"
     >
-      <Collapsible.Trigger
-        data-testid="footer-privacy-toggle"
-        className="flex w-full items-center justify-between gap-3 rounded-2xl px-5 py-4 text-left"
-      >
-        <span className="flex items-center gap-3">
-          <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-edge" />
-          <span>
-            <span className="block font-semibold text-ink text-sm">{t('privacy.title')}</span>
-            <span className="block text-ink-subtle text-xs">{t('privacy.summary')}</span>
-          </span>
-        </span>
-        <ChevronDown
-          aria-hidden="true"
-          className={`size-4 shrink-0 text-ink-muted transition-transform ${isOpen ? 'rotate-180' : ''}`}
-        />
-      </Collapsible.Trigger>
-      <Collapsible.Content
-        data-testid="footer-privacy-content"
-        className="grid gap-6 border-line border-t px-5 py-5 md:grid-cols-2 md:gap-x-10"
-      >
-        <Part id="privacy-deletion" title={t('privacy.deletion.title')}>
-          <p>{t('privacy.deletion.text')}</p>
-        </Part>
-        <Part id="privacy-kept" title={t('privacy.kept.title')}>
-          <ul className="list-disc space-y-1 pl-5 marker:text-ink-subtle">
-            {KEPT.map((item) => (
-              <li key={item}>{t(`privacy.kept.${item}`)}</li>
-            ))}
-          </ul>
-        </Part>
-        <Part id="privacy-export" title={t('privacy.export.title')}>
-          <p>{t('privacy.export.text')}</p>
-        </Part>
-        <Part id="privacy-help" title={t('privacy.help.title')}>
-          <p>{t('privacy.help.text')}</p>
-          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1.5">
-            {HELP_LINKS.map((key) => {
-              const href = t(`privacy.help.links.${key}.href`);
-              const isExternal = href.startsWith('http');
-              return (
-                <li key={key}>
-                  <a
-                    href={href}
-                    {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                    className="inline-flex items-center gap-1 font-medium text-edge hover:underline"
-                  >
-                    {t(`privacy.help.links.${key}.label`)}
-                    {isExternal ? <ExternalLink aria-hidden="true" className="size-3" /> : null}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </Part>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      <Part id="privacy-deletion" title={t('privacy.deletion.title')}>
+        <p>{t('privacy.deletion.text')}</p>
+      </Part>
+      <Part id="privacy-kept" title={t('privacy.kept.title')}>
+        <ul className="list-disc space-y-1 pl-5 marker:text-ink-subtle">
+          {KEPT.map((item) => (
+            <li key={item}>{t(`privacy.kept.${item}`)}</li>
+          ))}
+        </ul>
+      </Part>
+      <Part id="privacy-export" title={t('privacy.export.title')}>
+        <p>{t('privacy.export.text')}</p>
+      </Part>
+      <Part id="privacy-help" title={t('privacy.help.title')}>
+        <p>{t('privacy.help.text')}</p>
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1.5">
+          {HELP_LINKS.map((key) => {
+            const href = t(`privacy.help.links.${key}.href`);
+            const isExternal = href.startsWith('http');
+            return (
+              <li key={key}>
+                <a
+                  href={href}
+                  {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  className="inline-flex items-center gap-1 font-medium text-edge hover:underline"
+                >
+                  {t(`privacy.help.links.${key}.label`)}
+                  {isExternal ? <ExternalLink aria-hidden="true" className="size-3" /> : null}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </Part>
+    </DisclosureCard>
   );
 }

@@ -1,6 +1,6 @@
 import type { User } from '@arcade/contracts';
-import { CalendarClock, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { CalendarClock, type LucideIcon, ShieldCheck } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HelpLinks } from '@/components/layout/help-links';
@@ -18,6 +18,33 @@ export function saferPlayGate(user: User): 'break' | 'age' | null {
   return null;
 }
 
+/** A notice's icon, title and first line, as both notices open. */
+function NoticeHeading({
+  icon: Icon,
+  id,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-4">
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl border border-edge/30 bg-edge/10 text-edge">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <div className="min-w-0">
+        <h2 id={id} className="font-semibold text-ink text-xl">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </div>
+  );
+}
+
 /** The break in force, in place of the picks and the plans: when it ends, and where to find help. */
 export function BreakNotice({ user }: { user: User }) {
   const { t } = useTranslation('dashboard');
@@ -30,19 +57,15 @@ export function BreakNotice({ user }: { user: User }) {
       aria-labelledby="break-notice-title"
       className="grid gap-5 rounded-2xl border border-edge/30 bg-edge/5 p-5 sm:p-7"
     >
-      <div className="flex items-start gap-4">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl border border-edge/30 bg-edge/10 text-edge">
-          <CalendarClock aria-hidden="true" className="size-6" />
-        </span>
-        <div className="min-w-0">
-          <h2 id="break-notice-title" className="font-semibold text-ink text-xl">
-            {onBreak.permanent ? t('saferPlay.excludedTitle') : t('saferPlay.breakTitle')}
-          </h2>
-          <p data-testid="break-notice-until" className="mt-1 text-ink text-lg tabular-nums">
-            {until ? t('saferPlay.until', { when: until }) : t('saferPlay.forGood')}
-          </p>
-        </div>
-      </div>
+      <NoticeHeading
+        icon={CalendarClock}
+        id="break-notice-title"
+        title={onBreak.permanent ? t('saferPlay.excludedTitle') : t('saferPlay.breakTitle')}
+      >
+        <p data-testid="break-notice-until" className="mt-1 text-ink text-lg tabular-nums">
+          {until ? t('saferPlay.until', { when: until }) : t('saferPlay.forGood')}
+        </p>
+      </NoticeHeading>
       <p className="max-w-2xl text-ink-muted">{t('saferPlay.breakText')}</p>
       <div className="grid gap-2">
         <h3 className="font-medium text-ink text-sm">{t('saferPlay.helpTitle')}</h3>
@@ -69,17 +92,9 @@ export function AgeConfirmCard() {
       aria-labelledby="age-confirm-title"
       className="grid gap-4 rounded-2xl border border-line-strong bg-surface p-5 sm:p-7"
     >
-      <div className="flex items-start gap-4">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl border border-edge/30 bg-edge/10 text-edge">
-          <ShieldCheck aria-hidden="true" className="size-6" />
-        </span>
-        <div className="min-w-0">
-          <h2 id="age-confirm-title" className="font-semibold text-ink text-xl">
-            {t('saferPlay.ageTitle')}
-          </h2>
-          <p className="mt-1 max-w-2xl text-ink-muted">{t('saferPlay.ageText')}</p>
-        </div>
-      </div>
+      <NoticeHeading icon={ShieldCheck} id="age-confirm-title" title={t('saferPlay.ageTitle')}>
+        <p className="mt-1 max-w-2xl text-ink-muted">{t('saferPlay.ageText')}</p>
+      </NoticeHeading>
       <label className="flex cursor-pointer items-start gap-2.5 text-ink">
         <input
           type="checkbox"
