@@ -2,6 +2,7 @@ import { currentLanguage, type Language } from './i18n';
 
 export {
   calendarDayIn,
+  formatBreakEnd,
   formatDayMonth,
   formatLongDate,
   formatMediumDate,

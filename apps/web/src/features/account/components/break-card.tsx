@@ -7,14 +7,12 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cn } from '@/lib/cn';
 import { getErrorMessage } from '@/lib/error-message';
-import { formatMediumDate, formatTime } from '@/lib/format-date';
+import { formatBreakEnd } from '@/lib/format-date';
 import { toast } from '@/lib/use-toast';
 import { useTakeBreak } from '../api/account-api';
 import { AccountCard } from './account-card';
 
 const PERIODS: readonly BreakPeriod[] = ['24h', '7d', '30d', '6m', 'permanent'];
-
-const when = (instant: string) => `${formatMediumDate(instant)}, ${formatTime(instant)}`;
 
 /**
  * "Tómate un descanso": 24 hours to six months, or self-exclusion, confirmed knowing it cannot be
@@ -52,7 +50,9 @@ export function BreakCard({ user }: { user: User }) {
           className="grid gap-3 rounded-xl border border-edge/30 bg-edge/5 p-4"
         >
           <p className="font-semibold text-ink">
-            {onBreak.permanent ? t('break.excluded') : t('break.until', { when: when(onBreak.endsAt ?? '') })}
+            {onBreak.permanent
+              ? t('break.excluded')
+              : t('break.until', { when: formatBreakEnd(onBreak.endsAt ?? '') })}
           </p>
           <p className="text-ink-muted text-sm">{t('break.during')}</p>
           <HelpLinks />

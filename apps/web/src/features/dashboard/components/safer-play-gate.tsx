@@ -7,7 +7,7 @@ import { HelpLinks } from '@/components/layout/help-links';
 import { buttonStyles } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { getErrorMessage } from '@/lib/error-message';
-import { formatMediumDate, formatTime } from '@/lib/format-date';
+import { formatBreakEnd } from '@/lib/format-date';
 import { toast } from '@/lib/use-toast';
 import { useConfirmAge } from '../api/confirm-age';
 
@@ -50,7 +50,7 @@ export function BreakNotice({ user }: { user: User }) {
   const { t } = useTranslation('dashboard');
   const onBreak = user.onBreak;
   if (!onBreak) return null;
-  const until = onBreak.endsAt ? `${formatMediumDate(onBreak.endsAt)}, ${formatTime(onBreak.endsAt)}` : null;
+  const until = onBreak.endsAt ? formatBreakEnd(onBreak.endsAt) : null;
   return (
     <section
       data-testid="break-notice"

@@ -11,9 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { inputStyles } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
-import { formatShortDate } from '@/lib/format';
+import { formatBreakEnd, formatShortDate } from '@/lib/format';
 import type { SubscriptionActions } from '../hooks/use-subscription-actions';
-import { formatBreakEnd } from '../lib/format-break';
 
 const BADGE =
   'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 font-semibold text-xs ring-1 ring-inset';

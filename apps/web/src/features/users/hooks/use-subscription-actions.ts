@@ -2,10 +2,9 @@ import type { AdminUser, Plan } from '@arcade/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
-import { formatShortDate } from '@/lib/format';
+import { formatBreakEnd, formatShortDate } from '@/lib/format';
 import { toast } from '@/lib/use-toast';
 import { useUpdateSubscription } from '../api/update-subscription';
-import { formatBreakEnd } from '../lib/format-break';
 
 /** Choose a plan (it becomes active) or toggle it, each with its toast. */
 export function useSubscriptionActions() {
