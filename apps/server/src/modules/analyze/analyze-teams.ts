@@ -1,4 +1,4 @@
-import { and, eq, gt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { events, historicalMatches } from '../../db/schema/index';
 import type { Sport } from '../../db/schema/enums';
@@ -77,10 +77,19 @@ function suggestionsFor(name: string, known: Map<string, Set<string>>): string[]
     .map((s) => s.team);
 }
 
-interface ResolvedMatchup {
+interface Meeting {
   league: string;
   homeTeam: string;
   awayTeam: string;
+}
+
+/**
+ * The pair in the first of its leagues (alphabetically, so every database answers alike), and the
+ * pair in every league both teams play in: two clubs meet in a league and in a cup, and a pick on
+ * either meeting concerns the pair.
+ */
+interface ResolvedMatchup extends Meeting {
+  meetings: Meeting[];
 }
 
 /**
@@ -109,66 +118,75 @@ export async function resolveMatchup(
       { reason: 'unknown_team', details: { side, team: name, suggestions } },
     );
   }
-  const league = [...home.keys()].find((l) => away.has(l));
+  const leagues = [...home.keys()].filter((l) => away.has(l)).sort();
+  const league = leagues[0];
   if (!league)
     throw new AppError(
       'VALIDATION_ERROR',
       `${homeTeam} and ${awayTeam} do not play in the same league (${[...home.keys()].join(', ')} / ${[...away.keys()].join(', ')})`,
       { reason: 'different_leagues' },
     );
-  const resolved = { league, homeTeam: home.get(league) as string, awayTeam: away.get(league) as string };
-  if (resolved.homeTeam === resolved.awayTeam)
+  const meetings = leagues.map((l) => ({
+    league: l,
+    homeTeam: home.get(l) as string,
+    awayTeam: away.get(l) as string,
+  }));
+  const [first] = meetings as [Meeting, ...Meeting[]];
+  if (first.homeTeam === first.awayTeam)
     throw new AppError('VALIDATION_ERROR', 'The home and away teams must differ', { reason: 'same_team' });
-  return resolved;
+  return { ...first, meetings };
 }
 
-/** The next upcoming event of the two teams, either way round; null when none is scheduled. */
+/** The events of the pair in any of its leagues, either way round. */
+function meetingsOf(matchup: ResolvedMatchup) {
+  return or(
+    ...matchup.meetings.map(({ league, homeTeam, awayTeam }) =>
+      and(
+        eq(events.league, league),
+        or(
+          and(eq(events.homeTeam, homeTeam), eq(events.awayTeam, awayTeam)),
+          and(eq(events.homeTeam, awayTeam), eq(events.awayTeam, homeTeam)),
+        ),
+      ),
+    ),
+  );
+}
+
+/** The next upcoming event of the two teams, either way round and in any of their leagues; null when none is scheduled. */
 export async function upcomingMatchup(
   db: Database,
   sport: Sport,
   matchup: ResolvedMatchup,
   now: Date,
 ): Promise<CandidateEvent | null> {
-  const rows = await db
+  const [next] = await db
     .select()
     .from(events)
     .where(
       and(
         eq(events.sport, sport),
-        eq(events.league, matchup.league),
         eq(events.status, 'upcoming'),
         gt(events.startTime, now),
+        meetingsOf(matchup),
       ),
-    );
-  const teams = new Set([matchup.homeTeam, matchup.awayTeam]);
-  const found = rows
-    .filter((e) => teams.has(e.homeTeam) && teams.has(e.awayTeam))
-    .sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
-  return found[0] ?? null;
+    )
+    .orderBy(asc(events.startTime), asc(events.id))
+    .limit(1);
+  return next ?? null;
 }
 
 /**
- * Every stored meeting of the two teams in the league, either way round and whatever its status:
- * a pick on any of them, until it is graded, concerns this pair.
+ * Every stored meeting of the two teams in any league they share, either way round and whatever its
+ * status: a pick on any of them, until it is graded, concerns this pair.
  */
 export async function matchupEventIds(
   db: Database,
   sport: Sport,
   matchup: ResolvedMatchup,
 ): Promise<string[]> {
-  const { homeTeam, awayTeam } = matchup;
   const rows = await db
     .select({ id: events.id })
     .from(events)
-    .where(
-      and(
-        eq(events.sport, sport),
-        eq(events.league, matchup.league),
-        or(
-          and(eq(events.homeTeam, homeTeam), eq(events.awayTeam, awayTeam)),
-          and(eq(events.homeTeam, awayTeam), eq(events.awayTeam, homeTeam)),
-        ),
-      ),
-    );
+    .where(and(eq(events.sport, sport), meetingsOf(matchup)));
   return rows.map((row) => row.id);
 }
