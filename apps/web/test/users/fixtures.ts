@@ -1,4 +1,6 @@
 import type { AdminTransaction, AdminUser } from '@arcade/contracts';
+import { stubAdmin } from '../fixtures/admin-picks';
+import { jsonResponse } from '../helpers';
 
 let sequence = 0;
 const uuid = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
@@ -40,4 +42,35 @@ export function makeTransaction(overrides: Partial<AdminTransaction> = {}): Admi
     pickId: null,
     ...overrides,
   };
+}
+
+type Route = (init?: RequestInit) => Response;
+
+export const subscriptionPath = (user: AdminUser) => `/api/admin/users/${user.id}/subscription`;
+
+/**
+ * An admin on the Usuarios tab. `granted` answers PATCH …/subscription per account as the server would:
+ * the account as changed, which the users list then holds too.
+ */
+export function stubUsersTab(
+  users: AdminUser[],
+  transactions: AdminTransaction[] = [],
+  { granted = [], routes = {} }: { granted?: AdminUser[]; routes?: Record<string, Route> } = {},
+) {
+  let listed = users;
+  const grants = Object.fromEntries(
+    granted.map((changed) => [
+      subscriptionPath(changed),
+      () => {
+        listed = listed.map((user) => (user.id === changed.id ? changed : user));
+        return jsonResponse({ user: changed });
+      },
+    ]),
+  );
+  return stubAdmin([], {
+    '/api/admin/users': () => jsonResponse(usersPage(listed)),
+    '/api/admin/transactions': () => jsonResponse({ transactions }),
+    ...grants,
+    ...routes,
+  });
 }
