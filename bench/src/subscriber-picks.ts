@@ -29,6 +29,7 @@ export async function publishPicks(app: FastifyInstance, count: number): Promise
     tier: TIERS[i % TIERS.length] as Tier,
     displayLine: `Home Team ${i} ML`,
     status: 'published' as const,
+    minOdds: 1.97,
     strategy: 'auto',
     eventStartTime: new Date(now + DAY_MS + i * 60_000),
   }));

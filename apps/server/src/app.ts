@@ -19,6 +19,7 @@ import { serializeError } from './lib/log-error';
 import { requestId } from './lib/request-id';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { accountRoutes } from './modules/account';
+import { betsRoutes } from './modules/bets';
 import { authRoutes, ensureFirstAdmin } from './modules/auth';
 import { backupRoutes } from './modules/backup';
 import { createMailer } from './modules/mail';
@@ -178,6 +179,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(authRoutes);
   await app.register(sessionsRoutes);
   await app.register(accountRoutes);
+  await app.register(betsRoutes);
   await app.register(eventsRoutes);
   await app.register(marketRoutes);
   await app.register(generationRoutes);

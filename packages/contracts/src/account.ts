@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BetSchema } from './bets';
 import { BreakPeriodSchema, LanguageSchema } from './auth';
 import { SessionDeviceSchema } from './sessions';
 import { singleLine } from './text';
@@ -122,5 +123,22 @@ export const AccountExportSchema = z.strictObject({
   telegram: z.strictObject({ username: z.string().nullable(), linkedAt: instant }).nullable(),
   pushSubscriptions: z.array(z.strictObject({ host: z.string(), createdAt: instant })),
   emails: z.array(z.strictObject({ subject: z.string(), status: z.string(), createdAt: instant })),
+  bets: z.array(
+    BetSchema.pick({
+      sport: true,
+      homeTeam: true,
+      awayTeam: true,
+      selection: true,
+      displayLine: true,
+      eventStartTime: true,
+      publishedOdds: true,
+      odds: true,
+      bookmaker: true,
+      stake: true,
+      result: true,
+      profit: true,
+      createdAt: true,
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

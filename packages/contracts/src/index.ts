@@ -2,6 +2,7 @@ export * from './account';
 export * from './analyze';
 export * from './auth';
 export * from './backup';
+export * from './bets';
 export * from './billing';
 export * from './danyscore';
 export * from './domain';

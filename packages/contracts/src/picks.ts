@@ -247,6 +247,9 @@ export const AdminStatsSchema = z.object({
   pendingPicks: z.number().int(),
   picksWithResults: z.number().int(),
   usersWithFreePick: z.number().int(),
+  /** People who recorded at least one bet, and the bets recorded: counts only. */
+  peopleTrackingBets: z.number().int(),
+  betsRecorded: z.number().int(),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 

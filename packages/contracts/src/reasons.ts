@@ -169,6 +169,10 @@ export const REASONS = [
   'age_not_confirmed',
   'on_break',
   'break_cannot_end_early',
+
+  // A person's own book of bets.
+  'bet_exists',
+  'bet_not_found',
 ] as const;
 
 export const ReasonSchema = z.enum(REASONS);

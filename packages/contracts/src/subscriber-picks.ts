@@ -53,6 +53,11 @@ export const UnlockedPickSchema = z.strictObject({
   gradedAt: isoDate.nullable(),
   closingOdds: z.number().nullable(),
   clv: z.number().nullable(),
+  /**
+   * The lowest decimal price worth taking ("Cuota mínima"): its edge at pModel still clears the minimum
+   * edge in force when the pick was published. Null only on an admin's page of unpublished picks.
+   */
+  minOdds: z.number().nullable(),
   /** True when the caller sees this pick because it is the free pick they claimed. */
   isFree: z.boolean(),
 });

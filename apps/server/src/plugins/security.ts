@@ -63,6 +63,7 @@ export const PERSONAL_DATA_PATHS = [
   '/api/billing',
   '/api/admin',
   '/api/notifications',
+  '/api/bets',
 ] as const;
 
 /** Route pattern → whether its answers carry personal data: patterns are few, requests many. */

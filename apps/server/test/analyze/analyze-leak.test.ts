@@ -133,7 +133,7 @@ describe(`Analyze Pick never hands out a locked pick, on ${testDatabaseMode}`, (
     expect(ids.length, 'the demo market gave generation nothing to publish').toBeGreaterThan(0);
     await db
       .update(picks)
-      .set({ status: 'published', tier: 'diamante' })
+      .set({ status: 'published', tier: 'diamante', minOdds: 1.5 })
       .where(and(inArray(picks.id, ids), isNotNull(picks.eventId)));
     picksChanged();
     const rows = await db.select().from(picks).where(inArray(picks.id, ids));

@@ -7,7 +7,8 @@
 // Stripe webhook event applied once); backtest_candidates (the candidates a
 // product-policy backtest priced, which Probar Fórmulas replays a formula over); genius_chat_messages
 // (each admin's Genius conversation); a person's breaks (account_breaks) and the keyed hashes of
-// deleted addresses that spent their free pick (spent_free_pick_addresses).
+// deleted addresses that spent their free pick (spent_free_pick_addresses); the bets people record on
+// the picks they see (bets).
 import { pickSumsColumns } from './pick-sums-columns';
 
 export const specColumns: Record<string, string[]> = {
@@ -359,6 +360,26 @@ export const specColumns: Record<string, string[]> = {
   // A signed-in person's change of address: the code mailed to the new one.
   account_breaks: ['id', 'user_id', 'period', 'started_at', 'ends_at'],
   spent_free_pick_addresses: ['address_hash', 'created_at'],
+  bets: [
+    'id',
+    'user_id',
+    'pick_id',
+    'odds',
+    'bookmaker',
+    'stake',
+    'published_odds',
+    'sport',
+    'home_team',
+    'away_team',
+    'selection',
+    'display_line',
+    'event_start_time',
+    'result',
+    'profit',
+    'graded_at',
+    'created_at',
+    'updated_at',
+  ],
   email_change_codes: [
     'id',
     'user_id',

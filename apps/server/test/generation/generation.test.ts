@@ -174,7 +174,10 @@ describe(`pick generation on ${testDatabaseMode}`, () => {
     await t.database.db.delete(picks);
     const [first] = (await generate({ pickCount: 1 })).picks;
     if (!first) throw new Error('the demo market gave no pick');
-    await t.database.db.update(picks).set({ status: 'published' }).where(eq(picks.id, first.id));
+    await t.database.db
+      .update(picks)
+      .set({ status: 'published', minOdds: 1.5 })
+      .where(eq(picks.id, first.id));
     const admin = await createAccount(t.database.db, { role: 'admin' });
     await withdrawPick(
       t.database.db,

@@ -38,6 +38,7 @@ function pastPick(edge: number, daysAgo: number, overrides: Partial<NewPickRow> 
     expectedValue: 3,
     tier: 'vip',
     status: 'published',
+    minOdds: 1.86,
     timestamp: new Date(T0.getTime() - daysAgo * DAY_MS),
     strategy: 'auto',
     analysisLog: { finalDecision: { tier: 'vip', finalProbability: 0.55, edge } } as AnalysisLog,

@@ -73,6 +73,7 @@ async function pick(eventId: string, values: Partial<NewPickRow>) {
       expectedValue: 1.84,
       tier: 'platinum',
       status: 'published',
+      minOdds: 1.97,
       ...values,
     })
     .returning();

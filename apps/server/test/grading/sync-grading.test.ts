@@ -44,6 +44,7 @@ describe(`the sync closes, values and grades on ${testDatabaseMode}`, () => {
         expectedValue: 0.73,
         tier: 'platinum',
         status: 'published',
+        minOdds: 1.86,
       })
       .returning();
     // Just before the start, then long after the end.

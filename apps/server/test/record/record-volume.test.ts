@@ -27,6 +27,7 @@ const pick = (daysAgo: number, overrides: Partial<NewPickRow> = {}): NewPickRow 
     expectedValue: 1.84,
     tier: 'vip',
     status: 'published',
+    minOdds: 1.97,
     timestamp: at,
     approvedAt: at,
     strategy: 'auto',

@@ -56,6 +56,7 @@ export function makeUnlocked(overrides: Partial<UnlockedPick> = {}): UnlockedPic
     gradedAt: null,
     closingOdds: null,
     clv: null,
+    minOdds: 1.97,
     isFree: false,
     ...overrides,
   };

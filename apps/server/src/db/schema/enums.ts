@@ -15,6 +15,10 @@ export type PickStatus = (typeof PICK_STATUSES)[number];
 export const PICK_RESULTS = ['win', 'loss', 'push'] as const;
 export type PickResult = (typeof PICK_RESULTS)[number];
 
+// A person's own bet: graded as its pick, or void when the pick was withdrawn.
+export const BET_RESULTS = ['win', 'loss', 'push', 'void'] as const;
+export type BetResult = (typeof BET_RESULTS)[number];
+
 export const MARKETS = ['h2h', 'spreads', 'totals'] as const;
 export type Market = (typeof MARKETS)[number];
 

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './ai';
 export * from './alerts';
 export * from './backtests';
+export * from './bets';
 export * from './billing';
 export * from './enums';
 export * from './ledger';

@@ -75,6 +75,9 @@ export const picks = pgTable(
     closingOdds: decimalOdds(),
     pMarketClose: probability(),
     clv: ratio(),
+    // The lowest price worth taking, fixed when the pick is published from its pModel and the edge
+    // threshold then in force (a later change of the threshold does not move a price already sent out).
+    minOdds: decimalOdds(),
   },
   (t) => [
     index('picks_status_timestamp_idx').on(t.status, t.timestamp),
@@ -98,6 +101,7 @@ export const picks = pgTable(
         sql`${t.id} desc`,
       )
       .where(sql`${t.status} = 'published' and ${t.result} is not null`),
+    check('picks_published_min_odds_check', sql`${t.status} <> 'published' or ${t.minOdds} is not null`),
     check('picks_sport_check', oneOf(t.sport, SPORTS)),
     check('picks_market_check', oneOf(t.market, MARKETS)),
     check('picks_tier_check', oneOf(t.tier, PICK_TIERS)),

@@ -1,5 +1,6 @@
 import type { AccountExport } from '@arcade/contracts';
 import type { Database } from '../../db/client';
+import { betsForExport } from '../bets';
 import { listSessions } from '../sessions';
 import { breaksOf, findUserByEmail } from '../users';
 import { personalRecords } from './account-export.repository';
@@ -19,7 +20,7 @@ function hostOf(endpoint: string): string {
 /**
  * Everything the service holds about the signed-in person (GET /api/account/export): profile, breaks,
  * sessions, plans, payments, the free pick, alert settings, the Telegram link, push subscriptions (host only) and
- * the emails sent to them (subject, status, date).
+ * the emails sent to them (subject, status, date), and their book of bets.
  */
 export async function exportAccount(
   db: Database,
@@ -28,10 +29,11 @@ export async function exportAccount(
 ): Promise<AccountExport> {
   const user = await findUserByEmail(db, caller.email);
   if (!user) throw new Error('the signed-in person has no account row');
-  const [sessions, records, breaks] = await Promise.all([
+  const [sessions, records, breaks, bets] = await Promise.all([
     listSessions(db, user.id, caller.token, now),
     personalRecords(db, user.id, user.email),
     breaksOf(db, user.id),
+    betsForExport(db, user.id, now),
   ]);
   const { plans, payments, alerts, telegram, pushes, mails } = records;
   return {
@@ -78,5 +80,6 @@ export async function exportAccount(
       createdAt: iso(push.createdAt),
     })),
     emails: mails.map((mail) => ({ ...mail, createdAt: iso(mail.createdAt) })),
+    bets,
   };
 }

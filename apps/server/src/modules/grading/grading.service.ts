@@ -19,6 +19,7 @@ import {
   recordPickClose,
   recordPickResult,
 } from '../picks';
+import { gradeBets } from '../bets';
 
 interface SettlementResult {
   /** Events whose closing prices were captured now. */
@@ -67,6 +68,7 @@ export async function settleEvents(
     const profit = betProfit(result, pick.stake, pick.odds);
     if (await recordPickResult(tx, pick.id, { result, profit, gradedAt: now })) {
       await recordLedgerResult(tx, pick.id, now, null);
+      await gradeBets(tx, pick.id, result, now);
       graded++;
     }
   }

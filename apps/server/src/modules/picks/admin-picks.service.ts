@@ -1,4 +1,4 @@
-import { roundCents } from '@arcade/core';
+import { minimumOdds, roundCents } from '@arcade/core';
 import type {
   AdminPick,
   AdminPickCounts,
@@ -9,7 +9,7 @@ import type {
 } from '@arcade/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { NewPickRow } from '../../db/schema/index';
+import type { NewPickRow, PickRow } from '../../db/schema/index';
 import { preparedRead } from '../../db/prepared';
 import { toAdminPick } from './pick-view';
 import { configRow } from '../settings';
@@ -36,6 +36,7 @@ const NEXT_STATUSES: Record<PickStatus, readonly PickStatus[]> = {
 // The probability column keeps 6 decimals and is strictly inside (0, 1).
 const P_MIN = 0.000001;
 const P_MAX = 0.999999;
+const roundProbability = (p: number) => Math.round(p * 1e6) / 1e6;
 
 /** One page of the admin list (AdminPicksResponseSchema), after the client's cursor if it sent one. */
 export async function listAdminPicks(
@@ -76,6 +77,11 @@ const recordIfPublished =
     await recordPublish(tx, after.id, now);
   };
 
+const approval = (row: PickRow, adminId: string, now: Date) => ({
+  approvedBy: row.approvedBy ?? adminId,
+  approvedAt: row.approvedAt ?? now,
+});
+
 /**
  * Approving or publishing records who did it and when, the first time only. Publishing needs an
  * edge at or above the configured threshold, whatever the pick's origin (a manual pick's edge is the
@@ -104,8 +110,9 @@ export async function changeStatus(
       if (status === 'published') {
         assertPublishable(row.edge, edgeThreshold);
         assertPublishedInTime(row, now, offFeedLeadMinutes);
+        return { ...approval(row, adminId, now), status, minOdds: minimumOdds(row.pModel, edgeThreshold) };
       }
-      return { status, approvedBy: row.approvedBy ?? adminId, approvedAt: row.approvedAt ?? now };
+      return { ...approval(row, adminId, now), status };
     },
     undefined,
     recordIfPublished(now),
@@ -175,13 +182,17 @@ export async function createManualPick(
   const odds = roundOdds(input.odds);
   const check = await manualPriceCheck(db, placement, input.market, odds);
   assertWithinMarket(check);
-  if (input.status === 'published') {
-    assertPublishable(input.edge, (await configRow(db)).edgeThreshold);
-    assertPublishedInTime(placement, now, offFeedLeadMinutes);
-  }
   // The admin gives the edge, not a probability: edge = p·odds − 1, so the probability that yields
-  // that edge at these odds is (edge + 1) / odds. Kept strictly inside (0, 1) as a probability must be.
-  const pModel = Math.min(P_MAX, Math.max(P_MIN, (input.edge + 1) / odds));
+  // that edge at these odds is (edge + 1) / odds. Kept strictly inside (0, 1) as a probability must be,
+  // at the 6 decimals it is stored with (the lowest price worth taking is taken from the stored value).
+  const pModel = roundProbability(Math.min(P_MAX, Math.max(P_MIN, (input.edge + 1) / odds)));
+  let minOdds: number | null = null;
+  if (input.status === 'published') {
+    const { edgeThreshold } = await configRow(db);
+    assertPublishable(input.edge, edgeThreshold);
+    assertPublishedInTime(placement, now, offFeedLeadMinutes);
+    minOdds = minimumOdds(pModel, edgeThreshold);
+  }
   const isApproved = input.status !== 'pending';
   const values: NewPickRow = {
     ...placement,
@@ -189,6 +200,7 @@ export async function createManualPick(
     odds,
     oddsAmerican: input.oddsAmerican,
     pModel,
+    minOdds,
     edge: input.edge,
     stake: roundCents(input.stake),
     bankroll: roundCents(input.bankroll),

@@ -2,6 +2,7 @@ import { betProfit, roundCents } from '@arcade/core';
 import { type PickResult, RESULT_SOURCE_MIN, type Tier } from '@arcade/contracts';
 import type { Database } from '../../db/client';
 import { lockLedger, recordCorrection, recordResult, recordWithdraw } from '../record';
+import { gradeBets, voidBets } from '../bets';
 import { type Actor, recordPickAudit } from './pick-audit.repository';
 import { type AfterChange, changePick, notFound } from './pick-change';
 import { refused, requiredReason } from './pick-refusal';
@@ -45,6 +46,8 @@ export async function setResult(
   const { result, profit } = input;
   const reason = optionalReason(input.reason);
   const toLedger: AfterChange = async (tx, before, after) => {
+    // The people's bets on the pick follow its result, first or corrected.
+    if (after.result !== null) await gradeBets(tx, after.id, after.result, now);
     if (before.result === null) {
       await recordResult(tx, after.id, now, actor.id);
       return;
@@ -182,6 +185,7 @@ export async function withdrawPick(
     }
     await recordPickAudit(tx, { row, action: 'deleted', actor, changes: null, reason });
     await recordWithdraw(tx, { pickId: id, adminId: actor.id, reason }, now);
+    await voidBets(tx, id, now);
     await deletePicks(tx, [id]);
   });
 }

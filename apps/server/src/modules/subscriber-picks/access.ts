@@ -6,7 +6,7 @@ import { grantedTiers, nextGrantChange, subscriptionsOf } from '../subscriptions
 import { freePickIdOf } from './subscriber-picks.repository';
 
 /** What one caller may see: the tiers their plan grants and the pick they claimed as their free pick. */
-type CallerAccess =
+export type CallerAccess =
   { kind: 'anonymous' } | { kind: 'user' | 'admin'; tiers: readonly Tier[]; freePickId: string | null };
 
 /**

@@ -65,6 +65,7 @@ export function toUnlockedPick(row: ViewRow, isFree: boolean): UnlockedPick {
     gradedAt: iso(row.gradedAt),
     closingOdds: row.closingOdds,
     clv: row.clv,
+    minOdds: row.minOdds,
     isFree,
   });
 }

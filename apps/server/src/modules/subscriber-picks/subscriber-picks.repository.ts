@@ -37,6 +37,7 @@ export const viewFields = {
   gradedAt: picks.gradedAt,
   closingOdds: picks.closingOdds,
   clv: picks.clv,
+  minOdds: picks.minOdds,
   bookmaker: picks.bookmaker,
   oddsEnteredByHand: picks.oddsEnteredByHand,
   priceUnverified: picks.priceUnverified,

@@ -13,7 +13,7 @@ import type { SessionUser } from '../sessions';
 import { decodePickCursor, encodePickCursor } from '../../lib/pick-cursor';
 import { grantedTiers, subscriptionsOf } from '../subscriptions';
 import { refuseOnBreak, refuseUnconfirmedAge } from '../users';
-import { callerAccess } from './access';
+import { type CallerAccess, callerAccess } from './access';
 import { hasStarted, toLockedPick, toUnlockedPick } from './pick-views';
 import { type PicksSnapshot, recentSnapshot } from './prepared-picks';
 import type { ViewRow } from './subscriber-picks.repository';
@@ -213,4 +213,21 @@ export async function claimFreePick(
     await recordFreePickTransaction(tx, user.id, row.id);
     return toUnlockedPick(row, true);
   });
+}
+
+/**
+ * A published pick as a caller whose access is `access` (read before the transaction) may see it in
+ * full: their plan's tier, their free pick, or an admin's. The transaction's share lock holds its row.
+ * Undefined when it does not exist, is not published or is not theirs to see: a caller cannot tell
+ * these apart.
+ */
+export async function visiblePick(
+  tx: Database,
+  access: CallerAccess,
+  pickId: string,
+): Promise<ViewRow | undefined> {
+  const row = await lockPickForClaim(tx, pickId);
+  if (!row || row.status !== 'published' || access.kind === 'anonymous') return undefined;
+  if (access.kind === 'admin' || access.tiers.includes(row.tier) || access.freePickId === row.id) return row;
+  return undefined;
 }

@@ -10,7 +10,7 @@ import {
   type HistoricalDataQuery,
 } from '@arcade/contracts';
 import type { Database } from '../../../db/client';
-import { CSV_BOM, csvLine } from './csv-cell';
+import { CSV_BOM, csvLine } from '../../../lib/csv-cell';
 import { countRows, type ExportFilters, readBatch } from './export.repository';
 
 /** Rows read per query: a keyset page, written to the response as one chunk. */

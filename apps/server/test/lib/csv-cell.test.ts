@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvLine, neutralizeFormula } from '../../src/modules/lab/export/csv-cell';
+import { csvField, csvLine, neutralizeFormula } from '../../src/lib/csv-cell';
 
 describe('the export CSV cell', () => {
   it.each([

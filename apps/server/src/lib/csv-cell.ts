@@ -1,7 +1,7 @@
 import type { ExportCell } from '@arcade/contracts';
 
 /**
- * The CSV writer of the data export: RFC 4180 (comma separated, CRLF line ends, a double quote
+ * The CSV writer of every download (the data export, a person's bets): RFC 4180 (comma separated, CRLF line ends, a double quote
  * inside a field doubled), UTF-8 preceded by a byte order mark so that Excel reads accents right.
  *
  * Formula injection (OWASP "CSV Injection"): a spreadsheet runs a cell as a formula when it starts
