@@ -102,6 +102,23 @@ export const HOT_PATHS: HotPath[] = [
   { name: 'GET /api/admin/picks/summary', run: (c) => get(c, '/api/admin/picks/summary', c.admin) },
   { name: 'GET /api/admin/users (first page)', run: (c) => get(c, '/api/admin/users', c.admin) },
   { name: 'export stream, first bytes', share: 0.25, run: exportFirstBytes },
+  { name: 'GET /api/bets (subscriber, page 1)', run: (c) => get(c, '/api/bets', c.subscriber) },
+  {
+    name: 'GET /api/bets (subscriber, page 2)',
+    run: async (c) => {
+      const first = await firstPage<{ nextCursor: string | null }>(c, '/api/bets', c.subscriber);
+      const cursor = first.nextCursor === null ? '' : `?cursor=${encodeURIComponent(first.nextCursor)}`;
+      return get(c, `/api/bets${cursor}`, c.subscriber);
+    },
+  },
+  { name: 'GET /api/bets/open (subscriber)', run: (c) => get(c, '/api/bets/open', c.subscriber) },
+  { name: 'GET /api/bets/summary (subscriber)', run: (c) => get(c, '/api/bets/summary', c.subscriber) },
+  { name: 'GET /api/bets/curve (subscriber)', run: (c) => get(c, '/api/bets/curve', c.subscriber) },
+  {
+    name: 'GET /api/bets/export.csv (whole book)',
+    share: 0.1,
+    run: (c) => get(c, '/api/bets/export.csv', c.subscriber),
+  },
   { name: 'generation (POST /api/picks, auto)', share: 0.02, run: generate },
 ];
 

@@ -9,6 +9,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { createDemoProvider } from '../../apps/server/src/modules/market/providers/demo/demo-provider';
 import { syncMarkets } from '../../apps/server/src/modules/market/sync.service';
+import { PERSON_BETS, seedBets } from './growth-bets';
 import { analyze, EVENTS_PER_DAY, type HistoryShape, seedHistory, seedUpcoming } from './growth-seed';
 import { HOT_PATHS, measureAll, type Timing } from './growth-paths';
 import { seedAccounts } from './resilience/support/accounts';
@@ -60,6 +61,7 @@ try {
 
     const seedStart = performance.now();
     const years = await seedHistory(app.db, { ...HISTORY, ...ODDS });
+    const betsSeeded = await seedBets(app.db, subscriber.id);
     await analyze(app.db);
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const grown = await measureAll(callers, REQUESTS);
@@ -71,7 +73,8 @@ try {
       `\nGrowth on PostgreSQL${SHORT ? ' (short)' : ''}: a new install (the demo market, its first week: ` +
         `${week.picks} graded picks, 24 upcoming) against the same after ${YEARS} simulated years ` +
         `(+${years.events} events at ${EVENTS_PER_DAY} a day, +${years.picks} graded picks, +${years.odds} odds ` +
-        `quotes, +${years.lineMovements} line movements; seeded in ${seedSeconds.toFixed(0)} s; database ` +
+        `quotes, +${years.lineMovements} line movements, +${betsSeeded} bets of which the subscriber's ` +
+        `${PERSON_BETS}; seeded in ${seedSeconds.toFixed(0)} s; database ` +
         `${(size as unknown as { rows: { size: string }[] }).rows[0]?.size}). ` +
         `One request at a time, ${REQUESTS} a path (fewer for the export and generation).`,
     );

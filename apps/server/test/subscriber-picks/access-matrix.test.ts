@@ -183,6 +183,7 @@ describe(`GET /api/picks over the access matrix on ${testDatabaseMode}`, () => {
         'gradedAt',
         'closingOdds',
         'clv',
+        'minOdds',
         'isFree',
       ].sort(),
     );

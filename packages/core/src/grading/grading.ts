@@ -67,15 +67,18 @@ export function gradeBet(
 
 /**
  * Profit of a settled bet: win `stake × (odds − 1)`, loss `−stake`, push `0`,
- * rounded to cents.
+ * rounded to cents half away from zero. The net odds are taken to 12 significant digits first, so
+ * a price's binary error does not move a half cent (1.015 − 1 is 0.01499… in binary; 3 × 0.015 is
+ * 0.045 and wins 0.05, as exact decimal arithmetic and a database's numeric round give).
  *
  * @example betProfit('win', 20, 2.1) // 22
+ * @example betProfit('win', 3, 1.015) // 0.05
  */
 export function betProfit(result: BetResult, stake: number, odds: number): number {
   if (!Number.isFinite(stake) || stake < 0)
     throw new DomainError('INVALID_ARGUMENT', `Invalid stake ${stake}`);
   if (!Number.isFinite(odds) || odds <= 1) throw new DomainError('INVALID_ODDS', `Invalid odds ${odds}`);
-  if (result === 'win') return roundCents(stake * (odds - 1));
+  if (result === 'win') return roundCents(stake * Number((odds - 1).toPrecision(12)));
   if (result === 'loss') return roundCents(-stake);
   return 0;
 }

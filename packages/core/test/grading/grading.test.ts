@@ -46,6 +46,19 @@ describe('betProfit', () => {
     expect(betProfit(result, 20, 2.1)).toBe(expected);
   });
 
+  // The net odds are exact decimals: 1.015 − 1 in binary is 0.014999…, which would round 3 × 0.015 =
+  // 0.045 down to 0.04; a half cent rounds away from zero, as a database's numeric round does.
+  it.each([
+    ['3 at 1.015 (0.045)', 3, 1.015, 0.05],
+    ['0.05 at 1.1 (0.005)', 0.05, 1.1, 0.01],
+    ['1 at 2.005 (1.005)', 1, 2.005, 1.01],
+    ['0.03 at 2.345 (0.04035)', 0.03, 2.345, 0.04],
+    ['12.34 at 9.999 (111.04766)', 12.34, 9.999, 111.05],
+    ['50 at 1.0001 (0.005)', 50, 1.0001, 0.01],
+  ])('wins %s to the cent as exact decimals do', (_name, stake, odds, expected) => {
+    expect(betProfit('win', stake, odds)).toBe(expected);
+  });
+
   it('refuses odds of 1', () => {
     expect(() => betProfit('win', 10, 1)).toThrow(DomainError);
   });
