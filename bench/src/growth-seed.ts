@@ -88,12 +88,12 @@ export async function seedHistory(db: Database, shape: HistoryShape): Promise<Se
     from ${eventsOf} cross join lateral (values (e.home_team, 2.1), (e.away_team, 1.8)) as side(team, base)`);
   await db.execute(sql`
     insert into picks (event_id, sport, league, home_team, away_team, selection, market, odds, odds_american,
-      p_model, p_market_fair, edge, stake, bankroll, expected_value, tier, display_line, bookmaker, status,
+      p_model, p_market_fair, edge, stake, bankroll, expected_value, tier, display_line, bookmaker, status, min_odds,
       approved_at, timestamp, event_start_time, result, profit, graded_at, strategy, closing_odds,
       p_market_close, clv, analysis_log)
     select e.id, e.sport, e.league, e.home_team, e.away_team, e.home_team, 'h2h', 2.1, 110, 0.52, 0.47, 0.092,
       20, 1000, 1.84, (array['vip','exclusivo','platinum','diamante'])[1 + e.g % 4], e.home_team || ' ML',
-      'pinnacle', 'published', e.start_time - interval '4 hours',
+      'pinnacle', 'published', 1.97, e.start_time - interval '4 hours',
       e.start_time - interval '5 hours' + make_interval(secs => e.g % 1000 / 1000.0), e.start_time,
       (array['win','loss','win','push','loss','win'])[1 + e.g % 6],
       (array[22,-20,22,0,-20,22])[1 + e.g % 6], e.start_time + interval '3 hours', 'auto',
@@ -119,11 +119,11 @@ export async function seedHistory(db: Database, shape: HistoryShape): Promise<Se
 export async function seedUpcoming(db: Database, count: number): Promise<void> {
   await db.execute(sql`
     insert into picks (sport, league, home_team, away_team, selection, market, odds, odds_american, p_model,
-      p_market_fair, edge, stake, bankroll, expected_value, tier, display_line, bookmaker, status, approved_at,
-      timestamp, event_start_time, strategy)
+      p_market_fair, edge, stake, bankroll, expected_value, tier, display_line, bookmaker, status, min_odds,
+      approved_at, timestamp, event_start_time, strategy)
     select 'nba', 'NBA', 'Next Home ' || g, 'Next Away ' || g, 'Next Home ' || g, 'h2h', 2.1, 110, 0.52, 0.47,
       0.092, 20, 1000, 1.84, (array['vip','exclusivo','platinum','diamante'])[1 + g % 4], 'Next Home ' || g || ' ML',
-      'pinnacle', 'published', now(), now() - make_interval(mins => g), now() + make_interval(hours => 2 + g * 2),
+      'pinnacle', 'published', 1.97, now(), now() - make_interval(mins => g), now() + make_interval(hours => 2 + g * 2),
       'auto'
     from generate_series(1, ${count}::int) g`);
   picksChanged();

@@ -3,8 +3,10 @@
  * receives before another page loads): the server's own zod schemas written as JSON Schema
  * (account-parsers.schema.json) and checked without a schema library, as ./parsers does for every page.
  */
+import type { BetResponse, OpenBets } from './bets';
 import type { BillingConfig, BillingRedirect, MySubscription, MyTransactionsResponse } from './billing';
 import {
+  betResponse,
   billingConfig,
   billingRedirect,
   endSessions,
@@ -12,6 +14,7 @@ import {
   kpis,
   myTransactions,
   mySubscription,
+  openBets,
   record,
   sessions,
   subscriberPicks,
@@ -49,3 +52,7 @@ export const MyTransactionsResponseParser = /* @__PURE__ */ parser<MyTransaction
 export const SessionListResponseParser = /* @__PURE__ */ parser<SessionListResponse>(sessions);
 /** DELETE /api/auth/sessions and /api/auth/sessions/:id. */
 export const EndSessionsResponseParser = /* @__PURE__ */ parser<EndSessionsResponse>(endSessions);
+/** GET /api/bets/open. */
+export const OpenBetsParser = /* @__PURE__ */ parser<OpenBets>(openBets);
+/** POST /api/bets and PATCH /api/bets/:id. */
+export const BetResponseParser = /* @__PURE__ */ parser<BetResponse>(betResponse);

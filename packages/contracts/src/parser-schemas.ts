@@ -10,6 +10,7 @@ import {
   MySubscriptionSchema,
   MyTransactionsResponseSchema,
 } from './billing';
+import { BetResponseSchema, OpenBetsSchema } from './bets';
 import { ApiErrorSchema } from './errors';
 import { EventsCoverageResponseSchema, EventsResponseSchema } from './events';
 import { RecordResponseSchema, RecordVolumeSchema } from './record';
@@ -44,6 +45,8 @@ export const ACCOUNT_PARSER_SCHEMAS = {
   myTransactions: MyTransactionsResponseSchema,
   sessions: SessionListResponseSchema,
   endSessions: EndSessionsResponseSchema,
+  openBets: OpenBetsSchema,
+  betResponse: BetResponseSchema,
 } as const;
 
 /** Each file of JSON Schemas and the schemas it is written from. */

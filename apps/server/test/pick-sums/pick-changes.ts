@@ -48,6 +48,8 @@ export function* randomPickChanges(seed: number, count: number): Generator<PickC
       sport: any(SPORTS),
       tier: any(PICK_TIERS),
       status: any(STATUSES),
+      // A published pick carries its lowest price worth taking; the sums do not read it.
+      minOdds: 1.5,
       pModel: any(P_MODELS),
       stake,
       odds,
@@ -92,7 +94,7 @@ export function* randomPickChanges(seed: number, count: number): Generator<PickC
         if (pick) await db.update(picks).set(graded(pick.stake, pick.odds)).where(eq(picks.id, pick.id));
       },
     },
-    update('publish or withdraw to a status', () => ({ status: any(STATUSES) })),
+    update('publish or withdraw to a status', () => ({ status: any(STATUSES), minOdds: 1.5 })),
     update('move to another tier, sport or date', () => ({
       tier: any(PICK_TIERS),
       sport: any(SPORTS),

@@ -99,9 +99,9 @@ describe(`the sums kept by the picks' triggers on ${testDatabaseMode}`, () => {
     const base = await createPick(db, { status: 'published', result: 'win', profit: 22 });
     await db.execute(sql`
       insert into picks (sport, league, home_team, away_team, selection, market, odds, odds_american,
-        p_model, edge, stake, bankroll, expected_value, tier, status, event_start_time, result, profit, clv)
+        p_model, edge, stake, bankroll, expected_value, tier, status, min_odds, event_start_time, result, profit, clv)
       select 'nhl', 'NHL', 'H' || g, 'A' || g, 'H' || g, 'h2h', 1.5 + g / 100.0, 110, 0.3 + g / 100.0,
-        0.05, g % 7, 1000, 1, (array['vip','exclusivo','platinum','diamante'])[1 + g % 4], 'published',
+        0.05, g % 7, 1000, 1, (array['vip','exclusivo','platinum','diamante'])[1 + g % 4], 'published', 1.5,
         timestamptz '2026-03-01 00:00:00Z' + make_interval(hours => g * 5),
         (array['win','loss','push', null])[1 + g % 4], (array[1.5, -3, 0, null])[1 + g % 4] * (g % 7),
         (array[0.01, -0.01, null])[1 + g % 3]

@@ -13,8 +13,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await database.query(
     `insert into picks (sport, home_team, away_team, selection, odds, odds_american, p_model, edge, stake,
-       bankroll, expected_value, tier, status, result, profit, timestamp, event_start_time, graded_at)
-     select 'nba', 'Home', 'Away', 'Home', 2.1, 110, 0.5, 0.05, 10, 1000, 0.5, 'vip', 'published',
+       bankroll, expected_value, tier, status, min_odds, result, profit, timestamp, event_start_time, graded_at)
+     select 'nba', 'Home', 'Away', 'Home', 2.1, 110, 0.5, 0.05, 10, 1000, 0.5, 'vip', 'published', 2.04,
        case when n <= $1 then 'win' end, case when n <= $1 then 11 end,
        now() - make_interval(hours => ($1 - n) * 4 + 2), now() - make_interval(hours => ($1 - n) * 4),
        case when n <= $1 then now() - make_interval(hours => ($1 - n) * 4 - 3) end

@@ -45,11 +45,11 @@ const graded = (days: number, overrides: Partial<NewPickRow> = {}): Partial<NewP
 async function insertOldGradedPicks(count: number): Promise<void> {
   await t.database.db.execute(sql`
     insert into picks (sport, league, home_team, away_team, selection, market, odds, odds_american,
-      p_model, p_market_fair, edge, stake, bankroll, expected_value, tier, display_line, status,
+      p_model, p_market_fair, edge, stake, bankroll, expected_value, tier, display_line, status, min_odds,
       strategy, timestamp, event_start_time, result, profit, graded_at)
     select 'nba', 'NBA', 'Old Home ' || g, 'Old Away ' || g, 'Old Home ' || g, 'h2h', 2.1, 110, 0.52,
       0.47, 0.092, 20, 1000, 1.84, (array['vip','exclusivo','platinum','diamante'])[1 + g % 4],
-      'Old Home ' || g || ' ML', 'published', 'auto', d - interval '5 hours', d - interval '3 hours',
+      'Old Home ' || g || ' ML', 'published', 1.97, 'auto', d - interval '5 hours', d - interval '3 hours',
       case when g % 3 = 0 then 'loss' else 'win' end, case when g % 3 = 0 then -20 else 22 end, d
     from generate_series(1, ${count}) g,
       lateral (select now() - make_interval(days => 8 + (g * 1087 / ${count}))) as x(d)`);

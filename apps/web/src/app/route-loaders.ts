@@ -47,7 +47,7 @@ export const ROUTE_LOADERS = {
     firstQueries: () => import('./routes/dashboard').then((module) => module.firstQueries()),
     // The email verification forms bring the auth texts when an account shows them; the API's refusals
     // bring theirs (errors) with the first one.
-    namespaces: ['dashboard', 'notifications', 'picks'],
+    namespaces: ['dashboard', 'notifications', 'picks', 'bets'],
   },
   account: {
     path: 'account',

@@ -63,6 +63,11 @@ const BOOKMAKER_NAMES: Readonly<Record<string, string>> = {
   neds: 'Neds',
 };
 
+/** Every book the app knows by name, once each, alphabetically: the suggestions where a person types a book. */
+export const KNOWN_BOOKMAKERS: readonly string[] = [...new Set(Object.values(BOOKMAKER_NAMES))].sort((a, b) =>
+  a.localeCompare(b, 'en', { sensitivity: 'base' }),
+);
+
 /** `williamhill` → `William Hill`; an unknown key title-cased, never shown raw. */
 export function bookmakerName(key: string): string {
   const known = BOOKMAKER_NAMES[key.trim().toLowerCase()];

@@ -26,6 +26,7 @@ export const NAMESPACE_FILES = {
   notifications: 'notifications',
   backup: 'backup',
   account: 'account',
+  bets: 'bets',
 } as const;
 export type Namespace = keyof typeof NAMESPACE_FILES;
 

@@ -4,6 +4,7 @@ import type admin from '@/locales/es/admin.json';
 import type analyze from '@/locales/es/analyze.json';
 import type auth from '@/locales/es/auth.json';
 import type backup from '@/locales/es/backup.json';
+import type bets from '@/locales/es/bets.json';
 import type common from '@/locales/es/common.json';
 import type dashboard from '@/locales/es/dashboard.json';
 import type errors from '@/locales/es/errors.json';
@@ -49,4 +50,5 @@ export type I18nResources = {
   notifications: typeof notifications;
   backup: typeof backup;
   account: typeof account;
+  bets: typeof bets;
 };

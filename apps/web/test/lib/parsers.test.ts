@@ -35,6 +35,8 @@ const byName: Record<keyof typeof PARSER_SCHEMAS, { schema: unknown }> = {
   myTransactions: parsers.MyTransactionsResponseParser,
   sessions: parsers.SessionListResponseParser,
   endSessions: parsers.EndSessionsResponseParser,
+  openBets: parsers.OpenBetsParser,
+  betResponse: parsers.BetResponseParser,
 };
 
 const event = {

@@ -66,8 +66,8 @@ describe(`a record rewritten behind the ledger's back, on ${testDatabaseMode}`, 
     await rawSql(
       t,
       `insert into picks (id, sport, home_team, away_team, selection, odds, odds_american, p_model, edge, stake,
-        bankroll, expected_value, tier, status) values ('${pick.id}', 'nba', '${pick.homeTeam}', '${pick.awayTeam}',
-        '${pick.selection}', 2.1, 110, 0.52, 0.092, 20, 1000, 1.84, 'platinum', 'published')`,
+        bankroll, expected_value, tier, status, min_odds) values ('${pick.id}', 'nba', '${pick.homeTeam}', '${pick.awayTeam}',
+        '${pick.selection}', 2.1, 110, 0.52, 0.092, 20, 1000, 1.84, 'platinum', 'published', 1.97)`,
     );
     expect((await verify(t)).mismatches).toEqual([{ pickId: pick.id, field: 'eventStartTime' }]);
     await rawSql(

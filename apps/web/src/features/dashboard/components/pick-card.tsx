@@ -3,6 +3,7 @@ import { Gift, Hand } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookmakerName } from '@/lib/bookmakers';
+import { MinOddsFigure, PickBet } from '@/features/bets';
 import { cn } from '@/lib/cn';
 import { formatAmericanOdds, formatDecimal, formatMoney, formatPercent } from '@/lib/format';
 import { MatchLabel } from '@/components/ui/match-label';
@@ -57,7 +58,7 @@ export function PickCard({
         </p>
         <PriceMarks pick={pick} className="mt-2" />
       </div>
-      <dl className="grid grid-cols-2 gap-3 border-line border-t pt-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-3 border-line border-t pt-3 sm:grid-cols-4">
         <Figure label={pick.isBestPrice ? t('picks.bestPrice') : t('picks.price')}>
           <span data-testid="pick-odds">
             {formatDecimal(pick.odds)}{' '}
@@ -78,13 +79,15 @@ export function PickCard({
             </span>
           ) : null}
         </Figure>
+        <MinOddsFigure minOdds={pick.minOdds} />
         <Figure label={t('picks.edge')}>
           <span className="text-edge">{formatPercent(pick.edge)}</span>
         </Figure>
-        <Figure label={t('picks.stake')} className="col-span-2 sm:col-span-1">
+        <Figure label={t('picks.stake')}>
           <StakeValue stake={stake} bankroll={bankroll} />
         </Figure>
       </dl>
+      <PickBet pick={pick} isStarted={isStarted} suggestedStake={stake} />
     </article>
   );
 }
