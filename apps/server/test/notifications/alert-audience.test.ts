@@ -22,6 +22,7 @@ const pick = (id: string, tier: AlertPick['tier'], sport: AlertPick['sport'] = '
   oddsAmerican: 110,
   priceUnverified: false,
   offFeed: false,
+  minOdds: 2.04,
   bookmaker: 'pinnacle',
   edge: 0.05,
   stake: 12.5,

@@ -50,6 +50,7 @@ describe('the publication email', () => {
     oddsAmerican: -125,
     priceUnverified: false,
     offFeed: false,
+    minOdds: 1.99,
     tier: 'exclusivo' as const,
     eventStartTime: new Date('2030-05-04T18:00:00Z'),
   };
@@ -70,6 +71,29 @@ describe('the publication email', () => {
     expect(mail('en').text).toContain('Real Madrid (H) vs Sevilla <script>');
     expect(mail('en').text).toContain('Real Madrid · odds 1.80 (-125) · starts 4 May 2030, 18:00 UTC');
     expect(mail('en').language).toBe('en');
+  });
+
+  it('says under each pick the lowest price worth taking, decimal and American, in both parts', () => {
+    expect(mail('es').text).toContain('18:00 UTC\n  Cuota mínima 1.99 (-101)\n');
+    expect(mail('en').text).toContain('18:00 UTC\n  Bet down to 1.99 (-101)\n');
+    expect(mail('es').html).toContain('<div style="margin-top:2px">Cuota mínima 1.99 (-101)</div>');
+    expect(mail('en').html).toContain('<div style="margin-top:2px">Bet down to 1.99 (-101)</div>');
+  });
+
+  it('prints no lowest price for a pick without one, never "null"', () => {
+    const without = publicationMail({
+      to: 'fan@example.com',
+      name: 'Ana',
+      language: 'es',
+      picks: [{ ...pick, minOdds: null }],
+      dashboardUrl: 'http://app.test/dashboard',
+      unsubscribeUrl: 'http://app.test/u',
+      ledger: { seq: 1, hash: 'a'.repeat(64), recordUrl: 'http://app.test/record' },
+    });
+    for (const part of [without.text, without.html]) {
+      expect(part).not.toContain('Cuota mínima');
+      expect(part).not.toContain('null');
+    }
   });
 
   it('prints the head of the record’s ledger (#seq and 12 hex of its hash) with the page that shows it', () => {
@@ -105,6 +129,7 @@ describe('a price typed by hand, in every message', () => {
     bookmaker: 'Caliente',
     priceUnverified: true,
     offFeed: true,
+    minOdds: 2.37,
     edge: 0.06,
     stake: 10,
     bankroll: 1000,
@@ -130,10 +155,10 @@ describe('a price typed by hand, in every message', () => {
     );
     expect(pickBlock(handPick, 'en', null)).toContain('<i>unverified price</i> · <i>off the feed</i>');
     expect(pushNotification([handPick], 'es', 'b1').body).toBe(
-      'Real Betis vs Sevilla · Platinum · precio sin contraste · fuera del feed',
+      'Real Betis vs Sevilla · Platinum · Cuota mínima 2,37 (+137) · precio sin contraste · fuera del feed',
     );
     expect(pushNotification([{ ...handPick, priceUnverified: false, offFeed: false }], 'en', 'b1').body).toBe(
-      'Real Betis vs Sevilla · Platinum',
+      'Real Betis vs Sevilla · Platinum · Bet down to 2.37 (+137)',
     );
   });
 });

@@ -133,6 +133,8 @@ describe(`publication emails on ${testDatabaseMode}`, () => {
       displayLine: 'Celtics ML',
       odds: 1.91,
       oddsAmerican: -110,
+      // Publishing fixes the lowest price worth taking: 1.02 / 0.5 = 2.04 at the default 2% edge.
+      pModel: 0.5,
       eventStartTime: new Date('2030-03-01T19:30:00Z'),
     });
     const res = await publish(pick.id);
@@ -144,7 +146,7 @@ describe(`publication emails on ${testDatabaseMode}`, () => {
     expect(es.text).toContain('Heat @ Celtics (L)');
     expect(es.text).toContain('Celtics ML · cuota 1.91 (-110)');
     expect(es.text).toContain('[VIP] NBA');
-    expect(es.text).toContain('1 mar 2030, 19:30 UTC');
+    expect(es.text).toContain('1 mar 2030, 19:30 UTC\n  Cuota mínima 2.04 (+104)');
     expect(es.text).toContain(`${APP_URL}/dashboard`);
     expect(es.listUnsubscribe).toBe(unsubscribeLinkIn(es.text));
     // The ledger's head as the batch closed: this publication is in it.
@@ -158,7 +160,9 @@ describe(`publication emails on ${testDatabaseMode}`, () => {
     expect(en.subject).toBe('Arcade ValueBets: 1 new pick published');
     expect(en.text).toContain('Heat @ Celtics (H)');
     expect(en.text).toMatch(/Verifiable record: entry #\d+ · [0-9a-f]{12}\./);
-    expect(en.text).toContain('Celtics ML · odds 1.91 (-110) · starts 1 Mar 2030, 19:30 UTC');
+    expect(en.text).toContain(
+      'Celtics ML · odds 1.91 (-110) · starts 1 Mar 2030, 19:30 UTC\n  Bet down to 2.04 (+104)',
+    );
     await smtp.waitForMail(diamond.email, (mail) => mail.text.includes('Celtics'));
 
     const rows = await deliveredBatch(await batchOf(pick.id));

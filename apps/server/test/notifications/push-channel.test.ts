@@ -39,6 +39,7 @@ const pick = (overrides: Partial<AlertPick>): AlertPick => ({
   oddsAmerican: 110,
   priceUnverified: false,
   offFeed: false,
+  minOdds: 2.04,
   bookmaker: 'Pinnacle',
   edge: 0.061,
   stake: 12.5,
@@ -102,7 +103,7 @@ afterAll(async () => {
 });
 
 describe('composing a batch', () => {
-  it("makes one push per subscribed browser, in the person's language, naming only matches and tiers", async () => {
+  it("makes one push per subscribed browser, in the person's language, naming matches, tiers and lowest prices", async () => {
     const person = await recipient('en');
     const [phone, laptop] = [push.subscribe(), push.subscribe()];
     await saveSubscription(database.db, person.id, { endpoint: phone.endpoint, ...phone.keys });
@@ -111,7 +112,14 @@ describe('composing a batch', () => {
     const batchId = randomUUID();
     const picks = [
       pick({}),
-      pick({ homeTeam: 'Lakers', awayTeam: 'Celtics', sport: 'nba', tier: 'platinum', odds: 1.87 }),
+      pick({
+        homeTeam: 'Lakers',
+        awayTeam: 'Celtics',
+        sport: 'nba',
+        tier: 'platinum',
+        odds: 1.87,
+        minOdds: null,
+      }),
     ];
     const alerts = await channel.compose(database.db, { batchId, picks, ledger: null }, person);
     expect(alerts.map((alert) => alert.dedupeKey).sort()).toEqual(
@@ -119,12 +127,13 @@ describe('composing a batch', () => {
     );
     const notification = {
       title: '2 new picks published',
-      body: 'Arsenal vs Chelsea · VIP\nLakers vs Celtics · Platinum',
+      // A pick without a lowest price says nothing of one.
+      body: 'Arsenal vs Chelsea · VIP · Bet down to 2.04 (+104)\nLakers vs Celtics · Platinum',
       url: '/dashboard',
       tag: `picks-${batchId}`,
     };
     for (const alert of alerts) expect(alert.payload).toMatchObject({ notification });
-    // No price, edge, stake or bookmaker travels in a notification.
+    // Of the numbers, only the lowest price worth taking travels: no price, edge, stake or bookmaker.
     const text = JSON.stringify(alerts.map((alert) => alert.payload.notification));
     for (const detail of ['2.1', '1.87', '0.061', '12.5', 'Pinnacle']) expect(text).not.toContain(detail);
   });
@@ -141,7 +150,12 @@ describe('composing a batch', () => {
     );
     expect(alert?.payload.notification).toMatchObject({
       title: '5 picks nuevos publicados',
-      body: 'A vs Chelsea · Diamante\nB vs Chelsea · Diamante\nC vs Chelsea · Diamante\ny 2 más',
+      body: [
+        'A vs Chelsea · Diamante · Cuota mínima 2,04 (+104)',
+        'B vs Chelsea · Diamante · Cuota mínima 2,04 (+104)',
+        'C vs Chelsea · Diamante · Cuota mínima 2,04 (+104)',
+        'y 2 más',
+      ].join('\n'),
     });
     const [single] = await channel.compose(
       database.db,

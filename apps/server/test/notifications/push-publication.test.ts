@@ -71,19 +71,23 @@ describe(`push alerts of a publication on ${testDatabaseMode}`, () => {
   it("reaches each entitled person's browser, decrypted, in their language; a locked tier reaches no one", async () => {
     const vip = await subscriber('es', 'vip');
     const diamond = await subscriber('en', 'diamond');
-    const open = await publish({ tier: 'vip', homeTeam: 'Open Home', awayTeam: 'Open Away' });
+    // Publishing fixes the lowest price worth taking: 1.02 / 0.5 = 2.04 at the default 2% edge.
+    const open = await publish({ tier: 'vip', homeTeam: 'Open Home', awayTeam: 'Open Away', pModel: 0.5 });
     await push.waitFor(
       () => naming(vip.browser, 'Open Home').length > 0 && naming(diamond.browser, 'Open Home').length > 0,
     );
     expect(naming(vip.browser, 'Open Home')).toEqual([
       expect.objectContaining({
         title: 'Nuevo pick publicado',
-        body: 'Open Home vs Open Away · VIP',
+        body: 'Open Home vs Open Away · VIP · Cuota mínima 2,04 (+104)',
         url: '/dashboard',
       }),
     ]);
     expect(naming(diamond.browser, 'Open Home')).toEqual([
-      expect.objectContaining({ title: 'New pick published', body: 'Open Home vs Open Away · VIP' }),
+      expect.objectContaining({
+        title: 'New pick published',
+        body: 'Open Home vs Open Away · VIP · Bet down to 2.04 (+104)',
+      }),
     ]);
 
     const locked = await publish({ tier: 'diamante', homeTeam: 'Locked Home', awayTeam: 'Locked Away' });

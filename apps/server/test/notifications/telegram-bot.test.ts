@@ -197,6 +197,7 @@ describe(`the Telegram bot by webhook on ${testDatabaseMode}`, () => {
       homeTeam: 'Lakers <script>',
       awayTeam: 'Celtics & Co',
       eventStartTime: hoursFromNow(1),
+      minOdds: 1.93,
     });
     const locked = await publishedPick(t.database.db, {
       tier: 'diamante',
@@ -211,6 +212,7 @@ describe(`the Telegram bot by webhook on ${testDatabaseMode}`, () => {
     expect(text).toContain("Today's picks");
     expect(text).toContain('Celtics &amp; Co @ Lakers &lt;script&gt; (H)');
     expect(text).toContain(open.displayLine ?? '');
+    expect(text).toContain('Bet down to 1.93 (-108)');
     expect(text).not.toContain('Secret');
     expect(text).toMatch(/There (is|are) \d+ more picks? of/);
     expect(locked.id).toBeDefined();

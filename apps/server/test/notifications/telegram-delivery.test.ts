@@ -61,6 +61,7 @@ function alertPick(overrides: Partial<AlertPick> = {}): AlertPick {
     oddsAmerican: 110,
     priceUnverified: false,
     offFeed: false,
+    minOdds: 1.99,
     bookmaker: 'Book<b>maker</b>',
     edge: 0.0525,
     stake: 25,
@@ -122,6 +123,7 @@ describe(`Telegram alerts on ${testDatabaseMode}`, () => {
         selection: 'Lakers',
         oddsAmerican: -150,
         odds: 1.6667,
+        minOdds: null,
         eventStartTime: null,
       }),
     ];
@@ -134,13 +136,16 @@ describe(`Telegram alerts on ${testDatabaseMode}`, () => {
     expect(text).toContain('2 picks nuevos publicados');
     expect(text).toContain('Real &lt;Madrid&gt; (L) vs Barça &amp; &quot;Friends&quot;');
     expect(text).toContain('Hándicap: <b>Real &lt;Madrid&gt; -0.5</b>');
-    expect(text).toContain('Cuota 2,10 (+110) · Book&lt;b&gt;maker&lt;/b&gt;');
+    expect(text).toContain('Cuota 2,10 (+110) · Book&lt;b&gt;maker&lt;/b&gt;\nCuota mínima 1,99 (-101)\n');
     expect(text).toContain('Ventaja 5,25');
     // 25 of a 1,000 bankroll is 2.5 %: 5 of the person's 200.
     expect(text).toMatch(/Stake 5,00\s?US\$/);
     expect(text).toContain('Empieza: sáb, 5 dic, 21:00 (hora de Madrid)');
     expect(text).toContain('Celtics @ Lakers (L)');
-    expect(text).toContain('Cuota 1,67 (-150)');
+    // A pick without a lowest price says nothing of one.
+    expect(text).toContain('Cuota 1,67 (-150) · Book&lt;b&gt;maker&lt;/b&gt;\nVentaja');
+    expect(text.match(/Cuota mínima/g)).toHaveLength(1);
+    expect(text).not.toContain('null');
     expect(text).toContain('Sin hora de inicio');
     expect(text).toContain('entrada #42 · <code>abcdef012345</code>');
     expect(text).toContain(`<a href="${APP_URL}/record">`);
@@ -162,6 +167,7 @@ describe(`Telegram alerts on ${testDatabaseMode}`, () => {
     );
     const text = String(alert?.payload.text);
     expect(text).toContain('New pick published');
+    expect(text).toContain('Odds 2.10 (+110) · Book&lt;b&gt;maker&lt;/b&gt;\nBet down to 1.99 (-101)\n');
     expect(text).toContain('Stake 2.5% of your bankroll');
     expect(text).toContain('Starts: Sat 5 Dec, 21:00 (Madrid time)');
     expect(text).not.toContain('Verifiable record');

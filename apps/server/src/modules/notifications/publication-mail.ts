@@ -27,6 +27,7 @@ type MailedPick = Pick<
   | 'eventStartTime'
   | 'priceUnverified'
   | 'offFeed'
+  | 'minOdds'
 >;
 
 const TIER_LABELS: Record<PickTier, string> = {
@@ -53,6 +54,7 @@ const texts = {
         ? 'Acabamos de publicar un pick de tu plan:'
         : `Acabamos de publicar ${count} picks de tu plan:`,
     odds: 'cuota',
+    minOdds: 'Cuota mínima',
     starts: 'empieza',
     noStart: 'sin hora de inicio',
     homeMark: '(L)',
@@ -75,6 +77,7 @@ const texts = {
         ? 'We have just published a pick of your plan:'
         : `We have just published ${count} picks of your plan:`,
     odds: 'odds',
+    minOdds: 'Bet down to',
     starts: 'starts',
     noStart: 'no start time',
     homeMark: '(H)',
@@ -117,15 +120,21 @@ function handMarks(pick: MailedPick, t: { unverified: string; offFeed: string })
   return shown.length === 0 ? '' : ` · ${shown.join(' · ')}`;
 }
 
-/** One line per pick: where, the match, the bet, its price, its tier and when it starts. */
+/** A decimal price with its American form, converted from it: the two never disagree. */
+const bothForms = (odds: number) => `${odds.toFixed(2)} (${americanOdds(decimalToAmerican(odds))})`;
+
+/**
+ * One line per pick: where, the match, the bet, its price, its tier and when it starts; then the
+ * lowest price worth taking, left out for a pick that has none.
+ */
 function pickParts(pick: MailedPick, language: MailLanguage) {
   const t = texts[language];
   return {
     competition: pick.league ?? SPORT_LABELS[language][pick.sport],
     match: matchLabel(pick, language),
     bet: pick.displayLine ?? pick.selection,
-    // The American form is converted from the decimal price shown: the two never disagree.
-    price: `${t.odds} ${pick.odds.toFixed(2)} (${americanOdds(decimalToAmerican(pick.odds))})${handMarks(pick, t)}`,
+    price: `${t.odds} ${bothForms(pick.odds)}${handMarks(pick, t)}`,
+    minimum: pick.minOdds === null ? null : `${t.minOdds} ${bothForms(pick.minOdds)}`,
     tier: TIER_LABELS[pick.tier],
     start: startTime(pick.eventStartTime, language),
   };
@@ -154,7 +163,11 @@ export function publicationMail(options: {
     '',
     t.intro(picks.length),
     '',
-    ...lines.map((p) => `• [${p.tier}] ${p.competition} · ${p.match}\n  ${p.bet} · ${p.price} · ${p.start}`),
+    ...lines.map(
+      (p) =>
+        `• [${p.tier}] ${p.competition} · ${p.match}\n  ${p.bet} · ${p.price} · ${p.start}` +
+        (p.minimum === null ? '' : `\n  ${p.minimum}`),
+    ),
     '',
     t.dashboard,
     options.dashboardUrl,
@@ -173,7 +186,7 @@ export function publicationMail(options: {
         `<tr><td style="border:1px solid #e5e7eb;border-radius:10px;padding:12px 14px">
 <div style="font-size:12px;color:#6b7280"><span style="display:inline-block;padding:1px 8px;border-radius:999px;color:#ffffff;background:${TIER_COLOURS[picks[i]?.tier ?? 'vip']};font-weight:600">${escapeHtml(p.tier)}</span> ${escapeHtml(p.competition)} · ${escapeHtml(p.start)}</div>
 <div style="font-weight:600;margin-top:6px">${escapeHtml(p.match)}</div>
-<div style="margin-top:2px">${escapeHtml(p.bet)} · <strong>${escapeHtml(p.price)}</strong></div>
+<div style="margin-top:2px">${escapeHtml(p.bet)} · <strong>${escapeHtml(p.price)}</strong></div>${p.minimum === null ? '' : `\n<div style="margin-top:2px">${escapeHtml(p.minimum)}</div>`}
 </td></tr><tr><td style="height:10px"></td></tr>`,
     )
     .join('\n');

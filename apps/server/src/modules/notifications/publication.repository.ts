@@ -67,6 +67,7 @@ export function batchPicks(db: Db, pickIds: readonly string[]) {
       bookmaker: picks.bookmaker,
       priceUnverified: picks.priceUnverified,
       offFeed: picks.offFeed,
+      minOdds: picks.minOdds,
       edge: picks.edge,
       stake: picks.stake,
       bankroll: picks.bankroll,

@@ -54,6 +54,8 @@ export interface AlertPick {
   priceUnverified: boolean;
   /** A manual pick on an event the feed does not carry ("fuera del feed"). */
   offFeed: boolean;
+  /** The lowest decimal price worth taking, fixed at publication; alerts leave it out when null. */
+  minOdds: number | null;
   edge: number;
   /** The pick's stake on the pick's own bankroll: alerts show the same share of the person's. */
   stake: number;

@@ -1,4 +1,5 @@
 import type { PushPayload } from '@arcade/contracts';
+import { decimalToAmerican } from '@arcade/core';
 import type { Language, PickTier } from '../../../db/schema/index';
 import type { AlertPick } from '../alerts/audience';
 
@@ -16,30 +17,52 @@ const TIER_LABELS: Record<PickTier, string> = {
 
 const TEXTS: Record<
   Language,
-  { title: (n: number) => string; more: (n: number) => string; unverified: string; offFeed: string }
+  {
+    title: (n: number) => string;
+    more: (n: number) => string;
+    minOdds: string;
+    unverified: string;
+    offFeed: string;
+  }
 > = {
   es: {
     title: (n) => (n === 1 ? 'Nuevo pick publicado' : `${n} picks nuevos publicados`),
     more: (n) => `y ${n} más`,
+    minOdds: 'Cuota mínima',
     unverified: 'precio sin contraste',
     offFeed: 'fuera del feed',
   },
   en: {
     title: (n) => (n === 1 ? 'New pick published' : `${n} new picks published`),
     more: (n) => `and ${n} more`,
+    minOdds: 'Bet down to',
     unverified: 'unverified price',
     offFeed: 'off the feed',
   },
 };
 
+/** A decimal price in the person's language, with its American form converted from it. */
+function bothForms(odds: number, language: Language): string {
+  const decimal = new Intl.NumberFormat(language === 'es' ? 'es-ES' : 'en-GB', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(odds);
+  const american = decimalToAmerican(odds);
+  return `${decimal} (${american > 0 ? `+${american}` : american})`;
+}
+
 /**
  * The notification one person sees for a batch, in their language: how many picks, and the matches
- * with their tiers (and whether a price was typed by hand that no book contrasted, or the event is
- * off the feed). Only the picks the person may see ever get here, and even of those no price,
- * edge or stake travels: the dashboard shows them once opened.
+ * with their tiers, the lowest price worth taking (left out for a pick that has none) and whether a
+ * price was typed by hand that no book contrasted, or the event is off the feed. Only the picks the
+ * person may see ever get here, and even of those neither the price taken, the edge nor the stake
+ * travels: the dashboard shows them once opened.
  */
 export function pushNotification(
-  picks: readonly Pick<AlertPick, 'homeTeam' | 'awayTeam' | 'tier' | 'priceUnverified' | 'offFeed'>[],
+  picks: readonly Pick<
+    AlertPick,
+    'homeTeam' | 'awayTeam' | 'tier' | 'minOdds' | 'priceUnverified' | 'offFeed'
+  >[],
   language: Language,
   batchId: string,
 ): PushPayload {
@@ -50,6 +73,7 @@ export function pushNotification(
       [
         `${pick.homeTeam} vs ${pick.awayTeam}`,
         TIER_LABELS[pick.tier],
+        ...(pick.minOdds === null ? [] : [`${texts.minOdds} ${bothForms(pick.minOdds, language)}`]),
         ...(pick.priceUnverified ? [texts.unverified] : []),
         ...(pick.offFeed ? [texts.offFeed] : []),
       ].join(' · '),

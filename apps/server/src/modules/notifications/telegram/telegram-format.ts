@@ -74,10 +74,15 @@ function matchLabel(pick: AlertPick, language: Language): string {
   return pick.sport === 'soccer' ? `${home} vs ${away}` : `${away} @ ${home}`;
 }
 
+/** A decimal price and its American form, converted from it: the two never disagree. */
+const bothForms = (odds: number, language: Language) =>
+  `${decimal(odds, language)} (${american(decimalToAmerican(odds))})`;
+
 /**
  * One pick as a few lines of Telegram HTML: the match, the market and the bet, the price (decimal
- * and American) and its book, the edge, the stake (on the person's bankroll when they gave one,
- * else as a share of it) and the start time on the Madrid clock.
+ * and American) and its book, the lowest price worth taking (left out for a pick that has none), the
+ * edge, the stake (on the person's bankroll when they gave one, else as a share of it) and the start
+ * time on the Madrid clock.
  */
 export function pickBlock(pick: AlertPick, language: Language, bankroll: number | null): string {
   const t = TEXTS[language];
@@ -96,7 +101,8 @@ export function pickBlock(pick: AlertPick, language: Language, bankroll: number 
   return [
     `<b>${matchLabel(pick, language)}</b>${competition} · ${TIER_LABELS[pick.tier]}`,
     `${t.markets[pick.market]}: <b>${bet}</b>`,
-    `${t.price} ${decimal(pick.odds, language)} (${american(decimalToAmerican(pick.odds))})${book}${marks}`,
+    `${t.price} ${bothForms(pick.odds, language)}${book}${marks}`,
+    ...(pick.minOdds === null ? [] : [`${t.minOdds} ${bothForms(pick.minOdds, language)}`]),
     `${t.edge} ${percent(pick.edge, language)} · ${t.stake} ${stake}`,
     start,
   ].join('\n');

@@ -12,6 +12,7 @@ export const TEXTS = {
     ledger: (seq: number, hash: string, url: string) =>
       `Registro verificable: entrada #${seq} · <code>${hash}</code> · <a href="${url}">compruébalo</a>`,
     price: 'Cuota',
+    minOdds: 'Cuota mínima',
     unverified: 'precio sin contraste',
     offFeed: 'fuera del feed',
     edge: 'Ventaja',
@@ -48,6 +49,7 @@ export const TEXTS = {
     ledger: (seq: number, hash: string, url: string) =>
       `Verifiable record: entry #${seq} · <code>${hash}</code> · <a href="${url}">check it</a>`,
     price: 'Odds',
+    minOdds: 'Bet down to',
     unverified: 'unverified price',
     offFeed: 'off the feed',
     edge: 'Edge',
