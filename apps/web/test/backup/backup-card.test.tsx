@@ -22,6 +22,8 @@ const stats = {
   pendingPicks: 1,
   picksWithResults: 1,
   usersWithFreePick: 1,
+  peopleTrackingBets: 1,
+  betsRecorded: 2,
 };
 
 describe('the database backup in the admin panel', () => {

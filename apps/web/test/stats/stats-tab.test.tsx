@@ -14,6 +14,8 @@ const stats = {
   pendingPicks: 7,
   picksWithResults: 95,
   usersWithFreePick: 13,
+  peopleTrackingBets: 9,
+  betsRecorded: 1450,
 };
 
 describe('stats tab', () => {
@@ -36,7 +38,7 @@ describe('stats tab', () => {
     expect(split()).not.toMatch(/1 regulars|1 admins/);
   });
 
-  it('shows users with their split, every pick, the published, pending and graded ones, and free picks left', async () => {
+  it('shows users with their split, every pick, the published, pending and graded ones, free picks left and bets tracked', async () => {
     stubFetch({ '/api/admin/stats': () => jsonResponse(stats) });
     renderWithProviders(<StatsTab />);
 
@@ -50,6 +52,12 @@ describe('stats tab', () => {
     expect(screen.getByTestId('stat-pending-picks-value').textContent).toBe('7');
     expect(screen.getByTestId('stat-picks-with-results-value').textContent).toBe('95');
     expect(screen.getByTestId('stat-free-pick-value').textContent).toBe('13');
+    expect(screen.getByTestId('stat-people-tracking-bets-value').textContent).toBe('9');
+    expect(screen.getByTestId('stat-people-tracking-bets').textContent).toContain(
+      'Personas que registran apuestas',
+    );
+    expect(screen.getByTestId('stat-bets-recorded-value').textContent).toBe('1450');
+    expect(screen.getByTestId('stat-bets-recorded').textContent).toContain('Apuestas registradas');
   });
 
   it('shows "Error al cargar estadísticas: …" inline and retries on demand', async () => {
@@ -81,5 +89,9 @@ describe('stats tab', () => {
     expect(screen.getByText('Free pick available')).toBeTruthy();
     expect(screen.getByTestId('stat-total-picks').textContent).toContain('Total picks');
     expect(screen.getByTestId('stat-published-picks').textContent).toContain('Published');
+    expect(screen.getByTestId('stat-people-tracking-bets').textContent).toContain('People tracking bets');
+    expect(screen.getByTestId('stat-people-tracking-bets-value').textContent).toBe('9');
+    expect(screen.getByTestId('stat-bets-recorded').textContent).toContain('Bets recorded');
+    expect(screen.getByTestId('stat-bets-recorded-value').textContent).toBe('1,450');
   });
 });

@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, Gift, ListChecks, Send, Users } from 'lucide-react';
+import { CheckCircle2, Clock, Gift, ListChecks, NotebookPen, Send, UserCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '@/components/ui/inline-error';
 import { StatCard } from '@/components/ui/stat-card';
@@ -6,7 +6,11 @@ import { getErrorMessage } from '@/lib/error-message';
 import { formatInteger } from '@/lib/format';
 import { useAdminStats } from '../api/get-admin-stats';
 
-/** Stats tab: users and pick counts from GET /api/admin/stats; every pick, then the published ones. */
+/**
+ * Stats tab: users and pick counts from GET /api/admin/stats; every pick, then the published ones;
+ * then how many people track their bets and how many bets they recorded (counts only: whose bets
+ * they are is never shown to an admin).
+ */
 export function StatsTab() {
   const { t } = useTranslation('stats');
   const { data: stats, error, isPending, refetch } = useAdminStats();
@@ -36,7 +40,7 @@ export function StatsTab() {
         </h2>
         <p className="mt-1 text-ink-muted text-sm">{t('subtitle')}</p>
       </header>
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard
           testId="stat-total-users"
           className="col-span-2 lg:col-span-1"
@@ -90,6 +94,20 @@ export function StatsTab() {
           label={t('usersWithFreePick')}
           value={formatInteger(stats.usersWithFreePick)}
           hint={t('usersWithFreePickHint')}
+        />
+        <StatCard
+          testId="stat-people-tracking-bets"
+          icon={UserCheck}
+          label={t('peopleTrackingBets')}
+          value={formatInteger(stats.peopleTrackingBets)}
+          hint={t('peopleTrackingBetsHint')}
+        />
+        <StatCard
+          testId="stat-bets-recorded"
+          icon={NotebookPen}
+          label={t('betsRecorded')}
+          value={formatInteger(stats.betsRecorded)}
+          hint={t('betsRecordedHint')}
         />
       </div>
     </section>
