@@ -23,15 +23,8 @@ export function PickBet({ pick, isStarted, suggestedStake }: PickBetProps) {
   const { bet, isPending } = useOpenBetOn(pick.id);
   // Fixed when the form opens: the bet a save brings must not turn the closing form into an edit.
   const [form, setForm] = useState<'closed' | 'record' | 'change'>('closed');
-  if (isPending) {
-    return (
-      <div
-        role="status"
-        aria-label={t('place.loading')}
-        className="mt-auto h-10 animate-pulse rounded-lg bg-surface-raised/60"
-      />
-    );
-  }
+  // The page is sent with its first screen complete: no loading mark while the book is read, only its room.
+  if (isPending) return <div aria-hidden="true" className="mt-auto h-10" />;
   if (!bet && isStarted) return null;
   return (
     <div className="mt-auto">
