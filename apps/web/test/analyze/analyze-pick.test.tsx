@@ -280,6 +280,7 @@ describe('Analyze Pick page', () => {
               gradedAt: null,
               closingOdds: null,
               clv: null,
+              minOdds: 1.97,
               isFree: true,
             },
           });
