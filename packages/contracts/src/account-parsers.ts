@@ -3,10 +3,13 @@
  * receives before another page loads): the server's own zod schemas written as JSON Schema
  * (account-parsers.schema.json) and checked without a schema library, as ./parsers does for every page.
  */
-import type { BetResponse, OpenBets } from './bets';
+import type { BetCurve, BetResponse, BetSummary, BetsPage, OpenBets } from './bets';
 import type { BillingConfig, BillingRedirect, MySubscription, MyTransactionsResponse } from './billing';
 import {
+  betCurve,
   betResponse,
+  betsPage,
+  betSummary,
   billingConfig,
   billingRedirect,
   endSessions,
@@ -56,3 +59,9 @@ export const EndSessionsResponseParser = /* @__PURE__ */ parser<EndSessionsRespo
 export const OpenBetsParser = /* @__PURE__ */ parser<OpenBets>(openBets);
 /** POST /api/bets and PATCH /api/bets/:id. */
 export const BetResponseParser = /* @__PURE__ */ parser<BetResponse>(betResponse);
+/** GET /api/bets. */
+export const BetsPageParser = /* @__PURE__ */ parser<BetsPage>(betsPage);
+/** GET /api/bets/summary. */
+export const BetSummaryParser = /* @__PURE__ */ parser<BetSummary>(betSummary);
+/** GET /api/bets/curve. */
+export const BetCurveParser = /* @__PURE__ */ parser<BetCurve>(betCurve);

@@ -10,7 +10,7 @@ import {
   MySubscriptionSchema,
   MyTransactionsResponseSchema,
 } from './billing';
-import { BetResponseSchema, OpenBetsSchema } from './bets';
+import { BetCurveSchema, BetResponseSchema, BetsPageSchema, BetSummarySchema, OpenBetsSchema } from './bets';
 import { ApiErrorSchema } from './errors';
 import { EventsCoverageResponseSchema, EventsResponseSchema } from './events';
 import { RecordResponseSchema, RecordVolumeSchema } from './record';
@@ -47,6 +47,9 @@ export const ACCOUNT_PARSER_SCHEMAS = {
   endSessions: EndSessionsResponseSchema,
   openBets: OpenBetsSchema,
   betResponse: BetResponseSchema,
+  betsPage: BetsPageSchema,
+  betSummary: BetSummarySchema,
+  betCurve: BetCurveSchema,
 } as const;
 
 /** Each file of JSON Schemas and the schemas it is written from. */

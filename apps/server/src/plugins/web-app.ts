@@ -22,7 +22,14 @@ function isApiPath(url: string): boolean {
 type IndexHtml = PreparedHtml;
 
 /** The web app's pages for a signed-in person only (its router guards the same ones). */
-const SIGNED_IN_PAGES = new Set(['/dashboard', '/analyze-pick', '/account', '/admin', '/laboratory']);
+const SIGNED_IN_PAGES = new Set([
+  '/dashboard',
+  '/analyze-pick',
+  '/account',
+  '/my-bets',
+  '/admin',
+  '/laboratory',
+]);
 
 export interface WebAppOptions {
   /** Whether the request carries a live session; without it a signed-in page redirects to the login. */

@@ -78,6 +78,7 @@ describe(`the app on ${testDatabaseMode}`, () => {
       { url: '/laboratory', next: '/laboratory' },
       { url: '/analyze-pick', next: '/analyze-pick' },
       { url: '/account', next: '/account' },
+      { url: '/my-bets', next: '/my-bets' },
     ];
     for (const { url, next } of cases) {
       for (const headers of [{}, { cookie: 'sid=not-a-session' }]) {

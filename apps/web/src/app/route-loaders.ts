@@ -49,6 +49,12 @@ export const ROUTE_LOADERS = {
     // bring theirs (errors) with the first one.
     namespaces: ['dashboard', 'notifications', 'picks', 'bets'],
   },
+  myBets: {
+    path: 'my-bets',
+    load: () => import('./routes/my-bets').then((module) => module.MyBetsRoute),
+    // A failed load's retry is the picks' text; the API's refusals are translated (errors).
+    namespaces: ['bets', 'picks', 'errors'],
+  },
   account: {
     path: 'account',
     load: () => import('./routes/account').then((module) => module.AccountRoute),

@@ -42,6 +42,7 @@ const RecordRoute = lazyRoute(ROUTE_LOADERS.record);
 const DashboardRoute = lazyRoute(ROUTE_LOADERS.dashboard);
 const AnalyzePickRoute = lazyRoute(ROUTE_LOADERS.analyzePick);
 const AccountRoute = lazyRoute(ROUTE_LOADERS.account);
+const MyBetsRoute = lazyRoute(ROUTE_LOADERS.myBets);
 const AdminRoute = lazyRoute(ROUTE_LOADERS.admin);
 const LaboratoryRoute = lazyRoute(ROUTE_LOADERS.laboratory);
 const NotFoundRoute = lazyRoute(ROUTE_LOADERS.notFound);
@@ -63,6 +64,7 @@ export function AppRoutes() {
           <Route path={ROUTE_LOADERS.dashboard.path} element={<DashboardRoute />} />
           <Route path={ROUTE_LOADERS.analyzePick.path} element={<AnalyzePickRoute />} />
           <Route path={ROUTE_LOADERS.account.path} element={<AccountRoute />} />
+          <Route path={ROUTE_LOADERS.myBets.path} element={<MyBetsRoute />} />
         </Route>
         <Route element={<RouteGuard requireAdmin />}>
           <Route path={ROUTE_LOADERS.admin.path} element={<AdminRoute />} />

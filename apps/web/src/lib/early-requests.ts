@@ -83,6 +83,7 @@ const EARLY_GETS: Record<string, readonly string[]> = {
     '/api/record/ledger/verify',
     '/api/notifications/preferences',
     '/api/notifications/channels',
+    '/api/bets/summary',
   ],
   '/account': ['/api/auth/sessions'],
 };

@@ -37,6 +37,9 @@ const byName: Record<keyof typeof PARSER_SCHEMAS, { schema: unknown }> = {
   endSessions: parsers.EndSessionsResponseParser,
   openBets: parsers.OpenBetsParser,
   betResponse: parsers.BetResponseParser,
+  betsPage: parsers.BetsPageParser,
+  betSummary: parsers.BetSummaryParser,
+  betCurve: parsers.BetCurveParser,
 };
 
 const event = {

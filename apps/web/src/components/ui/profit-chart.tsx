@@ -6,10 +6,22 @@ import { type ChartPoint, chartGeometry } from '@/lib/profit-chart-geometry';
 const HEIGHT = 240;
 // Dots on every point stay readable up to this many; beyond it only the last one is marked.
 const MAX_DOTS = 40;
+// The comparison series is neither a gain's green nor a loss's red.
+const COMPARISON_COLOR = '#7dd3fc';
 // Approximate width of one 11px tabular character, to leave room for the value labels.
 const LABEL_CHAR_WIDTH = 6.6;
 
-export type ChartSummary = { count: number; from: string; to: string; total: string };
+export type ChartSummary = {
+  count: number;
+  from: string;
+  to: string;
+  total: string;
+  /** The comparison series' last value, when the chart has one. */
+  comparisonTotal?: string;
+};
+
+/** A second series over the same points (one value each), drawn dashed for comparison. */
+export type ChartComparison = { values: readonly number[]; label: string };
 
 type ProfitChartProps = {
   points: readonly ChartPoint[];
@@ -20,6 +32,7 @@ type ProfitChartProps = {
   /** Money, units…: the caller's unit; `signed` marks gains with +. */
   formatValue: (value: number, options?: { signed?: boolean }) => string;
   formatDate: (date: string) => string;
+  comparison?: ChartComparison;
 };
 
 /** A cumulative series (profit, units) drawn as a line over a zero baseline, green above and red below. */
@@ -30,6 +43,7 @@ export function ProfitChart({
   emptyText,
   formatValue,
   formatDate,
+  comparison,
 }: ProfitChartProps) {
   const [ref, width] = useElementWidth<HTMLDivElement>(640);
   const titleId = useId();
@@ -49,12 +63,14 @@ export function ProfitChart({
     );
   }
 
-  const values = points.map((point) => point.cumulative);
+  const compared = comparison?.values.slice(0, points.length) ?? [];
+  const values = [...points.map((point) => point.cumulative), ...compared];
   const widestLabel = Math.max(
     ...[0, Math.max(...values), Math.min(...values)].map((value) => formatValue(value).length),
   );
   const gutter = Math.ceil(widestLabel * LABEL_CHAR_WIDTH) + 14;
-  const geometry = chartGeometry(points, width, HEIGHT, gutter);
+  const geometry = chartGeometry(points, width, HEIGHT, gutter, compared);
+  const lastCompared = compared.at(-1);
   const isGain = last.cumulative >= 0;
   const isSingle = points.length === 1;
 
@@ -76,6 +92,9 @@ export function ProfitChart({
             from: formatDate(first.date),
             to: formatDate(last.date),
             total: formatValue(last.cumulative, { signed: true }),
+            ...(lastCompared === undefined
+              ? {}
+              : { comparisonTotal: formatValue(lastCompared, { signed: true }) }),
           })}
         </desc>
         <defs>
@@ -109,6 +128,18 @@ export function ProfitChart({
           </g>
         ))}
         <path d={geometry.area} fill={`url(#${gradientId})`} />
+        {geometry.comparisonLine ? (
+          <path
+            data-testid="profit-chart-comparison"
+            d={geometry.comparisonLine}
+            fill="none"
+            stroke={COMPARISON_COLOR}
+            strokeWidth={2}
+            strokeDasharray="6 5"
+            strokeLinejoin="round"
+            strokeLinecap="round"
+          />
+        ) : null}
         <path
           data-testid="profit-chart-line"
           d={geometry.line}
@@ -122,6 +153,7 @@ export function ProfitChart({
           const point = points[index] as ChartPoint;
           const isLast = index === points.length - 1;
           if (!isLast && points.length > MAX_DOTS) return null;
+          const other = compared[index];
           return (
             <circle
               key={`${point.date}-${index}`}
@@ -132,7 +164,15 @@ export function ProfitChart({
               stroke="currentColor"
               strokeWidth={2}
             >
-              <title>{`${formatDate(point.date)} · ${formatValue(point.cumulative, { signed: true })}`}</title>
+              <title>
+                {[
+                  formatDate(point.date),
+                  formatValue(point.cumulative, { signed: true }),
+                  ...(other === undefined
+                    ? []
+                    : [`${comparison?.label}: ${formatValue(other, { signed: true })}`]),
+                ].join(' · ')}
+              </title>
             </circle>
           );
         })}

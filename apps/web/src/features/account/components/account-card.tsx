@@ -8,6 +8,7 @@ export function AccountCard({
   title,
   description,
   testId,
+  id,
   className,
   children,
 }: {
@@ -15,16 +16,19 @@ export function AccountCard({
   title: string;
   description: string;
   testId: string;
+  /** An anchor other pages link to (`/account#<id>`). */
+  id?: string;
   className?: string;
   children: ReactNode;
 }) {
   const titleId = `${testId}-title`;
   return (
     <section
+      id={id}
       aria-labelledby={titleId}
       data-testid={testId}
       className={cn(
-        'grid content-start gap-5 rounded-2xl border border-line bg-surface p-4 sm:p-5',
+        'grid scroll-mt-20 content-start gap-5 rounded-2xl border border-line bg-surface p-4 sm:p-5',
         className,
       )}
     >

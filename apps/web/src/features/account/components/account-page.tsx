@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { SessionsCard } from '@/features/dashboard';
 import { useMe } from '@/lib/session/get-me';
-import { BreakCard } from './break-card';
+import { BREAK_ANCHOR, BreakCard } from './break-card';
 import { DataCard } from './data-card';
 import { DeleteCard } from './delete-card';
 import { EmailCard } from './email-card';
@@ -17,6 +19,17 @@ import { ProfileCard } from './profile-card';
 export function AccountPage() {
   const { t } = useTranslation('account');
   const { data: user } = useMe();
+  const { hash } = useLocation();
+  const hasUser = user !== undefined && user !== null;
+  // /account#break (the weekly-limit notice) opens at the break's card: on the next frame, after the
+  // layout has put the new page at its top.
+  useEffect(() => {
+    if (!hasUser || hash !== `#${BREAK_ANCHOR}`) return;
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(BREAK_ANCHOR)?.scrollIntoView?.({ block: 'start' }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [hasUser, hash]);
   // The route guard renders this page only with a user.
   if (!user) return null;
   return (

@@ -12,6 +12,9 @@ import { toast } from '@/lib/use-toast';
 import { useTakeBreak } from '../api/account-api';
 import { AccountCard } from './account-card';
 
+/** The card's anchor: the dashboard's weekly-limit notice links to /account#break. */
+export const BREAK_ANCHOR = 'break';
+
 const PERIODS: readonly BreakPeriod[] = ['24h', '7d', '30d', '6m', 'permanent'];
 
 /**
@@ -43,6 +46,7 @@ export function BreakCard({ user }: { user: User }) {
       title={t('break.title')}
       description={t('break.description')}
       testId="account-break"
+      id={BREAK_ANCHOR}
     >
       {onBreak ? (
         <div

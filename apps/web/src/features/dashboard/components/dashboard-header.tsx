@@ -1,9 +1,10 @@
 import type { User } from '@arcade/contracts';
-import { Gift, Home, ShieldHalf, Sparkles } from 'lucide-react';
+import { Gift, Home, NotebookPen, ShieldHalf, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { MY_BETS_PATH } from '@/features/bets';
 
 /**
  * Welcome, role and free-pick badges, and the dashboard's own links. The language switcher
@@ -11,6 +12,7 @@ import { Container } from '@/components/ui/container';
  */
 export function DashboardHeader({ user }: { user: User }) {
   const { t } = useTranslation('dashboard');
+  const { t: tBets } = useTranslation('bets');
   const isAdmin = user.role === 'admin';
   // During a break nothing of a pick is offered: no free pick, no analysis.
   const isOnBreak = user.onBreak !== null;
@@ -54,10 +56,22 @@ export function DashboardHeader({ user }: { user: User }) {
           </div>
         </div>
         <nav aria-label={t('header.actionsLabel')} className="flex flex-wrap items-center gap-2">
-          <Link to="/" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
+          {/* On a phone the home link is its icon, so the page's own links fit on one line. */}
+          <Link to="/" className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'max-md:px-2.5' })}>
             <Home aria-hidden="true" />
-            {t('header.home')}
+            <span className="max-md:sr-only">{t('header.home')}</span>
           </Link>
+          {/* From md up the book is a section of this page; a phone has it on a page of its own. */}
+          {isOnBreak ? null : (
+            <Link
+              to={MY_BETS_PATH}
+              data-testid="dashboard-my-bets"
+              className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'md:hidden' })}
+            >
+              <NotebookPen aria-hidden="true" />
+              {tBets('myBets.nav')}
+            </Link>
+          )}
           {isOnBreak ? null : (
             <Link to="/analyze-pick" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
               <Sparkles aria-hidden="true" />

@@ -12,6 +12,8 @@ import {
   useBillingActions,
   useMySubscription,
 } from '@/features/billing';
+import { MyBetsLinkCard, MyBetsSection, WeeklyLimitNotice } from '@/features/bets';
+import { useIsMediumLayout } from '@/hooks/use-media-query';
 import { useMe } from '@/lib/session/get-me';
 import { SUBSCRIBER_PICKS_PATH } from '../api/get-subscriber-picks';
 import { useStoredBankroll } from '../hooks/use-stored-bankroll';
@@ -28,7 +30,7 @@ import { TodayPicks } from './today-picks';
 const ALERTS_ANCHOR = 'alerts';
 
 /**
- * The subscriber's dashboard: plan, the plans on sale, tier records, today's picks,
+ * The subscriber's dashboard: plan, the plans on sale, tier records, today's picks, their own bets,
  * where alerts are sent, risk and education. Without a plan the plans come right under it; with one, after the picks.
  */
 export function DashboardPage() {
@@ -38,6 +40,7 @@ export function DashboardPage() {
   const subscription = useMySubscription();
   const billing = useBillingActions();
   const { bankroll } = useStoredBankroll();
+  const isMedium = useIsMediumLayout();
   const plansHeading = useRef<HTMLHeadingElement>(null);
   const seePlans = () => {
     plansHeading.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
@@ -82,10 +85,13 @@ export function DashboardPage() {
         {gate === 'age' ? <AgeConfirmCard /> : null}
         {gate === null ? (
           <>
+            <WeeklyLimitNotice />
             <PlanCard user={user} billing={billing} onSeePlans={seePlans} />
             {hasPlan ? null : plans}
             <TierCards user={user} />
             <TodayPicks user={user} onSeePlans={seePlans} />
+            {/* A phone gets the book on a page of its own. */}
+            {isMedium ? <MyBetsSection /> : <MyBetsLinkCard />}
             {hasPlan ? plans : null}
           </>
         ) : null}

@@ -1,0 +1,5 @@
+import { MyBetsPage } from '@/features/bets';
+
+export function MyBetsRoute() {
+  return <MyBetsPage />;
+}
