@@ -46,11 +46,12 @@ describe(`Cache-Control on personal data on ${testDatabaseMode}`, { timeout: 120
     expect(answered).toContain(200);
   });
 
-  it('lists exactly those five trees', () => {
+  it('lists exactly those six trees', () => {
     expect([...PERSONAL_DATA_PATHS].sort()).toEqual([
       '/api/account',
       '/api/admin',
       '/api/auth',
+      '/api/bets',
       '/api/billing',
       '/api/notifications',
     ]);
