@@ -28,14 +28,15 @@ function CsvLink() {
   );
 }
 
-function Skeleton() {
+/**
+ * The figures' room while the summary is read. On its own page it says it is loading; on the dashboard,
+ * which the server sends with its first screen complete, it only keeps the room, with no loading mark.
+ */
+function Skeleton({ isPage }: { isPage: boolean }) {
   const { t } = useTranslation('bets');
+  const announce = isPage ? { role: 'status', 'aria-label': t('myBets.loading') } : { 'aria-hidden': true };
   return (
-    <div
-      role="status"
-      aria-label={t('myBets.loading')}
-      className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
-    >
+    <div {...announce} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {[0, 1, 2, 3].map((cell) => (
         <div key={cell} className="h-32 animate-pulse rounded-2xl border border-line bg-surface" />
       ))}
@@ -67,7 +68,7 @@ export function MyBetsSection({ isPage = false, notice }: { isPage?: boolean; no
       </header>
       {notice}
       {summary.isPending ? (
-        <Skeleton />
+        <Skeleton isPage={isPage} />
       ) : summary.isError ? (
         <InlineError message={getErrorMessage(summary.error)} onRetry={() => void summary.refetch()} />
       ) : summary.data.count === 0 ? (
