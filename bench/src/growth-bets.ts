@@ -16,16 +16,16 @@ export async function seedBets(db: Database, subscriberId: string): Promise<numb
   await db.execute(sql`
     insert into users (email, name, password)
     select 'growth-bettor-' || g || '@example.com', 'Bettor', 'not-a-usable-hash'
-    from generate_series(1, ${OTHERS}) g
+    from generate_series(1, ${OTHERS}::int) g
     on conflict do nothing`);
   const result = await db.execute(sql`
     with graded as (
       select p.*, row_number() over (order by p.timestamp desc, p.id) as n
       from picks p where p.status = 'published' and p.result is not null
     ), bettors as (
-      select ${subscriberId}::uuid as user_id, 0 as first_pick, ${PERSON_BETS} as count
+      select ${subscriberId}::uuid as user_id, 0 as first_pick, ${PERSON_BETS}::int as count
       union all
-      select u.id, (row_number() over (order by u.email))::int * 37, ${othersEach}
+      select u.id, (row_number() over (order by u.email))::int * 37, ${othersEach}::int
       from users u where u.email like 'growth-bettor-%'
     ), placed as (
       insert into bets (user_id, pick_id, odds, stake, published_odds, sport, home_team, away_team,
