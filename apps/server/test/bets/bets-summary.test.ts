@@ -64,6 +64,7 @@ async function book(userId: string, placed: readonly Placed[]) {
     homeTeam: `Home ${i}`,
     awayTeam: `Away ${i}`,
     selection: `Home ${i}`,
+    pMarketClose: bet.pClose,
     result: bet.result,
     profit:
       bet.result === null ? null : bet.result === 'void' ? 0 : betProfit(bet.result, bet.stake, bet.odds),

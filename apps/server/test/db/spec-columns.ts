@@ -8,7 +8,7 @@
 // product-policy backtest priced, which Probar Fórmulas replays a formula over); genius_chat_messages
 // (each admin's Genius conversation); a person's breaks (account_breaks) and the keyed hashes of
 // deleted addresses that spent their free pick (spent_free_pick_addresses); the bets people record on
-// the picks they see (bets).
+// the picks they see (bets) and each person's sums over them (bet_sums).
 import { pickSumsColumns } from './pick-sums-columns';
 
 export const specColumns: Record<string, string[]> = {
@@ -374,11 +374,28 @@ export const specColumns: Record<string, string[]> = {
     'selection',
     'display_line',
     'event_start_time',
+    'p_market_close',
     'result',
     'profit',
     'graded_at',
     'created_at',
     'updated_at',
+  ],
+  bet_sums: [
+    'user_id',
+    'count',
+    'graded',
+    'pending',
+    'wins',
+    'losses',
+    'pushes',
+    'staked',
+    'profit',
+    'published_profit',
+    'clv_sum',
+    'clv_count',
+    'slippage_sum',
+    'slippage_count',
   ],
   email_change_codes: [
     'id',

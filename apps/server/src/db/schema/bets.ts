@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, decimalOdds, money, timestamptz, updatedAt } from './columns';
+import { createdAt, decimalOdds, money, probability, timestamptz, updatedAt } from './columns';
 import { BET_RESULTS, type BetResult, oneOf, SPORTS, type Sport } from './enums';
 import { picks } from './picks';
 
@@ -30,6 +30,9 @@ export const bets = pgTable(
     selection: text().notNull(),
     displayLine: text(),
     eventStartTime: timestamptz(),
+    // The pick's de-vigged closing probability, copied when the pick's close is recorded: the bet's
+    // CLV is `odds × pMarketClose − 1`.
+    pMarketClose: probability(),
     result: text().$type<BetResult>(),
     profit: money(),
     gradedAt: timestamptz(),
@@ -42,12 +45,40 @@ export const bets = pgTable(
     index('bets_user_id_created_at_id_idx').on(t.userId, t.createdAt, t.id),
     // Grading reads and writes every bet of one pick at once.
     index('bets_pick_id_idx').on(t.pickId),
+    // A person's bets not graded yet (the cards' GET /api/bets/open), without reading the graded ones.
+    index('bets_open_user_id_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.result} is null`),
     check('bets_sport_check', oneOf(t.sport, SPORTS)),
     check('bets_result_check', oneOf(t.result, BET_RESULTS)),
     check('bets_odds_check', sql`${t.odds} > 1 and ${t.publishedOdds} > 1`),
     check('bets_stake_check', sql`${t.stake} > 0`),
   ],
 );
+
+/**
+ * Each person's counts and sums over their bets, kept by statement triggers on `bets` (migration 0023)
+ * as the picks' sums are: a write subtracts what the old rows added and adds the new rows' share, in
+ * exact numeric, so the summary reads one row however long the book. Void bets count in `count` only.
+ */
+export const betSums = pgTable('bet_sums', {
+  // No foreign key: a person's row goes when their last bet does (deleting an account deletes its bets
+  // first, by cascade, and the trigger then empties the row).
+  userId: uuid().primaryKey(),
+  count: integer().notNull(),
+  graded: integer().notNull(),
+  pending: integer().notNull(),
+  wins: integer().notNull(),
+  losses: integer().notNull(),
+  pushes: integer().notNull(),
+  staked: numeric({ mode: 'number' }).notNull(),
+  profit: numeric({ mode: 'number' }).notNull(),
+  publishedProfit: numeric({ mode: 'number' }).notNull(),
+  clvSum: numeric({ mode: 'number' }).notNull(),
+  clvCount: integer().notNull(),
+  slippageSum: numeric({ mode: 'number' }).notNull(),
+  slippageCount: integer().notNull(),
+});
 
 export type BetRow = typeof bets.$inferSelect;
 export type NewBetRow = typeof bets.$inferInsert;

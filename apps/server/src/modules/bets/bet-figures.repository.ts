@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/migrate';
-import { bets, picks } from '../../db/schema/index';
+import { betSums, bets } from '../../db/schema/index';
 
 interface CurveRow {
   at: Date | string;
@@ -16,46 +16,43 @@ const NOT_VOID = sql`${bets.result} is distinct from 'void'`;
 const PUBLISHED_PROFIT = sql`case ${bets.result} when 'win' then round(${bets.stake} * (${bets.publishedOdds} - 1), 2) when 'loss' then -${bets.stake} else 0 end`;
 
 const num = (expression: ReturnType<typeof sql>) => sql<number>`${expression}`.mapWith(Number);
-const nullableNum = (expression: ReturnType<typeof sql>) =>
-  sql<number | null>`${expression}`.mapWith((value: string | number | null) =>
-    value === null ? null : Number(value),
-  );
+
+/** A person without a bet has no row: every count and sum is 0. */
+const NO_SUMS = {
+  count: 0,
+  graded: 0,
+  pending: 0,
+  wins: 0,
+  losses: 0,
+  pushes: 0,
+  staked: 0,
+  profit: 0,
+  publishedProfit: 0,
+  clvSum: 0,
+  clvCount: 0,
+  slippageSum: 0,
+  slippageCount: 0,
+};
 
 /**
- * The sums a person's figures are taken from, in one pass over their bets (the index on user id
- * reads only theirs). CLV is `odds × pCloseFair − 1` of each bet whose pick has a de-vigged close, as
- * core's closingLineValue; void bets count nowhere but `count`.
+ * The sums a person's figures are taken from: their row of `bet_sums`, which the triggers on `bets`
+ * keep (one row read however long the book), and what they staked since `weekSince` (the index on
+ * (user, created_at) reads that week's bets only). CLV is `odds × pCloseFair − 1` of each bet with a
+ * close, as core's closingLineValue; void bets count nowhere but `count`.
  */
-export async function betSums(db: Database, userId: string, weekSince: Date) {
-  const [row] = await db
-    .select({
-      count: num(sql`count(*)`),
-      graded: num(sql`count(*) filter (where ${GRADED})`),
-      pending: num(sql`count(*) filter (where ${bets.result} is null)`),
-      wins: num(sql`count(*) filter (where ${bets.result} = 'win')`),
-      losses: num(sql`count(*) filter (where ${bets.result} = 'loss')`),
-      pushes: num(sql`count(*) filter (where ${bets.result} = 'push')`),
-      staked: num(sql`coalesce(sum(${bets.stake}) filter (where ${GRADED}), 0)`),
-      profit: num(sql`coalesce(sum(${bets.profit}) filter (where ${GRADED}), 0)`),
-      publishedProfit: num(sql`coalesce(sum(${PUBLISHED_PROFIT}) filter (where ${GRADED}), 0)`),
-      clvSum: nullableNum(
-        sql`sum(${bets.odds} * ${picks.pMarketClose} - 1) filter (where ${NOT_VOID} and ${picks.pMarketClose} is not null)`,
-      ),
-      clvCount: num(sql`count(*) filter (where ${NOT_VOID} and ${picks.pMarketClose} is not null)`),
-      slippageSum: nullableNum(sql`sum(${bets.odds} / ${bets.publishedOdds} - 1) filter (where ${NOT_VOID})`),
-      slippageCount: num(sql`count(*) filter (where ${NOT_VOID})`),
-      weekStaked: num(
-        sql`coalesce(sum(${bets.stake}) filter (where ${NOT_VOID} and ${bets.createdAt} >= ${weekSince.toISOString()}::timestamptz), 0)`,
-      ),
-    })
-    .from(bets)
-    .leftJoin(picks, sql`${picks.id} = ${bets.pickId}`)
-    .where(sql`${bets.userId} = ${userId}`);
-  if (!row) throw new Error('an aggregate always answers one row');
-  return row;
+export async function personSums(db: Database, userId: string, weekSince: Date) {
+  const [[kept], [week]] = await Promise.all([
+    db.select().from(betSums).where(eq(betSums.userId, userId)),
+    db
+      .select({ staked: num(sql`coalesce(sum(${bets.stake}), 0)`) })
+      .from(bets)
+      .where(and(eq(bets.userId, userId), gte(bets.createdAt, weekSince), NOT_VOID)),
+  ]);
+  const { userId: _user, ...sums } = kept ?? { userId, ...NO_SUMS };
+  return { ...sums, weekStaked: week?.staked ?? 0 };
 }
 
-export type BetSums = Awaited<ReturnType<typeof betSums>>;
+export type PersonSums = Awaited<ReturnType<typeof personSums>>;
 
 /**
  * The cumulative profit of a person's graded bets in grading order, theirs and at the published

@@ -2,7 +2,7 @@ import { BET_CURVE_MAX_POINTS, type BetCurve, type BetSummary, WEEKLY_LIMIT_DAYS
 import { meanOf, recordHitRate, recordRoi, roundCents } from '@arcade/core';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../sessions';
-import { betSums, profitCurve } from './bet-figures.repository';
+import { personSums, profitCurve } from './bet-figures.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * against the person's weekly limit.
  */
 export async function betSummary(db: Database, user: SessionUser, now: Date): Promise<BetSummary> {
-  const sums = await betSums(db, user.id, new Date(now.getTime() - WEEKLY_LIMIT_DAYS * DAY_MS));
+  const sums = await personSums(db, user.id, new Date(now.getTime() - WEEKLY_LIMIT_DAYS * DAY_MS));
   const limit = user.weeklyStakeLimit;
   return {
     count: sums.count,
@@ -26,8 +26,8 @@ export async function betSummary(db: Database, user: SessionUser, now: Date): Pr
     profit: roundCents(sums.profit),
     roi: recordRoi(sums.profit, sums.staked),
     hitRate: recordHitRate(sums.wins, sums.losses),
-    meanClv: meanOf(sums.clvSum ?? 0, sums.clvCount),
-    slippage: meanOf(sums.slippageSum ?? 0, sums.slippageCount),
+    meanClv: meanOf(sums.clvSum, sums.clvCount),
+    slippage: meanOf(sums.slippageSum, sums.slippageCount),
     published: {
       profit: roundCents(sums.publishedProfit),
       roi: recordRoi(sums.publishedProfit, sums.staked),

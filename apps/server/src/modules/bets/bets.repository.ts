@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { type BetResult, type BetRow, bets, type NewBetRow, picks } from '../../db/schema/index';
 import type { PickCursor } from '../../lib/pick-cursor';
 
-/** A bet with what its pick adds while it exists: the lowest price worth taking and the de-vigged close. */
+/** A bet with what its pick adds while it exists: the lowest price worth taking. */
 const betFields = {
   id: bets.id,
   pickId: bets.pickId,
@@ -25,7 +25,7 @@ const betFields = {
   gradedAt: bets.gradedAt,
   createdAt: bets.createdAt,
   minOdds: picks.minOdds,
-  pMarketClose: picks.pMarketClose,
+  pMarketClose: bets.pMarketClose,
 };
 
 export type BetView = Awaited<ReturnType<typeof betsPage>>['rows'][number];
@@ -129,6 +129,11 @@ export async function gradeBetsOfPick(
     .where(and(eq(bets.pickId, pickId), sql`${bets.result} is distinct from ${result}::text`))
     .returning({ id: bets.id });
   return rows.length;
+}
+
+/** The pick's de-vigged close reaches every bet on it, in one statement: their CLV is taken from it. */
+export async function recordBetsClose(tx: Database, pickId: string, pMarketClose: number): Promise<void> {
+  await tx.update(bets).set({ pMarketClose }).where(eq(bets.pickId, pickId));
 }
 
 /** Everything of a person's book, oldest first, for their CSV and account export. */

@@ -1,16 +1,22 @@
 import type { AccountExport, Bet, PickResult } from '@arcade/contracts';
 import type { Database } from '../../db/client';
-import { allBetsOf, countBets, deleteBetsOf, gradeBetsOfPick } from './bets.repository';
+import { allBetsOf, countBets, deleteBetsOf, gradeBetsOfPick, recordBetsClose } from './bets.repository';
 import { toBet } from './bets.service';
 
 /**
- * What other modules do to people's books: grading follows the pick's (a correction regrades), a
+ * What other modules do to people's books: grading follows the pick's (a correction regrades), so does
+ * the close, a
  * withdrawn pick voids its bets, a deleted account takes its book with it, and admins get counts.
  */
 
 /** Grades every bet on the pick with the pick's result, in one statement, each at its own price. */
 export async function gradeBets(tx: Database, pickId: string, result: PickResult, now: Date): Promise<void> {
   await gradeBetsOfPick(tx, pickId, result, now);
+}
+
+/** The pick's close is known: each bet's CLV is then its own price against that de-vigged close. */
+export async function closeBets(tx: Database, pickId: string, pMarketClose: number): Promise<void> {
+  await recordBetsClose(tx, pickId, pMarketClose);
 }
 
 /** The pick is withdrawn before its start: its bets are void (the stake comes back). */

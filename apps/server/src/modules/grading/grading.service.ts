@@ -19,7 +19,7 @@ import {
   recordPickClose,
   recordPickResult,
 } from '../picks';
-import { gradeBets } from '../bets';
+import { closeBets, gradeBets } from '../bets';
 
 interface SettlementResult {
   /** Events whose closing prices were captured now. */
@@ -54,6 +54,7 @@ export async function settleEvents(
     const close = await closeOf(tx, pick);
     if (close) {
       await recordPickClose(tx, pick.id, close);
+      await closeBets(tx, pick.id, close.pMarketClose);
       valued++;
     }
   }
