@@ -140,6 +140,7 @@ describe('recording the bet placed on a pick', () => {
     expect(plain((await within(card).findByTestId('bet-summary-text')).textContent)).toBe(
       'Jugada a 2,05 · 30,00 US$ · bet365',
     );
+    expect(within(card).queryByTestId('bet-below-min-mark')).toBeNull();
     expect(within(card).getByRole('button', { name: 'Editar' })).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Quitar' })).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'La jugué' })).toBeNull();
@@ -174,6 +175,10 @@ describe('recording the bet placed on a pick', () => {
     const card = await cardOf(pick.id);
     expect((await within(card).findByTestId('bet-summary-text')).textContent).toBe(
       'Placed at 1.90 · $5.00 · bet365',
+    );
+    // The card keeps saying that this price has no value left.
+    expect(within(card).getByTestId('bet-below-min-mark').textContent).toBe(
+      'Below the minimum price (1.97): no value at this price',
     );
   });
 

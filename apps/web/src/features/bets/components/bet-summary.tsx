@@ -57,6 +57,11 @@ export function BetSummary({ bet, isLocked, onEdit }: { bet: Bet; isLocked: bool
           <span data-testid="bet-summary-text" className="font-semibold text-ink tabular">
             {betText(bet)}
           </span>
+          {bet.minOdds !== null && bet.odds < bet.minOdds ? (
+            <span data-testid="bet-below-min-mark" className="block text-premium text-xs tabular">
+              {t('summary.belowMin', { odds: formatDecimal(bet.minOdds) })}
+            </span>
+          ) : null}
           {isLocked ? (
             <span data-testid="bet-locked" className="block text-ink-subtle text-xs">
               {t('summary.locked')}
