@@ -81,7 +81,7 @@ describe(`a person's bets on ${testDatabaseMode}`, { timeout: 60_000 }, () => {
       odds: 2.1,
       stake: 10,
     });
-    expect(afterResult.statusCode).toBe(409);
+    expect(refusal(afterResult)).toEqual({ status: 409, reason: 'event_started' });
   });
 
   it('lets the person change or remove the bet until the start, and fixes it afterwards', async () => {

@@ -8,7 +8,8 @@
 // product-policy backtest priced, which Probar Fórmulas replays a formula over); genius_chat_messages
 // (each admin's Genius conversation); a person's breaks (account_breaks) and the keyed hashes of
 // deleted addresses that spent their free pick (spent_free_pick_addresses); the bets people record on
-// the picks they see (bets) and each person's sums over them (bet_sums).
+// the picks they see and each person's sums over them (bets-columns.ts).
+import { betsColumns } from './bets-columns';
 import { pickSumsColumns } from './pick-sums-columns';
 
 export const specColumns: Record<string, string[]> = {
@@ -360,43 +361,6 @@ export const specColumns: Record<string, string[]> = {
   // A signed-in person's change of address: the code mailed to the new one.
   account_breaks: ['id', 'user_id', 'period', 'started_at', 'ends_at'],
   spent_free_pick_addresses: ['address_hash', 'created_at'],
-  bets: [
-    'id',
-    'user_id',
-    'pick_id',
-    'odds',
-    'bookmaker',
-    'stake',
-    'published_odds',
-    'sport',
-    'home_team',
-    'away_team',
-    'selection',
-    'display_line',
-    'event_start_time',
-    'p_market_close',
-    'result',
-    'profit',
-    'graded_at',
-    'created_at',
-    'updated_at',
-  ],
-  bet_sums: [
-    'user_id',
-    'count',
-    'graded',
-    'pending',
-    'wins',
-    'losses',
-    'pushes',
-    'staked',
-    'profit',
-    'published_profit',
-    'clv_sum',
-    'clv_count',
-    'slippage_sum',
-    'slippage_count',
-  ],
   email_change_codes: [
     'id',
     'user_id',
@@ -423,4 +387,5 @@ export const specColumns: Record<string, string[]> = {
   // Sums the picks' triggers keep: a tier's over its published picks, and the record's per day,
   // band, sport and tier.
   ...pickSumsColumns,
+  ...betsColumns,
 };

@@ -9,6 +9,7 @@ import { closingLineValue, roundCents } from '@arcade/core';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { decodePickCursor, encodePickCursor } from '../../lib/pick-cursor';
+import { roundOdds } from '../../lib/stored-odds';
 import type { SessionUser } from '../sessions';
 import { callerAccess, hasStarted, visiblePick } from '../subscriber-picks';
 import { refuseOnBreak, refuseUnconfirmedAge } from '../users';
@@ -24,8 +25,6 @@ import {
 } from './bets.repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-/** Odds are stored with 4 decimals: a price is held to them before it is compared or stored. */
-const roundOdds = (odds: number) => Math.round(odds * 10_000) / 10_000;
 
 const betNotFound = () => new AppError('NOT_FOUND', 'Bet not found', { reason: 'bet_not_found' });
 const pickNotFound = () => new AppError('NOT_FOUND', 'Pick not found', { reason: 'pick_not_found' });

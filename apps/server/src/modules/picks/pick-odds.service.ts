@@ -11,11 +11,10 @@ import { type BookQuote, findPick, latestBookQuotes } from './pick-quotes.reposi
 import { assertWithinMarket, handPriceCheck } from './hand-price';
 import { refused, requiredReason } from './pick-refusal';
 import { type TierSuggester, tierSuggester } from './suggested-tier';
+import { roundOdds } from '../../lib/stored-odds';
 
 /** How far a decimal price may sit from the one its American form converts to (display rounding). */
 const ODDS_TOLERANCE = 0.01;
-
-export const roundOdds = (odds: number) => Math.round(odds * 10_000) / 10_000;
 
 /** Refuses a decimal / American pair that do not describe the same price. */
 export function assertOddsAgree(odds: number, oddsAmerican: number): void {
