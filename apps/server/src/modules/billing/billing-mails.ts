@@ -5,7 +5,6 @@ import { duplicateRefundMail, type OutgoingMail, paymentFailedMail } from '../ma
 import { findBillingUser } from './billing.repository';
 import type { Billing } from './billing.service';
 import type { DuplicateSettlement } from './duplicate-subscriptions';
-import type { PaymentFailure } from './webhook.service';
 
 const PLAN_LABELS: Record<Plan, string> = {
   free: 'Free',
@@ -17,6 +16,15 @@ const PLAN_LABELS: Record<Plan, string> = {
   diamond: 'Diamond',
   all_access: 'All Access',
 };
+
+/** A failed payment the user is told about. */
+export interface PaymentFailure {
+  userId: string;
+  plan: Plan;
+  amount: number;
+  currency: string;
+  invoiceId: string;
+}
 
 /** The mail telling the user their payment failed, in their language (read inside the event's transaction). */
 export async function paymentFailedMailOf(

@@ -8,18 +8,15 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitRule } from '../../lib/rate-limit';
-import { accessChanged } from '../subscriptions';
-import { duplicateRefundMailOf, paymentFailedMailOf } from './billing-mails';
 import {
   billingConfig,
   mySubscription,
   myTransactions,
   openPortal,
-  requireBilling,
   startCheckoutAlone,
   viaStripe,
 } from './billing.service';
-import { processEvent, verifyEvent } from './webhook.service';
+import { handleStripeWebhook } from './webhook.service';
 import { currentUser } from '../sessions';
 
 /** Each call creates a Stripe object (a session, maybe a customer): enough for people, not for a script. */
@@ -84,30 +81,14 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       (_request, body, done) => done(null, body),
     );
     webhook.post('/api/billing/webhook', { bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, async (request, reply) => {
-      const on = requireBilling(billing);
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const header = request.headers['stripe-signature'];
-      const event = verifyEvent(on, raw, typeof header === 'string' ? header : undefined);
-      let mailQueued = false;
-      const outcome = await processEvent(app.db, on, event, request.log, {
-        // Queued in the event's own transaction: the mail goes out if and only if the event is
-        // recorded, so a replay mails nobody again and a restart loses nothing.
-        paymentFailed: async (tx, failure, eventId) => {
-          const mail = await paymentFailedMailOf(tx, on, failure);
-          if (mail)
-            mailQueued = (await app.mailer.enqueue(tx, mail, { dedupeKey: `stripe:${eventId}` })) !== null;
-        },
-        // Once per cancelled subscription, whichever event revealed it.
-        duplicateSettled: async (tx, settlement) => {
-          const mail = await duplicateRefundMailOf(tx, on, settlement);
-          const dedupeKey = `stripe-duplicate:${settlement.subscriptionId}`;
-          if (mail && (await app.mailer.enqueue(tx, mail, { dedupeKey })) !== null) mailQueued = true;
-        },
-      });
-      for (const userId of outcome.changedUsers) accessChanged(app.db, userId);
-      if (mailQueued) app.mailer.kick();
-      request.log.info({ event: event.id, type: event.type, result: outcome.result }, 'Stripe webhook');
-      return reply.send({ received: true, result: outcome.result });
+      const answer = await handleStripeWebhook(
+        { db: app.db, billing, mailer: app.mailer, log: request.log },
+        raw,
+        typeof header === 'string' ? header : undefined,
+      );
+      return reply.send(answer);
     });
   });
 };

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Mailer } from '../mail';
+import { accessChanged } from '../subscriptions';
 import {
   insertPaymentTransaction,
   invoiceIsPaid,
@@ -16,7 +18,8 @@ import {
   storedStripeSubscription,
   userIdByCustomer,
 } from './billing.repository';
-import type { Billing } from './billing.service';
+import { type PaymentFailure, duplicateRefundMailOf, paymentFailedMailOf } from './billing-mails';
+import { type Billing, requireBilling } from './billing.service';
 import { type DuplicateSettlement, settleDuplicateSubscriptions } from './duplicate-subscriptions';
 import {
   grantingStatus,
@@ -44,15 +47,6 @@ type HandledEvent = (typeof HANDLED_EVENTS)[number];
 
 const isHandled = (type: string): type is HandledEvent =>
   (HANDLED_EVENTS as readonly string[]).includes(type);
-
-/** A failed payment the user is told about. */
-export interface PaymentFailure {
-  userId: string;
-  plan: Plan;
-  amount: number;
-  currency: string;
-  invoiceId: string;
-}
 
 /** What the caller adds to an event's transaction (e.g. queueing the failed-payment mail in it). */
 interface WebhookHooks {
@@ -84,7 +78,7 @@ function isTimely(signature: string, now: number): boolean {
  * Verifies the signature on the exact bytes Stripe sent, made within 5 minutes of now either way;
  * anything else is refused before any change.
  */
-export function verifyEvent(
+function verifyEvent(
   billing: Billing,
   rawBody: Buffer,
   signature: string | undefined,
@@ -307,7 +301,7 @@ async function applyEvent(
  * Stripe refuses, an unknown price) rolls both back and answers 500, so Stripe sends the event again
  * later. A Stripe 4xx is a 500 here too: answering Stripe a 4xx would tell it the event was bad.
  */
-export async function processEvent(
+async function processEvent(
   db: Database,
   billing: Billing,
   event: Stripe.Event,
@@ -337,4 +331,46 @@ export async function processEvent(
     }
     throw error;
   }
+}
+
+/** What the webhook needs besides the event: the database, Stripe, the mail queue and the request's log. */
+interface WebhookContext {
+  db: Database;
+  billing: Billing | undefined;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * POST /api/billing/webhook: verifies the signature on the bytes Stripe sent, applies the event once,
+ * queues the mails it calls for in the event's own transaction, and refreshes the access of every user
+ * whose plan it may have changed. Without Stripe configured it answers 409 `payments_disabled`.
+ */
+export async function handleStripeWebhook(
+  ctx: WebhookContext,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<{ received: true; result: WebhookOutcome['result'] }> {
+  const billing = requireBilling(ctx.billing);
+  const event = verifyEvent(billing, rawBody, signature);
+  let mailQueued = false;
+  const outcome = await processEvent(ctx.db, billing, event, ctx.log, {
+    // Queued in the event's own transaction: the mail goes out if and only if the event is recorded,
+    // so a replay mails nobody again and a restart loses nothing.
+    paymentFailed: async (tx, failure, eventId) => {
+      const mail = await paymentFailedMailOf(tx, billing, failure);
+      if (mail)
+        mailQueued = (await ctx.mailer.enqueue(tx, mail, { dedupeKey: `stripe:${eventId}` })) !== null;
+    },
+    // Once per cancelled subscription, whichever event revealed it.
+    duplicateSettled: async (tx, settlement) => {
+      const mail = await duplicateRefundMailOf(tx, billing, settlement);
+      const dedupeKey = `stripe-duplicate:${settlement.subscriptionId}`;
+      if (mail && (await ctx.mailer.enqueue(tx, mail, { dedupeKey })) !== null) mailQueued = true;
+    },
+  });
+  for (const userId of outcome.changedUsers) accessChanged(ctx.db, userId);
+  if (mailQueued) ctx.mailer.kick();
+  ctx.log.info({ event: event.id, type: event.type, result: outcome.result }, 'Stripe webhook');
+  return { received: true, result: outcome.result };
 }
