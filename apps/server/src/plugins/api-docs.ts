@@ -8,16 +8,19 @@ import {
   SubscriberPicksResponseSchema,
 } from '@arcade/contracts';
 import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { routeAccess } from './access';
 import { API_SUMMARIES, tagOf } from './api-docs-summaries';
-import { renderDocsPage } from './api-docs-page';
 import { SESSION_COOKIE } from '../lib/session-cookie';
 
-/** The browsable page and the OpenAPI 3.1 document it is rendered from (both public reads). */
+/**
+ * The browsable reference (Swagger UI, served with its assets from this server) and the OpenAPI 3.1
+ * document it reads; the document also at the stable address clients and the docs cite. All public reads.
+ */
 export const DOCS_PATH = '/api/docs';
 export const DOCS_JSON_PATH = '/api/docs/openapi.json';
 
@@ -90,11 +93,21 @@ const transform: FastifyDynamicSwaggerOptions['transform'] = (input) => {
   };
 };
 
+/** Swagger UI's settings: the API's own title, no Swagger top bar, no call to an outside validator. */
+const UI_CONFIG = {
+  layout: 'BaseLayout',
+  deepLinking: true,
+  docExpansion: 'list',
+  defaultModelsExpandDepth: -1,
+  filter: true,
+  displayRequestDuration: true,
+} as const;
+
 /**
  * The API documentation: @fastify/swagger collects every route registered after it (so this plugin
  * is registered before the modules), fastify-type-provider-zod turns each route's zod schemas into
- * JSON Schema, and the document is served as JSON and as a self-contained HTML page (no script, no
- * CDN: it works offline and under the app's CSP).
+ * JSON Schema, and @fastify/swagger-ui serves the browsable page with its scripts from this server
+ * (no CDN: it works offline and under the app's CSP, which allows same-origin scripts only).
  */
 export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
@@ -115,14 +128,13 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
     transform,
     transformObject: jsonSchemaTransformObject,
   });
-
-  let page: string | undefined;
-  const hidden = { hide: true } as FastifySchema;
-  app.get(DOCS_JSON_PATH, { schema: hidden }, async (_request, reply) =>
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PATH,
+    uiConfig: UI_CONFIG,
+    validatorUrl: false,
+    theme: { title: 'Arcade ValueBets API' },
+  });
+  app.get(DOCS_JSON_PATH, { schema: { hide: true } as FastifySchema }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(app.swagger()),
   );
-  app.get(DOCS_PATH, { schema: hidden }, async (_request, reply) => {
-    page ??= renderDocsPage(app.swagger() as Parameters<typeof renderDocsPage>[0], DOCS_JSON_PATH);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
-  });
 });

@@ -106,13 +106,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const access = routeAccess(methods, route.url);
+    // A plugin's root route ('/' under a prefix) is registered twice, `/prefix` and `/prefix/`; Fastify
+    // runs onRoute for the first only and gives the twin the same options, guard included (a HEAD
+    // route is not twinned: its `/prefix/` comes through here on its own).
+    const isRootOfPrefix = route.routePath === '' && route.prefix !== '';
     for (const method of methods) {
-      app.routeTable.push({
-        method,
-        url: route.url,
-        access,
-        ...(route.schema ? { schema: route.schema } : {}),
-      });
+      const urls = isRootOfPrefix && method !== 'HEAD' ? [route.url, `${route.url}/`] : [route.url];
+      for (const url of urls) {
+        app.routeTable.push({ method, url, access, ...(route.schema ? { schema: route.schema } : {}) });
+      }
     }
     const guard = guards[access];
     if (!guard) return;
