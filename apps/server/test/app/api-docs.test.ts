@@ -96,6 +96,14 @@ describe(`the API documentation on ${testDatabaseMode}`, () => {
     );
   });
 
+  it('lists every operation under a named group', () => {
+    const untagged = [...documented()].filter(([, operation]) => {
+      const tags = (operation as { tags?: string[] }).tags ?? [];
+      return tags.length !== 1 || tags[0] === 'Other';
+    });
+    expect(untagged.map(([key]) => key)).toEqual([]);
+  });
+
   it('answers HEAD wherever it documents GET, as it says', () => {
     const { heads } = expectedRoutes();
     const ops = documented();
