@@ -2,7 +2,7 @@ import type { AccountExport } from '@arcade/contracts';
 import type { Database } from '../../db/client';
 import { betsForExport } from '../bets';
 import { listSessions } from '../sessions';
-import { breaksOf, findUserByEmail } from '../users';
+import { breaksOf, userByEmail } from '../users';
 import { personalRecords } from './account-export.repository';
 
 const iso = (date: Date) => date.toISOString();
@@ -27,7 +27,7 @@ export async function exportAccount(
   caller: { email: string; token: string },
   now: Date,
 ): Promise<AccountExport> {
-  const user = await findUserByEmail(db, caller.email);
+  const user = await userByEmail(db, caller.email);
   if (!user) throw new Error('the signed-in person has no account row');
   const [sessions, records, breaks, bets] = await Promise.all([
     listSessions(db, user.id, caller.token, now),

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitRule } from '../../lib/rate-limit';
 import { requestLanguage } from '../../lib/request-language';
 import { clearSessionCookie, currentSession, type SessionUser } from '../sessions';
-import { findUserByEmail, toClientUser } from '../users';
+import { toClientUser, userByEmail } from '../users';
 import { exportAccount } from './account-export.service';
 import { deleteAccount } from './delete-account.service';
 import { confirmAge, refuseEndingBreak, setLimits, takeBreak } from './safer-play.service';
@@ -33,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const forgotPasswordUrl = `${app.config.appUrl}/forgot-password`;
   /** The account as it is after a change (the session's copy may be a moment old). */
   const freshUser = async (user: SessionUser) => {
-    const stored = await findUserByEmail(app.db, user.email);
+    const stored = await userByEmail(app.db, user.email);
     return { user: await toClientUser(app.db, stored ?? user) };
   };
 

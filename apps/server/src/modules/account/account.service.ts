@@ -7,11 +7,11 @@ import type { Language } from '../../lib/request-language';
 import { confirmEmailChange, refuseCommonPassword, requestEmailChange } from '../auth';
 import { type Mailer, passwordChangedMail } from '../mail';
 import { endOtherSessions } from '../sessions';
-import { findUserByEmail, updateUser } from '../users';
+import { setPassword, updateProfile, userByEmail } from '../users';
 
 /** The person's row as stored (their session carries less: no password hash). */
 export async function storedUser(db: Database, email: string): Promise<UserRow> {
-  const user = await findUserByEmail(db, email);
+  const user = await userByEmail(db, email);
   if (!user) throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
   return user;
 }
@@ -22,10 +22,7 @@ export async function updateAccount(
   caller: { id: string; email: string },
   body: AccountUpdateBody,
 ): Promise<UserRow> {
-  await updateUser(db, caller.id, {
-    ...(body.name === undefined ? {} : { name: body.name }),
-    ...(body.language === undefined ? {} : { language: body.language }),
-  });
+  await updateProfile(db, caller.id, { name: body.name, language: body.language });
   return storedUser(db, caller.email);
 }
 
@@ -75,7 +72,7 @@ export async function changePassword(
   const user = await storedUser(ctx.db, caller.email);
   await checkCurrentPassword(user, body.currentPassword);
   await refuseCommonPassword(body.newPassword, 'newPassword', language);
-  await updateUser(ctx.db, user.id, { password: await hashSecret(body.newPassword, PASSWORD_COST) });
+  await setPassword(ctx.db, user.id, await hashSecret(body.newPassword, PASSWORD_COST));
   const { ended } = await endOtherSessions(ctx.db, user.id, caller.token);
   await ctx.mailer.send(
     passwordChangedMail({

@@ -5,7 +5,7 @@ import { type Billing, stopPaidRenewals } from '../billing';
 import { silenceAlertsOf } from '../notifications';
 import type { SessionUser } from '../sessions';
 import { accessChanged } from '../subscriptions';
-import { breakOf, storeAgeConfirmation, storeBreak, updateUser } from '../users';
+import { breakOf, setWeeklyStakeLimit, storeAgeConfirmation, storeBreak } from '../users';
 
 const HOUR_MS = 3_600_000;
 
@@ -82,5 +82,5 @@ export function refuseEndingBreak(user: SessionUser, now: Date): never {
 
 /** PUT /api/account/limits: the weekly stake limit the dashboard checks the recorded bets against. */
 export async function setLimits(db: Database, user: SessionUser, body: LimitsBody): Promise<void> {
-  await updateUser(db, user.id, { weeklyStakeLimit: body.weeklyStake });
+  await setWeeklyStakeLimit(db, user.id, body.weeklyStake);
 }

@@ -21,7 +21,15 @@ import {
   sessionEnded,
   sessionUserChanged,
 } from '../sessions';
-import { findUserByEmail, insertUser, normalizeEmail, spentFreePickBefore, updateUser } from '../users';
+import {
+  changeEmail,
+  createUser,
+  markEmailVerified,
+  normalizeEmail,
+  setPassword,
+  spentFreePickBefore,
+  userByEmail,
+} from '../users';
 import {
   type CodeOwner,
   checkCode,
@@ -98,9 +106,9 @@ export async function signup(
   await ctx.limiter.consume(authLimits.signupIp, clientAddressKey(meta.ip));
   await refuseCommonPassword(input.password, 'password', meta.language);
   const email = normalizeEmail(input.email);
-  if (await findUserByEmail(ctx.db, email))
+  if (await userByEmail(ctx.db, email))
     throw new AppError('CONFLICT', authMessage(meta.language, 'emailTaken'), { reason: 'email_taken' });
-  const user = await insertUser(ctx.db, {
+  const user = await createUser(ctx.db, {
     name: input.name.trim(),
     email,
     password: await hashSecret(input.password, PASSWORD_COST),
@@ -129,7 +137,7 @@ export async function login(
   const email = normalizeEmail(input.email);
   const client = await clientOf(ctx, meta, email);
   await consumeAddressLimits(ctx.limiter, 'login', email, client);
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await userByEmail(ctx.db, email);
   // Unknown addresses cost a hash too, so timing does not tell which addresses have accounts.
   const matches = await verifySecret(input.password, user?.password ?? (await decoyHash(PASSWORD_COST)));
   if (!user || !matches)
@@ -139,7 +147,7 @@ export async function login(
   if (client.device === null) await ctx.limiter.reset(authLimits.loginEmailIp, pairKey(email, meta.ip));
   // A hash made at an older cost is replaced while the plain password is at hand.
   if (needsRehash(user.password, PASSWORD_COST))
-    await updateUser(ctx.db, user.id, { password: await hashSecret(input.password, PASSWORD_COST) });
+    await setPassword(ctx.db, user.id, await hashSecret(input.password, PASSWORD_COST));
   if (meta.currentToken) await endSession(ctx.db, meta.currentToken);
   return signIn(ctx, user, meta);
 }
@@ -158,7 +166,7 @@ export async function forgotPassword(ctx: AuthContext, rawEmail: string, meta: R
   const email = normalizeEmail(rawEmail);
   await consumeAddressLimits(ctx.limiter, 'forgot', email, await clientOf(ctx, meta, email));
   ctx.tasks.run('password-reset-mail', async () => {
-    const user = await findUserByEmail(ctx.db, email);
+    const user = await userByEmail(ctx.db, email);
     if (!user) return;
     const code = await issueCode(ctx.db, { kind: 'reset', userId: user.id }, ctx.now());
     await ctx.mailer.send(passwordResetMail(user.email, user.name, code, user.language));
@@ -196,7 +204,7 @@ export async function resetPassword(
   const invalid = new AppError('INVALID_CODE', authMessage(meta.language, 'invalidCode'), {
     reason: 'invalid_code',
   });
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await userByEmail(ctx.db, email);
   if (!user) {
     await checkNoCode(input.code);
     throw invalid;
@@ -208,7 +216,7 @@ export async function resetPassword(
   // Hashed before the transaction, which then holds PGlite's one connection only for the writes.
   const password = await hashSecret(input.newPassword, PASSWORD_COST);
   const isDone = await redeemCode(ctx, owner, codeId, now, async (tx) => {
-    await updateUser(tx, user.id, { password });
+    await setPassword(tx, user.id, password);
     await deleteUserSessions(tx, user.id);
   });
   if (!isDone) throw invalid;
@@ -225,7 +233,7 @@ export async function verifyEmail(
   const invalid = new AppError('INVALID_CODE', authMessage(meta.language, 'invalidCode'), {
     reason: 'invalid_code',
   });
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await userByEmail(ctx.db, email);
   if (!user) {
     await checkNoCode(input.code);
     throw invalid;
@@ -236,7 +244,7 @@ export async function verifyEmail(
   const isDone =
     codeId !== null &&
     (await redeemCode(ctx, owner, codeId, now, async (tx) => {
-      await updateUser(tx, user.id, { emailVerified: true });
+      await markEmailVerified(tx, user.id);
     }));
   if (!isDone) throw invalid;
   sessionUserChanged(ctx.db, user.id);
@@ -250,7 +258,7 @@ export async function resendVerification(
   const email = normalizeEmail(rawEmail);
   await consumeAddressLimits(ctx.limiter, 'resend', email, await clientOf(ctx, meta, email));
   ctx.tasks.run('verification-mail', async () => {
-    const user = await findUserByEmail(ctx.db, email);
+    const user = await userByEmail(ctx.db, email);
     if (user && !user.emailVerified) await sendVerificationCode(ctx, user);
   });
 }
@@ -271,7 +279,7 @@ export async function requestEmailChange(
   const newEmail = normalizeEmail(rawEmail);
   if (newEmail === user.email)
     throw invalid('email_unchanged', 'newEmail', 'That is already the address of your account');
-  if (await findUserByEmail(ctx.db, newEmail))
+  if (await userByEmail(ctx.db, newEmail))
     throw new AppError('CONFLICT', authMessage(language, 'emailTaken'), { reason: 'email_taken' });
   const code = await issueEmailChangeCode(ctx.db, user.id, newEmail, ctx.now());
   await ctx.mailer.send(emailChangeCodeMail(newEmail, user.name, code, user.language));
@@ -299,9 +307,9 @@ export async function confirmEmailChange(
   const isDone = await ctx.db.transaction(async (tx) => {
     if (!(await spendCode(tx, owner, codeId, now))) return false;
     newEmail = await emailChangeTarget(tx, codeId);
-    if (!newEmail || (await findUserByEmail(tx, newEmail)))
+    if (!newEmail || (await userByEmail(tx, newEmail)))
       throw new AppError('CONFLICT', authMessage(language, 'emailTaken'), { reason: 'email_taken' });
-    await updateUser(tx, user.id, { email: newEmail, emailVerified: true });
+    await changeEmail(tx, user.id, newEmail);
     return true;
   });
   if (!isDone || !newEmail) throw invalidCode;

@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseMode } from '../../db/client';
 import { PASSWORD_COST, hashSecret } from '../../lib/password';
-import { countUsers, findUserByEmail, insertUser, updateUser } from '../users';
+import { createUser, hasAnyUser, makeAdmin, userByEmail } from '../users';
 
 export const DEMO_ADMIN_EMAIL = 'admin@arcade-valuebets.local';
 
 /** Makes an existing account an admin; false when there is no such account. */
 export async function promoteToAdmin(db: Database, email: string): Promise<boolean> {
-  const user = await findUserByEmail(db, email);
+  const user = await userByEmail(db, email);
   if (!user) return false;
-  if (user.role !== 'admin') await updateUser(db, user.id, { role: 'admin' });
+  if (user.role !== 'admin') await makeAdmin(db, user.id);
   return true;
 }
 
@@ -30,7 +30,7 @@ export async function ensureFirstAdmin(
       log.info({ email }, 'ADMIN_EMAIL account is an admin (password unchanged)');
       return;
     }
-    await insertUser(db, {
+    await createUser(db, {
       email,
       name: 'Admin',
       password: await hashSecret(password, PASSWORD_COST),
@@ -40,9 +40,9 @@ export async function ensureFirstAdmin(
     log.info({ email }, 'created the ADMIN_EMAIL admin account');
     return;
   }
-  if (options.mode !== 'pglite' || (await countUsers(db)).total > 0) return;
+  if (options.mode !== 'pglite' || (await hasAnyUser(db))) return;
   const password = randomBytes(12).toString('base64url');
-  await insertUser(db, {
+  await createUser(db, {
     email: DEMO_ADMIN_EMAIL,
     name: 'Admin',
     password: await hashSecret(password, PASSWORD_COST),

@@ -6,9 +6,10 @@ import { AppError } from '../../lib/app-error';
 import { requestLanguage } from '../../lib/request-language';
 import { signUserToken, verifyUserToken } from '../../lib/signed-token';
 import { currentUser, sessionUserChanged } from '../sessions';
+import { setEmailNotifications } from '../users';
 import { publicationBatchProducer } from './publication-batches';
 import { testMail } from './publication-mail';
-import { setEmailNotifications, userLanguage } from './notifications.service';
+import { userLanguage } from './notifications.service';
 import { UNSUBSCRIBE_STATUS, type UnsubscribeOutcome, unsubscribePage } from './unsubscribe-page';
 
 /** The purpose signed into unsubscribe tokens: such a token is good for nothing else. */

@@ -146,16 +146,6 @@ export async function batchRecipients(db: Db, now: Date): Promise<AlertRecipient
   return [...byUser.values()];
 }
 
-/** The user's own switch; false when there is no such user. */
-export async function setEmailNotifications(db: Db, userId: string, enabled: boolean): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ emailNotifications: enabled })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  return rows.length > 0;
-}
-
 /** The language of a user's mail, or undefined when there is no such user. */
 export async function userLanguage(db: Db, userId: string) {
   const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));

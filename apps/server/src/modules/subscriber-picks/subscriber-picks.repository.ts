@@ -121,19 +121,6 @@ export async function lockPickForClaim(tx: Db, id: string): Promise<ViewRow | un
   return row;
 }
 
-/**
- * Spends the user's free pick: the row lock of this update is what makes two concurrent claims
- * unlock one pick. Answers false when it was already spent.
- */
-export async function spendFreePick(tx: Db, userId: string): Promise<boolean> {
-  const rows = await tx
-    .update(users)
-    .set({ hasUsedFreePick: true })
-    .where(and(eq(users.id, userId), eq(users.hasUsedFreePick, false)))
-    .returning({ id: users.id });
-  return rows.length > 0;
-}
-
 export async function recordFreePickTransaction(tx: Db, userId: string, pickId: string): Promise<void> {
   await tx.insert(transactions).values({
     userId,

@@ -12,7 +12,7 @@ import { AppError, invalid } from '../../lib/app-error';
 import type { SessionUser } from '../sessions';
 import { decodePickCursor, encodePickCursor } from '../../lib/pick-cursor';
 import { grantedTiers, subscriptionsOf } from '../subscriptions';
-import { refuseOnBreak, refuseUnconfirmedAge } from '../users';
+import { refuseOnBreak, refuseUnconfirmedAge, spendFreePick } from '../users';
 import { type CallerAccess, callerAccess } from './access';
 import { hasStarted, toLockedPick, toUnlockedPick } from './pick-views';
 import { type PicksSnapshot, recentSnapshot } from './prepared-picks';
@@ -22,7 +22,6 @@ import {
   lockPickForClaim,
   pageWithStatus,
   recordFreePickTransaction,
-  spendFreePick,
 } from './subscriber-picks.repository';
 
 /** One access class's list, serialized once per snapshot; `index` finds a pick to overlay. */

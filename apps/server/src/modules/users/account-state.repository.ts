@@ -7,7 +7,7 @@ import { sessionUserChanged } from '../sessions';
 type Db = Database;
 
 /** Stores the person's "I am 18 or older" once (a second confirmation keeps the first time). */
-export async function storeAgeConfirmation(db: Db, userId: string, now: Date): Promise<void> {
+export async function updateAgeConfirmedAt(db: Db, userId: string, now: Date): Promise<void> {
   await db
     .update(users)
     .set({ ageConfirmedAt: now })
@@ -16,7 +16,7 @@ export async function storeAgeConfirmation(db: Db, userId: string, now: Date): P
 }
 
 /** Records a break and puts it in force: until `endsAt`, or for good when it is null (self-exclusion). */
-export async function storeBreak(
+export async function insertBreak(
   db: Db,
   userId: string,
   value: { period: BreakPeriod; startedAt: Date; endsAt: Date | null },
@@ -30,7 +30,7 @@ export async function storeBreak(
 }
 
 /** Every break the person took, oldest first (the export lists them). */
-export function breaksOf(db: Db, userId: string): Promise<AccountBreakRow[]> {
+export function selectBreaks(db: Db, userId: string): Promise<AccountBreakRow[]> {
   return db
     .select()
     .from(accountBreaks)
@@ -39,7 +39,7 @@ export function breaksOf(db: Db, userId: string): Promise<AccountBreakRow[]> {
 }
 
 /** Admins whose accounts are not deleted: the last one may not delete theirs. */
-export async function countLiveAdmins(db: Db): Promise<number> {
+export async function countAdminsNotErased(db: Db): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(users)
@@ -51,7 +51,7 @@ export async function countLiveAdmins(db: Db): Promise<number> {
  * A deleted account: the row stays, so the transactions that name it still add up, but it holds no
  * name, no address and no password any more (an address no mail can reach, unique per row).
  */
-export async function eraseUserRow(db: Db, userId: string, now: Date): Promise<void> {
+export async function blankUserRow(db: Db, userId: string, now: Date): Promise<void> {
   await db
     .update(users)
     .set({

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { loadStoredSecret } from '../../db/app-secret';
 import type { Database } from '../../db/client';
 import { spentFreePickAddresses } from '../../db/schema/index';
-import { normalizeEmail } from './users.repository';
+import { normalizeEmail } from './email-address';
 
 /** The key of the hashes: a server secret of its own, so rotating APP_SECRET does not forget them. */
 const KEY_NAME = 'spent-free-pick-addresses';

@@ -1,12 +1,8 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type NewUserRow, type UserRow, subscriptions, users } from '../../db/schema/index';
+import { type Language, type NewUserRow, type UserRow, subscriptions, users } from '../../db/schema/index';
 import { sessionUserChanged } from '../sessions';
-
-/** Emails are stored trimmed and lower-cased; lookups compare the same way. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+import { normalizeEmail } from './email-address';
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db
@@ -30,6 +26,57 @@ export async function insertUser(db: Database, user: NewUserRow): Promise<UserRo
 export async function updateUser(db: Database, id: string, changes: Partial<NewUserRow>): Promise<void> {
   await db.update(users).set(changes).where(eq(users.id, id));
   sessionUserChanged(db, id);
+}
+
+/** The language of the account's mail and messages. */
+export async function updateLanguage(db: Database, id: string, language: Language): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, id));
+}
+
+/** The account's own email switch; false when there is no such account. */
+export async function updateEmailNotifications(db: Database, id: string, enabled: boolean): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ emailNotifications: enabled })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
+ * Marks the free pick spent: the row lock of this update is what makes two concurrent claims
+ * unlock one pick. Answers false when it was already spent.
+ */
+export async function markFreePickSpent(tx: Database, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ hasUsedFreePick: true })
+    .where(and(eq(users.id, id), eq(users.hasUsedFreePick, false)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
+ * Stores the Stripe customer unless one is already stored (a concurrent checkout won), or replaces
+ * `previous` (a customer deleted in Stripe). Answers the customer id stored afterwards.
+ */
+export async function updateStripeCustomer(
+  db: Database,
+  id: string,
+  customerId: string,
+  previous: string | null,
+): Promise<string | null> {
+  const current = previous === null ? isNull(users.stripeCustomerId) : eq(users.stripeCustomerId, previous);
+  await db
+    .update(users)
+    .set({ stripeCustomerId: customerId })
+    .where(and(eq(users.id, id), current));
+  const [row] = await db
+    .select({ stripeCustomerId: users.stripeCustomerId })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row?.stripeCustomerId ?? null;
 }
 
 export async function countUsers(db: Database): Promise<{ total: number; admins: number }> {

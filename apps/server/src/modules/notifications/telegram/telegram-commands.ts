@@ -2,10 +2,11 @@ import type { Bot, Context } from 'grammy';
 import type { Database } from '../../../db/client';
 import type { Language } from '../../../db/schema/index';
 import { sessionUserChanged } from '../../sessions';
+import { setLanguage } from '../../users';
 import { sendHtml } from './telegram-channel';
 import { escapeHtml } from './telegram-format';
 import { todaysPicksText } from './telegram-picks';
-import { accountOfChat, linkChat, setLanguage, unlinkChat } from './telegram.repository';
+import { accountOfChat, linkChat, unlinkChat } from './telegram.repository';
 import { TEXTS, UNLINKED } from './telegram-texts';
 
 /** What Telegram allows in a deep link's `start` parameter (our tokens are 43 of these). */

@@ -134,10 +134,6 @@ export async function unlinkChat(db: Db, chatId: number, userId?: string): Promi
   return removed.length > 0;
 }
 
-export async function setLanguage(db: Db, userId: string, language: Language): Promise<void> {
-  await db.update(users).set({ language }).where(eq(users.id, userId));
-}
-
 /** The bankroll the person's stakes are shown on; null: shown as a share. */
 export async function bankrollOf(db: Db, userId: string): Promise<number | null> {
   const [row] = await db
