@@ -9,6 +9,7 @@ import type {
 } from '@arcade/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { Mailer } from '../mail';
 import type { NewPickRow, PickRow } from '../../db/schema/index';
 import { preparedRead } from '../../db/prepared';
 import { toAdminPick } from './pick-view';
@@ -16,7 +17,7 @@ import { configRow } from '../settings';
 import { recordPublication } from '../notifications';
 import { lockLedger, recordPublish } from '../record';
 import { type AfterChange, changePick } from './pick-change';
-import { assertPublishedInTime, manualPickPlacement, OFF_FEED_MIN_LEAD_MINUTES } from './manual-pick-event';
+import { assertPublishedInTime, manualPickPlacement } from './manual-pick-event';
 import { assertWithinMarket, handPriceCheck } from './hand-price';
 import { latestBookQuotes } from './pick-quotes.repository';
 import { assertOddsAgree } from './pick-odds.service';
@@ -84,21 +85,31 @@ const approval = (row: PickRow, adminId: string, now: Date) => ({
 });
 
 /**
+ * What a publication needs besides the database: the mail worker, woken once the publication is
+ * recorded for its emails (it batches them), and how long before its start a pick off the feed may
+ * still be published.
+ */
+export interface PublishContext {
+  db: Database;
+  mailer: Pick<Mailer, 'kick'>;
+  offFeedLeadMinutes: number;
+}
+
+/**
  * Approving or publishing records who did it and when, the first time only. Publishing needs an
  * edge at or above the configured threshold, whatever the pick's origin (a manual pick's edge is the
  * admin's).
  */
 export async function changeStatus(
-  db: Database,
+  { db, mailer, offFeedLeadMinutes }: PublishContext,
   id: string,
   status: PickStatus,
   adminId: string,
   now: Date,
-  offFeedLeadMinutes = OFF_FEED_MIN_LEAD_MINUTES,
-) {
+): Promise<AdminPick> {
   // Read before the transaction: PGlite has one connection, and the transaction holds it.
   const { edgeThreshold } = await configRow(db);
-  return changePick(
+  const pick = await changePick(
     db,
     id,
     (row) => {
@@ -118,9 +129,10 @@ export async function changeStatus(
     undefined,
     recordIfPublished(now),
   );
+  if (pick.status === 'published') mailer.kick();
+  return pick;
 }
 
-export { setResult, setTier, setTimestamp, withdrawPick } from './pick-record.service';
 export { type Actor, listPickAudit } from './pick-audit.repository';
 
 /**
@@ -172,11 +184,10 @@ export async function checkManualPrice(
  * the feed, it starts at least 2 hours later (400 `event_too_soon`).
  */
 export async function createManualPick(
-  db: Database,
+  { db, mailer, offFeedLeadMinutes }: PublishContext,
   input: ManualPickInput,
   adminId: string,
   now: Date,
-  offFeedLeadMinutes = OFF_FEED_MIN_LEAD_MINUTES,
 ): Promise<AdminPick> {
   assertOddsAgree(input.odds, input.oddsAmerican);
   const placement = await manualPickPlacement(db, input, now);
@@ -227,5 +238,6 @@ export async function createManualPick(
           return inserted;
         })
       : await insertPick(db, values);
+  if (row.status === 'published') mailer.kick();
   return toAdminPick(row);
 }
