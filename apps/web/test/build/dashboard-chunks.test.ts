@@ -10,7 +10,7 @@ const webRoot = join(import.meta.dirname, '..', '..');
 
 /** Code and texts only an administrator's pages use: a regular user's dashboard never downloads them. */
 const ADMIN_ONLY =
-  /[\\/]src[\\/](features[\\/](admin|generation|lab|massey|danyscore|genius|stats|users|picks|market)[\\/]|app[\\/]routes[\\/](admin|laboratory)\.tsx$|locales[\\/][a-z]+[\\/](admin|stats|users|massey|danyscore|genius|lab(-[a-z]+)?)\.json$)/;
+  /[\\/]src[\\/](features[\\/](admin|generation|lab|massey|danyscore|genius|stats|users|picks|pick-queue|pick-history|manual-picks|pick-odds|analysis-log|market)[\\/]|app[\\/]routes[\\/](admin|laboratory)\.tsx$|locales[\\/][a-z]+[\\/](admin|stats|users|massey|danyscore|genius|lab(-[a-z]+)?)\.json$)/;
 
 /** The text files the dashboard asks for (app/route-loaders.ts): the shell's travel in first-page.ts. */
 const dashboardTextFiles = new Set(

@@ -4,8 +4,8 @@ import {
   EMPTY_MANUAL_PICK,
   type ManualPickFormValues,
   manualPickFormSchema,
-} from '@/features/picks/lib/manual-pick-form';
-import { canMarkResult } from '@/features/picks/lib/manual-picks';
+} from '@/features/manual-picks/lib/manual-pick-form';
+import { canMarkResult } from '@/features/manual-picks/lib/manual-picks';
 import { makeAdminPick } from './fixtures';
 
 const NOW = new Date('2026-11-20T12:00:00Z');

@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { isServingDemoData, ProviderStatusLine, useProviders, useSyncAction } from '@/features/market';
-import { ClearPicksButton } from '@/features/picks';
+import { ClearPicksButton } from '@/features/pick-queue';
 
 type AdminHeaderProps = {
   onGenerate: () => void;

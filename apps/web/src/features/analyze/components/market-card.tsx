@@ -2,7 +2,7 @@ import type { AnalyzeAnalysis } from '@arcade/contracts';
 import { Scale } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { marketSourceText } from '@/features/picks';
+import { marketSourceText } from '@/features/analysis-log';
 import { bookmakerName } from '@/lib/bookmakers';
 import { cn } from '@/lib/cn';
 import {

@@ -1,7 +1,7 @@
 import type { AnalyzePrediction } from '@arcade/contracts';
 import { Activity, BarChart3, CircleSlash, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { keyFactorText, strategyText } from '@/features/picks';
+import { keyFactorText, strategyText } from '@/features/analysis-log';
 import { cn } from '@/lib/cn';
 import { formatDecimal, formatPercent } from '@/lib/format';
 import { analysisReason, MARKET_STRATEGY_LABELS } from '../lib/analysis-text';

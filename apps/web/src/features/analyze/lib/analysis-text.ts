@@ -1,4 +1,4 @@
-import { reasonText } from '@/features/picks';
+import { reasonText } from '@/features/analysis-log';
 import i18n from '@/lib/i18n';
 import type { TFunction } from 'i18next';
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { reasonText } from '@/features/picks';
+import { reasonText } from '@/features/analysis-log';
 import type { GenerationSummary } from '../hooks/generation-store';
 
 /** How many rejection reasons the summary names, commonest first. */

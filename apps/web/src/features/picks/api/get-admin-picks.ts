@@ -19,16 +19,6 @@ export const ADMIN_PICKS_PATH = '/api/admin/picks';
 /** What a tab lists: the server filters and pages (newest first); the cursor is the query's business. */
 export type AdminPickFilters = Omit<AdminPicksQuery, 'cursor'>;
 
-/** Pendientes: pending picks. */
-export const PENDING_FILTERS = { status: 'pending' } as const satisfies AdminPickFilters;
-/** Aprobados/Publicados: approved or published picks without a result yet. */
-export const APPROVED_FILTERS = {
-  status: 'approved,published',
-  hasResult: 'false',
-} as const satisfies AdminPickFilters;
-/** Historial: picks with a result. */
-export const GRADED_FILTERS = { hasResult: 'true' } as const satisfies AdminPickFilters;
-
 function listPath(filters: AdminPickFilters, cursor: string | null): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {

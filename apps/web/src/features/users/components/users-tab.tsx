@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { InlineError } from '@/components/ui/inline-error';
 import { SectionCard } from '@/components/ui/section-card';
 import { EmptyState, TableSkeleton } from '@/components/ui/table-frame';
-import { LoadMore } from '@/features/picks';
+import { LoadMore } from '@/components/ui/load-more';
 import { useIsMediumLayout } from '@/hooks/use-media-query';
 import { getErrorMessage } from '@/lib/error-message';
 import { useAdminTransactions } from '../api/get-admin-transactions';
