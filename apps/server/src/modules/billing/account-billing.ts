@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { liveStripeSubscriptionIds, writeStripeState } from './billing.repository';
+import { liveStripeSubscriptionIds } from './billing.repository';
 import { type Billing, createBilling, viaStripe } from './billing.service';
 import { createStripeClient, subscriptionState } from './stripe-client';
+import { writeStripeState } from './stripe-state';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,14 +1,12 @@
-import { and, desc, eq, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   type NewTransactionRow,
-  type Plan,
   stripeEvents,
   subscriptions,
   transactions,
   users,
 } from '../../db/schema/index';
-import { type StripeSubscriptionState, grantingStatus } from './stripe-client';
 
 /** A transaction is a database too: every function here runs inside one or on its own. */
 type Db = Database;
@@ -29,24 +27,6 @@ export type BillingUser = NonNullable<Awaited<ReturnType<typeof findBillingUser>
 export async function findBillingUser(db: Db, userId: string) {
   const [row] = await db.select(billingUserFields).from(users).where(eq(users.id, userId)).limit(1);
   return row;
-}
-
-/**
- * Stores the user's Stripe customer unless one is already stored (a concurrent checkout won), or
- * replaces `previous` (a customer deleted in Stripe). Answers the customer id stored afterwards.
- */
-export async function storeStripeCustomer(
-  db: Db,
-  userId: string,
-  customerId: string,
-  previous: string | null,
-): Promise<string | null> {
-  const current = previous === null ? isNull(users.stripeCustomerId) : eq(users.stripeCustomerId, previous);
-  await db
-    .update(users)
-    .set({ stripeCustomerId: customerId })
-    .where(and(eq(users.id, userId), current));
-  return (await findBillingUser(db, userId))?.stripeCustomerId ?? null;
 }
 
 export async function userIdByCustomer(db: Db, customerId: string): Promise<string | undefined> {
@@ -110,54 +90,6 @@ export async function grantingStripeSubscriptionIds(db: Db, userId: string): Pro
       ),
     );
   return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
-}
-
-interface StripeSubscriptionValues {
-  userId: string;
-  plan: Plan;
-  status: 'active' | 'inactive';
-  stripeStatus: string;
-  stripeSubscriptionId: string;
-  stripePriceId: string;
-  currentPeriodStart: Date | null;
-  currentPeriodEnd: Date | null;
-  cancelAtPeriodEnd: boolean;
-}
-
-/** Writes Stripe's current state of one subscription, creating its row the first time. */
-export async function upsertStripeSubscription(db: Db, values: StripeSubscriptionValues): Promise<void> {
-  const { userId: _userId, stripeSubscriptionId: _id, ...state } = values;
-  await db
-    .insert(subscriptions)
-    .values(values)
-    .onConflictDoUpdate({
-      target: subscriptions.stripeSubscriptionId,
-      set: { ...state, updatedAt: new Date() },
-    });
-}
-
-/** A subscription as Stripe answered it, written over its stored row (user and plan kept). */
-export async function writeStripeState(db: Db, state: StripeSubscriptionState): Promise<void> {
-  await updateStripeSubscriptionState(db, {
-    stripeSubscriptionId: state.id,
-    status: grantingStatus(state.stripeStatus),
-    stripeStatus: state.stripeStatus,
-    currentPeriodStart: state.currentPeriodStart,
-    currentPeriodEnd: state.currentPeriodEnd,
-    cancelAtPeriodEnd: state.cancelAtPeriodEnd,
-  });
-}
-
-/** Writes Stripe's current state of a subscription already stored, keeping its user and plan. */
-export async function updateStripeSubscriptionState(
-  db: Db,
-  values: Omit<StripeSubscriptionValues, 'userId' | 'plan' | 'stripePriceId'>,
-): Promise<void> {
-  const { stripeSubscriptionId, ...state } = values;
-  await db
-    .update(subscriptions)
-    .set({ ...state, updatedAt: new Date() })
-    .where(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId));
 }
 
 /**

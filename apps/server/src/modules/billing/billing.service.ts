@@ -14,12 +14,11 @@ import type { StripeConfig } from '../../config';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { currentOf, isGranting, subscriptionsOf } from '../subscriptions';
-import { refuseOnBreak } from '../users';
+import { refuseOnBreak, storeStripeCustomer } from '../users';
 import {
   type BillingUser,
   findBillingUser,
   hasLiveStripeSubscription,
-  storeStripeCustomer,
   transactionsOfUser,
 } from './billing.repository';
 import { isLiveStripeStatus } from './stripe-client';

@@ -8,7 +8,6 @@ import {
   insertPaymentTransaction,
   invoiceIsRefunded,
   storedStripeSubscription,
-  writeStripeState,
 } from './billing.repository';
 import type { Billing } from './billing.service';
 import {
@@ -18,6 +17,7 @@ import {
   type StripeSubscriptionState,
   subscriptionState,
 } from './stripe-client';
+import { writeStripeState } from './stripe-state';
 
 /**
  * Our own words in `cancellation_details.comment` of a subscription cancelled because its person

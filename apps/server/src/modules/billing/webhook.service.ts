@@ -4,16 +4,15 @@ import Stripe from 'stripe';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../mail';
-import { accessChanged } from '../subscriptions';
+import { accessChanged, storeStripeSubscription } from '../subscriptions';
+import { storeStripeCustomer } from '../users';
 import {
   insertPaymentTransaction,
   invoiceIsPaid,
   lockStripeSubscription,
   lockStripeUser,
   recordStripeEvent,
-  storeStripeCustomer,
   updateRefundStatus,
-  upsertStripeSubscription,
   userExists,
   storedStripeSubscription,
   userIdByCustomer,
@@ -137,7 +136,7 @@ async function syncSubscription(
   // A new one is refused (500), so that Stripe retries the event once STRIPE_PRICES lists the price.
   if (!plan) throw new Error(unknownPrice);
   if (customerId) await storeStripeCustomer(tx, userId, customerId, null);
-  await upsertStripeSubscription(tx, {
+  await storeStripeSubscription(tx, {
     userId,
     plan,
     status: grantingStatus(state.stripeStatus),

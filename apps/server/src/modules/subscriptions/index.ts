@@ -1,4 +1,5 @@
-// What the subscriptions module offers the rest of the server; its other files are its own.
+// What the subscriptions module offers the rest of the server; its other files are its own. It is the
+// only writer of the subscriptions table.
 export { adminUsersRoutes } from './admin-users.routes';
 export {
   accessChanged,
@@ -7,5 +8,10 @@ export {
   nextGrantChange,
   type SubscriptionTerms,
 } from './plan-access';
-export { endHandGrants, subscriptionsOf } from './subscriptions.repository';
-export { currentOf } from './subscriptions.service';
+export {
+  currentOf,
+  endHandGrants,
+  storeStripeSubscription,
+  storeStripeSubscriptionState,
+  subscriptionsOf,
+} from './subscriptions.service';

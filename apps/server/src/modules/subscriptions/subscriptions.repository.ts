@@ -1,6 +1,12 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type NewSubscriptionRow, subscriptions, transactions, users } from '../../db/schema/index';
+import {
+  type NewSubscriptionRow,
+  type Plan,
+  subscriptions,
+  transactions,
+  users,
+} from '../../db/schema/index';
 
 /** A transaction is a database too: every function here runs inside one or on its own. */
 type Db = Database;
@@ -18,7 +24,7 @@ const subscriptionFields = {
 };
 
 /** Every subscription of one user, newest first. */
-export function subscriptionsOf(db: Db, userId: string) {
+export function subscriptionRowsOf(db: Db, userId: string) {
   return db
     .select(subscriptionFields)
     .from(subscriptions)
@@ -26,7 +32,7 @@ export function subscriptionsOf(db: Db, userId: string) {
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
 }
 
-export type SubscriptionRecord = Awaited<ReturnType<typeof subscriptionsOf>>[number];
+export type SubscriptionRecord = Awaited<ReturnType<typeof subscriptionRowsOf>>[number];
 
 /** Every subscription, newest first. */
 /** The subscriptions of these users, newest first. */
@@ -145,8 +151,8 @@ export function listTransactions(db: Db, limit: number) {
     .limit(limit);
 }
 
-/** A deleted account's plans granted by hand end now (Stripe's are cancelled at Stripe). */
-export async function endHandGrants(tx: Db, userId: string, now: Date): Promise<void> {
+/** The user's active plans granted by hand end now. */
+export async function deactivateHandGrants(tx: Db, userId: string, now: Date): Promise<void> {
   await tx
     .update(subscriptions)
     .set({ status: 'inactive', currentPeriodEnd: now, updatedAt: now })
@@ -157,4 +163,41 @@ export async function endHandGrants(tx: Db, userId: string, now: Date): Promise<
         eq(subscriptions.status, 'active'),
       ),
     );
+}
+
+/** Stripe's state of one subscription, with the user and plan it is stored with. */
+export interface StripeSubscriptionValues {
+  userId: string;
+  plan: Plan;
+  status: 'active' | 'inactive';
+  stripeStatus: string;
+  stripeSubscriptionId: string;
+  stripePriceId: string;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+/** Writes Stripe's current state of one subscription, creating its row the first time. */
+export async function upsertStripeSubscription(db: Db, values: StripeSubscriptionValues): Promise<void> {
+  const { userId: _userId, stripeSubscriptionId: _id, ...state } = values;
+  await db
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: subscriptions.stripeSubscriptionId,
+      set: { ...state, updatedAt: new Date() },
+    });
+}
+
+/** Writes Stripe's current state of a subscription already stored, keeping its user and plan. */
+export async function updateStripeSubscriptionState(
+  db: Db,
+  values: Omit<StripeSubscriptionValues, 'userId' | 'plan' | 'stripePriceId'>,
+): Promise<void> {
+  const { stripeSubscriptionId, ...state } = values;
+  await db
+    .update(subscriptions)
+    .set({ ...state, updatedAt: new Date() })
+    .where(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId));
 }

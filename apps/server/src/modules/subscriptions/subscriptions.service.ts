@@ -6,21 +6,53 @@ import { breakOf, refuseOnBreak } from '../users';
 import { handGrantEnd, isGranting, subscriptionState } from './plan-access';
 import {
   countUsers,
+  deactivateHandGrants,
   insertSubscription,
   listTransactions,
   lockHandSubscription,
   lockUser,
   pageUsers,
+  type StripeSubscriptionValues,
   type SubscriptionRecord,
-  subscriptionsOf,
+  subscriptionRowsOf,
   subscriptionsOfUsers,
+  updateStripeSubscriptionState,
   updateSubscription,
+  upsertStripeSubscription,
 } from './subscriptions.repository';
 
 /** The transactions table shows the newest ones; older ones stay in the database. */
 const TRANSACTIONS_SHOWN = 500;
 
 type UserRecord = Awaited<ReturnType<typeof pageUsers>>['rows'][number];
+
+/*
+ * The subscriptions module is the only writer of the subscriptions table: the admin's hand grants
+ * here, Stripe's state through the use-cases below, which billing calls.
+ */
+
+/** Every subscription of one user, newest first. */
+export function subscriptionsOf(db: Database, userId: string): Promise<SubscriptionRecord[]> {
+  return subscriptionRowsOf(db, userId);
+}
+
+/** Stripe's current state of one subscription, stored; its row is created the first time. */
+export function storeStripeSubscription(db: Database, values: StripeSubscriptionValues): Promise<void> {
+  return upsertStripeSubscription(db, values);
+}
+
+/** Stripe's current state of a subscription already stored, written over it (its user and plan kept). */
+export function storeStripeSubscriptionState(
+  db: Database,
+  values: Omit<StripeSubscriptionValues, 'userId' | 'plan' | 'stripePriceId'>,
+): Promise<void> {
+  return updateStripeSubscriptionState(db, values);
+}
+
+/** A deleted account's plans granted by hand end now (Stripe's are cancelled at Stripe). */
+export function endHandGrants(tx: Database, userId: string, now: Date): Promise<void> {
+  return deactivateHandGrants(tx, userId, now);
+}
 
 /** The subscription that describes the user now: the newest one granting, else the newest one. */
 export function currentOf(
@@ -109,6 +141,6 @@ export async function setSubscription(
     } else {
       await insertSubscription(tx, { userId, plan: update.tier, status: update.status, ...period });
     }
-    return toAdminUser(user, await subscriptionsOf(tx, userId), now);
+    return toAdminUser(user, await subscriptionRowsOf(tx, userId), now);
   });
 }
