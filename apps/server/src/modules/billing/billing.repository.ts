@@ -201,3 +201,15 @@ export async function insertPaymentTransaction(tx: Db, values: NewTransactionRow
     .returning({ id: transactions.id });
   return inserted.length > 0;
 }
+
+/** The zero-amount `free_pick` transaction that links a user to the pick their free pick unlocked. */
+export async function insertFreePickTransaction(tx: Db, userId: string, pickId: string): Promise<void> {
+  await tx.insert(transactions).values({
+    userId,
+    pickId,
+    amount: 0,
+    currency: 'usd',
+    status: 'completed',
+    type: 'free_pick',
+  });
+}

@@ -2,3 +2,4 @@
 export { cancelPaidPlansNow, createAppBilling, stopPaidRenewals } from './account-billing';
 export { billingRoutes } from './billing.routes';
 export type { Billing } from './billing.service';
+export { recordFreePickClaim } from './transactions.service';

@@ -121,17 +121,6 @@ export async function lockPickForClaim(tx: Db, id: string): Promise<ViewRow | un
   return row;
 }
 
-export async function recordFreePickTransaction(tx: Db, userId: string, pickId: string): Promise<void> {
-  await tx.insert(transactions).values({
-    userId,
-    pickId,
-    amount: 0,
-    currency: 'usd',
-    status: 'completed',
-    type: 'free_pick',
-  });
-}
-
 /** The pick the user claimed as their free pick; null when none (or it has since been deleted). */
 export async function freePickIdOf(db: Db, userId: string): Promise<string | null> {
   const [row] = await db

@@ -9,6 +9,7 @@ import {
 } from '@arcade/contracts';
 import type { Database } from '../../db/client';
 import { AppError, invalid } from '../../lib/app-error';
+import { recordFreePickClaim } from '../billing';
 import type { SessionUser } from '../sessions';
 import { decodePickCursor, encodePickCursor } from '../../lib/pick-cursor';
 import { grantedTiers, subscriptionsOf } from '../subscriptions';
@@ -17,12 +18,7 @@ import { type CallerAccess, callerAccess } from './access';
 import { hasStarted, toLockedPick, toUnlockedPick } from './pick-views';
 import { type PicksSnapshot, recentSnapshot } from './prepared-picks';
 import type { ViewRow } from './subscriber-picks.repository';
-import {
-  claimantOf,
-  lockPickForClaim,
-  pageWithStatus,
-  recordFreePickTransaction,
-} from './subscriber-picks.repository';
+import { claimantOf, lockPickForClaim, pageWithStatus } from './subscriber-picks.repository';
 
 /** One access class's list, serialized once per snapshot; `index` finds a pick to overlay. */
 interface PreparedList {
@@ -209,7 +205,7 @@ export async function claimFreePick(
     if (!(await spendFreePick(tx, user.id))) {
       throw refusedClaim('free_pick_used', 'The free pick has already been used');
     }
-    await recordFreePickTransaction(tx, user.id, row.id);
+    await recordFreePickClaim(tx, user.id, row.id);
     return toUnlockedPick(row, true);
   });
 }
