@@ -3,9 +3,9 @@ import {
   AnalyzeManualRequestSchema,
   AnalyzeResponseSchema,
 } from '@arcade/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
-import type { SessionUser } from '../sessions';
+import { currentUser } from '../sessions';
 import { refuseOnBreak } from '../users';
 import { createPickEnricher } from '../ai';
 import type { RateLimitRule } from '../../lib/rate-limit';
@@ -21,9 +21,8 @@ const analyzeLimit: RateLimitRule = { name: 'analyze:user', max: 20, windowMs: 6
  */
 export const analyzeRoutes: FastifyPluginAsyncZod = async (app) => {
   const enricher = createPickEnricher(app.config.ai, app.db);
-  const session = async (request: { user: SessionUser | null }) => {
-    const user = request.user;
-    if (!user) throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
+  const session = async (request: FastifyRequest) => {
+    const user = currentUser(request);
     // A verdict on a price is a pick too: none during a break.
     refuseOnBreak(user, new Date(), 'FORBIDDEN');
     await app.rateLimiter.consume(analyzeLimit, user.id);

@@ -1,9 +1,9 @@
 import { SubscriberPicksQuerySchema, UnlockFreeResponseSchema } from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { sendPrepared } from '../../lib/etag';
 import type { RateLimitRule } from '../../lib/rate-limit';
+import { currentUser } from '../sessions';
 import { accessChanged } from '../subscriptions';
 import { claimFreePick, picksBody } from './subscriber-picks.service';
 
@@ -31,9 +31,7 @@ export const subscriberPicksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/picks/:id/unlock-free',
     { schema: { params: z.object({ id: z.uuid() }), response: { 200: UnlockFreeResponseSchema } } },
     async (request) => {
-      const user = request.user;
-      if (!user)
-        throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
+      const user = currentUser(request);
       await app.rateLimiter.consume(unlockFreeLimit, user.id);
       const pick = await claimFreePick(app.db, user, request.params.id, new Date());
       accessChanged(app.db, user.id);
