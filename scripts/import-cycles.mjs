@@ -1,21 +1,25 @@
 // Finds import cycles among a project's own source files: two files (or more) that import each other,
 // directly or through others. Only the imports that run when a file loads count — `import … from`,
 // `export … from`, type-only ones included, as they tie the files' structure just the same; a lazy
-// `import()` does not (a route table that loads its pages on demand is meant to name them).
+// `import()` does not (a route table that loads its pages on demand is meant to name them). Tests are
+// left out: nothing imports a test, so it closes no cycle of files, and what a test imports to render
+// a page (the app, the render module) is no dependency of the feature it sits beside.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 const SOURCE = /\.(ts|tsx|mts)$/;
+const TEST = /\.test\.(ts|tsx|mts)$/;
 
-/** Every source file under `dir` (declaration files and node_modules left out). */
+/** Every source file under `dir` (declaration files, tests and node_modules left out). */
 function sourceFiles(dir) {
   const found = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) found.push(...sourceFiles(path));
-    else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) found.push(path);
+    else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts') && !TEST.test(entry.name))
+      found.push(path);
   }
   return found;
 }

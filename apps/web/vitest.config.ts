@@ -7,7 +7,11 @@ export default defineProject({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
+    alias: [
+      // The tests' shared helpers and fixtures (test/): imported as @test/helpers wherever a test lies.
+      { find: '@test', replacement: fileURLToPath(new URL('./test', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
   },
   test: {
     name: 'web',

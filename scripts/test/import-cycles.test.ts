@@ -53,6 +53,17 @@ describe('import cycles', () => {
     expect(find(root)).toEqual([]);
   });
 
+  it('leaves tests out: a test that renders the app its feature is part of closes no cycle', () => {
+    const root = project({
+      'app/routes.ts': "import { page } from '../features/page/page';\nexport const routes = [page];\n",
+      'features/page/page.ts': 'export const page = 1;\n',
+      'features/page/page.test.ts':
+        "import { routes } from '../../app/routes';\nexport const seen = routes;\n",
+    });
+    expect(find(root)).toEqual([]);
+    expect(find(root, { group: units('features') })).toEqual([]);
+  });
+
   it('resolves path aliases with the tsconfig', () => {
     const root = project({
       'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['src/*'] } } }),

@@ -6,8 +6,8 @@ import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
 import { callsTo, jsonResponse, makeUser, renderApp, stubFetch, visitor } from './helpers';
 import { ToastProbe } from './toast-probe';
-import { makeSubscription, PAYMENTS_OFF } from './billing/fixtures';
-import { makeKpi } from './dashboard/fixtures';
+import { makeSubscription, PAYMENTS_OFF } from './fixtures/billing';
+import { makeKpi } from './fixtures/dashboard';
 
 const unauthorized = () => new Response('', { status: 401 });
 

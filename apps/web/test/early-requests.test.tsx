@@ -9,7 +9,7 @@ import {
   takeEarlyRequest,
 } from '@/lib/early-requests';
 import { changeLanguage } from '@/lib/i18n';
-import { stubDashboard } from './dashboard/fixtures';
+import { stubDashboard } from './fixtures/dashboard';
 import { callsTo, jsonResponse, renderApp, stubFetch, visitor } from './helpers';
 
 const EVENT = {

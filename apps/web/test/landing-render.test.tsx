@@ -8,7 +8,7 @@ import { changeLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { firstReadPaths, renderPageWithReads } from '@/prerender/render-page';
 import { callsTo, jsonResponse, stubFetch } from './helpers';
-import { makeEvents } from './landing/fixtures';
+import { makeEvents } from './fixtures/landing';
 import { difference, normalized } from './markup';
 import { renderedAfresh, sentPage, takeOver, unmountRendered, watchRemovals } from './take-over';
 import { consoleErrors } from './console-errors';

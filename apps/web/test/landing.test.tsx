@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { jsonResponse, renderApp, stubFetch } from './helpers';
-import { makeEvents } from './landing/fixtures';
+import { makeEvents } from './fixtures/landing';
 
 const unauthorized = () => new Response('', { status: 401 });
 

@@ -10,7 +10,7 @@ import { formatShortDate } from '@/lib/format';
 import { changeLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { firstReadPaths, renderPageWithReads } from '@/prerender/render-page';
-import { paidSubscription } from './billing/fixtures';
+import { paidSubscription } from './fixtures/billing';
 import {
   LEDGER_VERIFIES,
   makeGraded,
@@ -18,7 +18,7 @@ import {
   makeLocked,
   makeUnlocked,
   stubDashboard,
-} from './dashboard/fixtures';
+} from './fixtures/dashboard';
 import { callsTo, jsonResponse, makeUser } from './helpers';
 import { difference, normalized, valuesOf } from './markup';
 import { renderedAfresh, sentPage, takeOver, unmountRendered, watchRemovals } from './take-over';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { callsTo, jsonResponse, makeUser, renderApp } from '../helpers';
-import { stubDashboard } from '../dashboard/fixtures';
+import { callsTo, jsonResponse, makeUser, renderApp } from '@test/helpers';
+import { stubDashboard } from '@test/fixtures/dashboard';
 
 const refusal = (status: number, reason: string, message = 'refused') =>
   jsonResponse(

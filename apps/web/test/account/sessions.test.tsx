@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { callsTo, jsonResponse, renderApp } from '../helpers';
-import { hoursFromNow, stubDashboard } from '../dashboard/fixtures';
+import { callsTo, jsonResponse, renderApp } from '@test/helpers';
+import { hoursFromNow, stubDashboard } from '@test/fixtures/dashboard';
 
 function makeSession(overrides: Partial<Session> = {}): Session {
   return {

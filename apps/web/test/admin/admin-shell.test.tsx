@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { makePick, stubAdmin } from '../fixtures/admin-picks';
-import { jsonResponse, renderApp } from '../helpers';
+import { makePick, stubAdmin } from '@test/fixtures/admin-picks';
+import { jsonResponse, renderApp } from '@test/helpers';
 
 const provider = (overrides: Record<string, unknown>) => ({
   provider: 'demo',

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { makePick, stubAdmin } from '../fixtures/admin-picks';
-import { renderApp } from '../helpers';
+import { makePick, stubAdmin } from '@test/fixtures/admin-picks';
+import { renderApp } from '@test/helpers';
 
 /** jsdom lays nothing out: give the scroller a phone's width and a wider tab bar inside it. */
 function layOut(scroller: HTMLElement, { scrollLeft }: { scrollLeft: number }) {

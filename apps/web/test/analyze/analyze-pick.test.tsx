@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { callsTo, jsonResponse, makeUser, renderApp, stubFetch } from '../helpers';
+import { callsTo, jsonResponse, makeUser, renderApp, stubFetch } from '@test/helpers';
 
 const EVENT_ID = '4d1c1f4e-9b8a-4a53-9a37-2f0e8f6c1a01';
 const start = '2026-12-01T01:00:00.000Z';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { callsTo, jsonResponse, makeUser, renderApp, stubFetch } from '../helpers';
+import { callsTo, jsonResponse, makeUser, renderApp, stubFetch } from '@test/helpers';
 
 const MANUAL = '/api/analyze-pick-manual';
 const ODDS_INVALID = 'Una cuota americana es al menos +100 o como mucho -100';

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BackupCard } from '@/features/backup';
 import { changeLanguage } from '@/lib/i18n';
-import { stubAdmin } from '../fixtures/admin-picks';
-import { jsonResponse, renderApp, renderWithProviders, stubFetch } from '../helpers';
+import { stubAdmin } from '@test/fixtures/admin-picks';
+import { jsonResponse, renderApp, renderWithProviders, stubFetch } from '@test/helpers';
 
 const health = (mode: 'pglite' | 'postgres') => () =>
   jsonResponse({

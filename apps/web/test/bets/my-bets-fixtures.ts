@@ -1,5 +1,5 @@
 import type { Bet, BetCurve, BetSummary, BetsPage } from '@arcade/contracts';
-import { jsonResponse, type Route } from '../helpers';
+import { jsonResponse, type Route } from '@test/helpers';
 
 let sequence = 0;
 const nextId = () => {

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { jsonResponse, makeUser, renderApp } from '../helpers';
-import { stubDashboard } from '../dashboard/fixtures';
+import { jsonResponse, makeUser, renderApp } from '@test/helpers';
+import { stubDashboard } from '@test/fixtures/dashboard';
 import { bookRoutes, makeSummary } from './my-bets-fixtures';
 
 const overLimit = makeSummary({ week: { staked: 260, limit: 200, isOverLimit: true } });

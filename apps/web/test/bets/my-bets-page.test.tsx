@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { makeUser, renderApp, stubFetch, stubNarrowWindow, visitor } from '../helpers';
-import { stubDashboard } from '../dashboard/fixtures';
+import { makeUser, renderApp, stubFetch, stubNarrowWindow, visitor } from '@test/helpers';
+import { stubDashboard } from '@test/fixtures/dashboard';
 import { bookRoutes, makeSummary } from './my-bets-fixtures';
 
 describe('my bets on a page of its own', () => {

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { callsTo, renderApp } from '../helpers';
-import { stubDashboard } from '../dashboard/fixtures';
+import { callsTo, renderApp } from '@test/helpers';
+import { stubDashboard } from '@test/fixtures/dashboard';
 import { bookRoutes, makeBet, makeSummary } from './my-bets-fixtures';
 
 const valueOf = (testId: string) => screen.getByTestId(`${testId}-value`).textContent;

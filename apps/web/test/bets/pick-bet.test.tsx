@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BANKROLL_STORAGE_KEY } from '@/features/dashboard/hooks/use-stored-bankroll';
 import { changeLanguage } from '@/lib/i18n';
-import { callsTo, jsonResponse, makeUser, type Route, renderApp } from '../helpers';
-import { makeLocked, makeUnlocked, stubDashboard } from '../dashboard/fixtures';
+import { callsTo, jsonResponse, makeUser, type Route, renderApp } from '@test/helpers';
+import { makeLocked, makeUnlocked, stubDashboard } from '@test/fixtures/dashboard';
 
 /** Text with the no-break spaces Intl puts in Spanish money as plain ones. */
 const plain = (text: string | null) => text?.replace(/\s/g, ' ');

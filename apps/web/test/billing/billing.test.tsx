@@ -5,11 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { leaveTo } from '@/lib/navigation';
 import { dismissToast } from '@/lib/use-toast';
-import { callsTo, jsonResponse, makeUser, renderApp } from '../helpers';
-import { resources } from '../i18n-resources';
+import { callsTo, jsonResponse, makeUser, renderApp } from '@test/helpers';
+import { resources } from '@test/i18n-resources';
 import { CHECKOUT_POLL_MS } from '@/features/billing/hooks/use-billing-return';
-import { stubDashboard } from '../dashboard/fixtures';
-import { makeOffer, makeSubscription, PAYMENTS_OFF, paidSubscription, paymentsOn } from './fixtures';
+import { stubDashboard } from '@test/fixtures/dashboard';
+import {
+  makeOffer,
+  makeSubscription,
+  PAYMENTS_OFF,
+  paidSubscription,
+  paymentsOn,
+} from '@test/fixtures/billing';
 
 // jsdom cannot leave the page: where the app would send the browser is recorded instead.
 vi.mock('@/lib/navigation', () => ({ leaveTo: vi.fn() }));

@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { makeUser, renderApp } from '../helpers';
-import { stubDashboard } from '../dashboard/fixtures';
-import { paidSubscription } from './fixtures';
+import { makeUser, renderApp } from '@test/helpers';
+import { stubDashboard } from '@test/fixtures/dashboard';
+import { paidSubscription } from '@test/fixtures/billing';
 
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 

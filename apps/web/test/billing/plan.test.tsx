@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { makeUser, renderApp } from '../helpers';
-import { makeLocked, stubDashboard } from '../dashboard/fixtures';
-import { makeSubscription, paidSubscription } from './fixtures';
+import { makeUser, renderApp } from '@test/helpers';
+import { makeLocked, stubDashboard } from '@test/fixtures/dashboard';
+import { makeSubscription, paidSubscription } from '@test/fixtures/billing';
 
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 

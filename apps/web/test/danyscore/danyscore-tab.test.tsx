@@ -6,7 +6,7 @@ import { DanyScoreTab } from '@/features/danyscore';
 import { currentSeason, seasonLabel } from '@/features/danyscore/lib/standings';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { callsTo, jsonResponse, renderWithProviders, stubFetch } from '../helpers';
+import { callsTo, jsonResponse, renderWithProviders, stubFetch } from '@test/helpers';
 
 const season = currentSeason();
 

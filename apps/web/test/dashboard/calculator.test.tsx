@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { calculatePickStake } from '@/features/dashboard/lib/pick-calculator';
 import { suggestedStake } from '@/features/dashboard/lib/stake';
 import { changeLanguage } from '@/lib/i18n';
-import { renderApp } from '../helpers';
-import { stubDashboard } from './fixtures';
+import { renderApp } from '@test/helpers';
+import { stubDashboard } from '@test/fixtures/dashboard';
 
 const input = (bankroll: string, americanOdds: string, edgePercent: string, kellyFraction: string) => ({
   bankroll,

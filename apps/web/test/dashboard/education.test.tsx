@@ -3,8 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { jsonResponse, renderApp } from '../helpers';
-import { makeLocked, makeRecordGraded, makeUnlocked, recordRoute, stubDashboard } from './fixtures';
+import { jsonResponse, renderApp } from '@test/helpers';
+import {
+  makeLocked,
+  makeRecordGraded,
+  makeUnlocked,
+  recordRoute,
+  stubDashboard,
+} from '@test/fixtures/dashboard';
 
 describe('the education and news section', () => {
   beforeEach(() => changeLanguage('en'));

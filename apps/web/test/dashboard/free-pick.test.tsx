@@ -4,8 +4,8 @@ import { startOfDay } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { callsTo, jsonResponse, makeUser, renderApp, visitor } from '../helpers';
-import { makeLocked, makeUnlocked, stubDashboard } from './fixtures';
+import { callsTo, jsonResponse, makeUser, renderApp, visitor } from '@test/helpers';
+import { makeLocked, makeUnlocked, stubDashboard } from '@test/fixtures/dashboard';
 
 const lockedCard = async (pickId: string) =>
   (await screen.findAllByTestId('locked-pick-card')).find(

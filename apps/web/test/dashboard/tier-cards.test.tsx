@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { jsonResponse, renderApp } from '../helpers';
+import { jsonResponse, renderApp } from '@test/helpers';
 import {
   makeGraded,
   makeKpi,
@@ -11,7 +11,7 @@ import {
   makeUnlocked,
   recordRoute,
   stubDashboard,
-} from './fixtures';
+} from '@test/fixtures/dashboard';
 
 const KPIS = [
   makeKpi({ tier: 'vip', total: 12, wins: 7, losses: 5, hitRate: 7 / 12, unitsProfit: 1.25, roi: 0.042 }),

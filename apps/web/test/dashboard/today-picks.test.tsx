@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BANKROLL_STORAGE_KEY } from '@/features/dashboard/hooks/use-stored-bankroll';
 import { changeLanguage } from '@/lib/i18n';
-import { jsonResponse, makeUser, renderApp } from '../helpers';
-import { hoursFromNow, makeGraded, makeLocked, makeUnlocked, stubDashboard } from './fixtures';
+import { jsonResponse, makeUser, renderApp } from '@test/helpers';
+import { hoursFromNow, makeGraded, makeLocked, makeUnlocked, stubDashboard } from '@test/fixtures/dashboard';
 
 const cardOf = async (pickId: string) =>
   (await screen.findAllByTestId(/pick-card$/)).find((card) => card.dataset.pickId === pickId) as HTMLElement;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { changeLanguage } from '@/lib/i18n';
-import { resources } from '../i18n-resources';
+import { resources } from '@test/i18n-resources';
 
 const LANGUAGES = ['es', 'en'] as const;
 

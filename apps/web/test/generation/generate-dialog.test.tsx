@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generationStore } from '@/features/generation/hooks/generation-store';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { stubAdmin } from '../fixtures/admin-picks';
-import { callsTo, renderApp } from '../helpers';
+import { stubAdmin } from '@test/fixtures/admin-picks';
+import { callsTo, renderApp } from '@test/helpers';
 
 const STREAM = '/api/picks/stream';
 

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generationStore } from '@/features/generation/hooks/generation-store';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { makePick, stubAdmin } from '../fixtures/admin-picks';
-import { callsTo, jsonResponse, renderApp } from '../helpers';
+import { makePick, stubAdmin } from '@test/fixtures/admin-picks';
+import { callsTo, jsonResponse, renderApp } from '@test/helpers';
 
 /** A streamed response the test feeds event by event; it stays open until closed or aborted. */
 function sseResponse(signal: AbortSignal | null | undefined) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { streamGeneration } from '@/features/generation/api/stream-generation';
-import { stubFetch } from '../helpers';
+import { stubFetch } from '@test/helpers';
 
 const PARAMS = { bankroll: 1000, sport: 'all', pickCount: 10, strategy: 'auto' } as const;
 

@@ -7,8 +7,8 @@ import { GeniusChatTab } from '@/features/genius';
 import { changeLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { dismissToast } from '@/lib/use-toast';
-import { callsTo, jsonResponse, stubFetch } from '../helpers';
-import { ToastProbe } from '../toast-probe';
+import { callsTo, jsonResponse, stubFetch } from '@test/helpers';
+import { ToastProbe } from '@test/toast-probe';
 
 const HISTORY = '/api/admin/genius-chat/history';
 const STREAM = '/api/admin/genius-chat/stream';

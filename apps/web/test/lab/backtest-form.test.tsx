@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BacktestForm } from '@/features/lab/backtests/components/backtest-form';
 import { changeLanguage } from '@/lib/i18n';
-import { renderWithProviders } from '../helpers';
+import { renderWithProviders } from '@test/helpers';
 
 const LIST: BacktestListResponse = {
   runs: [],

@@ -16,7 +16,7 @@ import { formMessage } from '@/lib/form/form-messages';
 import { changeLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { dismissToast } from '@/lib/use-toast';
-import { callsTo, jsonResponse, stubFetch } from '../helpers';
+import { callsTo, jsonResponse, stubFetch } from '@test/helpers';
 
 const CONFIG: AdminConfig = {
   kellyFraction: 0.25,

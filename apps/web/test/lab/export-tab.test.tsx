@@ -12,7 +12,7 @@ import {
 } from '@/features/lab/export/lib/export-query';
 import { changeLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { jsonResponse, stubFetch } from '../helpers';
+import { jsonResponse, stubFetch } from '@test/helpers';
 
 const query = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);
 

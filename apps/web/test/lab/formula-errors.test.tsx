@@ -19,7 +19,7 @@ import { formulaProblemText } from '@/features/lab/lib/formula-problem';
 import i18n, { changeLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { dismissToast } from '@/lib/use-toast';
-import { callsTo, jsonResponse, stubFetch } from '../helpers';
+import { callsTo, jsonResponse, stubFetch } from '@test/helpers';
 
 /** One example of every code's params; a code added to the contracts without one fails the first test. */
 const EXAMPLES: Record<FormulaErrorCode, FormulaProblem['params']> = {

@@ -14,7 +14,7 @@ import { FormulaFormSchema, formulaFormValuesOf } from '@/features/lab/formulas/
 import { changeLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { dismissToast } from '@/lib/use-toast';
-import { callsTo, jsonResponse, stubFetch } from '../helpers';
+import { callsTo, jsonResponse, stubFetch } from '@test/helpers';
 
 const figures = (overrides: Partial<FormulaFigures> = {}): FormulaFigures => ({
   totalPicks: 5,

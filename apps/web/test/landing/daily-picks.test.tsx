@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { dailyPicksClaim } from '@/features/landing/lib/daily-picks';
 import { changeLanguage } from '@/lib/i18n';
-import { jsonResponse, renderApp, stubFetch } from '../helpers';
+import { jsonResponse, renderApp, stubFetch } from '@test/helpers';
 
 const unauthorized = () => new Response('', { status: 401 });
 const volume = (perDay: number | null, published = 0): RecordVolume => ({

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { jsonResponse, renderApp, stubFetch } from '../helpers';
+import { jsonResponse, renderApp, stubFetch } from '@test/helpers';
 
 const unauthorized = () => new Response('', { status: 401 });
 

@@ -3,7 +3,7 @@ import { ACCOUNT_PARSER_SCHEMAS, PUBLIC_PARSER_SCHEMAS } from '@arcade/contracts
 import * as publicParsers from '@arcade/contracts/parsers';
 import { describe, expect, it } from 'vitest';
 import { toJSONSchema } from 'zod';
-import { makeGraded, makeLocked, makeUnlocked } from '../dashboard/fixtures';
+import { makeGraded, makeLocked, makeUnlocked } from '@test/fixtures/dashboard';
 
 // The landing's and the dashboard's answers are checked against JSON Schemas written from the server's own
 // zod schemas (npm run contracts:schemas writes them): each must be exactly what its schema says today,

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useIsWideLayout } from '@/hooks/use-media-query';
 import { useHydrated } from '@/lib/use-hydrated';
 import { renderToHtml } from '@/prerender/render-to-html';
-import { stubNarrowWindow } from '../helpers';
+import { stubNarrowWindow } from '@test/helpers';
 
 // A page sent as HTML is hydrated by React, which keeps the attributes it finds: what the first render
 // says must be what the HTML says, and what changes right after must reach the page, whether the page's

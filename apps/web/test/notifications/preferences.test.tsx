@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { stubDashboard } from '../dashboard/fixtures';
-import { callsTo, jsonResponse, renderApp } from '../helpers';
-import { makePreferences, notificationRoutes } from './fixtures';
+import { stubDashboard } from '@test/fixtures/dashboard';
+import { callsTo, jsonResponse, renderApp } from '@test/helpers';
+import { makePreferences, notificationRoutes } from '@test/fixtures/notifications';
 
 const PREFERENCES_PATH = '/api/notifications/preferences';
 const puts = (fetchMock: ReturnType<typeof stubDashboard>) =>

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { makeSubscription } from '../billing/fixtures';
-import { stubDashboard } from '../dashboard/fixtures';
-import { callsTo, jsonResponse, renderApp } from '../helpers';
-import { makePreferences } from './fixtures';
+import { makeSubscription } from '@test/fixtures/billing';
+import { stubDashboard } from '@test/fixtures/dashboard';
+import { callsTo, jsonResponse, renderApp } from '@test/helpers';
+import { makePreferences } from '@test/fixtures/notifications';
 
 describe('the publication-email switch', () => {
   beforeEach(() => changeLanguage('en'));

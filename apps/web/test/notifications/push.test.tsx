@@ -4,10 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PushClient } from '@/features/notifications/hooks/push-client';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { stubDashboard } from '../dashboard/fixtures';
+import { stubDashboard } from '@test/fixtures/dashboard';
 import { ApiError } from '@/lib/api-client';
-import { renderApp } from '../helpers';
-import { fakePushClient, makeChannels, makePreferences, notificationRoutes } from './fixtures';
+import { renderApp } from '@test/helpers';
+import {
+  fakePushClient,
+  makeChannels,
+  makePreferences,
+  notificationRoutes,
+} from '@test/fixtures/notifications';
 
 // The browser's side of push (permission prompt, service worker) is what jsdom lacks: each test
 // says how this browser answers.

@@ -3,9 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { stubDashboard } from '../dashboard/fixtures';
-import { callsTo, jsonResponse, renderApp } from '../helpers';
-import { CHANNELS_OFF, LINKED_AT, makeChannels, makePreferences, notificationRoutes } from './fixtures';
+import { stubDashboard } from '@test/fixtures/dashboard';
+import { callsTo, jsonResponse, renderApp } from '@test/helpers';
+import {
+  CHANNELS_OFF,
+  LINKED_AT,
+  makeChannels,
+  makePreferences,
+  notificationRoutes,
+} from '@test/fixtures/notifications';
 
 const LINK_PATH = '/api/notifications/telegram/link';
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { generationSummaryText } from '@/features/generation/lib/generation-summary';
 import i18n, { changeLanguage } from '@/lib/i18n';
-import { makeAnalysisLog, makePick, stubAdmin } from '../fixtures/admin-picks';
-import { renderApp } from '../helpers';
+import { makeAnalysisLog, makePick, stubAdmin } from '@test/fixtures/admin-picks';
+import { renderApp } from '@test/helpers';
 
 async function openAnalysis(analysisLog: unknown, name = 'Ver análisis') {
   stubAdmin([makePick({ analysisLog })]);

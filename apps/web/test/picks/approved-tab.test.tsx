@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { makePick, stubAdmin } from '../fixtures/admin-picks';
-import { callsTo, jsonResponse, renderApp } from '../helpers';
+import { makePick, stubAdmin } from '@test/fixtures/admin-picks';
+import { callsTo, jsonResponse, renderApp } from '@test/helpers';
 
 describe('Aprobados/Publicados tab', () => {
   beforeEach(() => changeLanguage('es'));

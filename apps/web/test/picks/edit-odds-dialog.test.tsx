@@ -11,8 +11,8 @@ import { ApiError } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { makePick, stubAdmin } from '../fixtures/admin-picks';
-import { callsTo, jsonResponse, renderApp } from '../helpers';
+import { makePick, stubAdmin } from '@test/fixtures/admin-picks';
+import { callsTo, jsonResponse, renderApp } from '@test/helpers';
 
 const QUOTES: PickQuote[] = [
   { bookmaker: 'pinnacle', odds: 2.05, line: null, at: '2025-10-05T16:00:00.000Z' },

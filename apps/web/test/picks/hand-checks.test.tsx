@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManualPicksTab } from '@/features/manual-picks/components/manual-picks-tab';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { adminPicksApi } from '../fixtures/admin-picks-api';
-import { callsTo, jsonResponse, renderWithProviders, stubFetch } from '../helpers';
-import { makeAdminPick } from './fixtures';
+import { adminPicksApi } from '@test/fixtures/admin-picks-api';
+import { callsTo, jsonResponse, renderWithProviders, stubFetch } from '@test/helpers';
+import { makeAdminPick } from '@test/fixtures/graded-picks';
 
 const EVENT: PublicEvent = {
   id: '0c8e2f7a-3b4d-4e5f-8a9b-1c2d3e4f5a6b',

@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HistoryTab } from '@/features/pick-history/components/history-tab';
 import { changeLanguage } from '@/lib/i18n';
-import { callsTo, jsonResponse, renderWithProviders, stubFetch } from '../helpers';
-import { adminPicksApi } from '../fixtures/admin-picks-api';
-import { historyFixture, makeAdminPick } from './fixtures';
+import { callsTo, jsonResponse, renderWithProviders, stubFetch } from '@test/helpers';
+import { adminPicksApi } from '@test/fixtures/admin-picks-api';
+import { historyFixture, makeAdminPick } from '@test/fixtures/graded-picks';
 
 const celtics = makeAdminPick({ displayLine: 'Celtics ML', status: 'published' });
 const betis = makeAdminPick({

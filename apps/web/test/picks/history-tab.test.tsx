@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HistoryTab } from '@/features/pick-history/components/history-tab';
 import { changeLanguage } from '@/lib/i18n';
-import { renderWithProviders, stubFetch } from '../helpers';
-import { adminPicksApi } from '../fixtures/admin-picks-api';
-import { historyFixture, makeAdminPick } from './fixtures';
+import { renderWithProviders, stubFetch } from '@test/helpers';
+import { adminPicksApi } from '@test/fixtures/admin-picks-api';
+import { historyFixture, makeAdminPick } from '@test/fixtures/graded-picks';
 
 const linePoints = (d: string | null) => (d ?? '').match(/[ML]/g)?.length ?? 0;
 

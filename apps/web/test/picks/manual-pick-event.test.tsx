@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManualPicksTab } from '@/features/manual-picks/components/manual-picks-tab';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { adminPicksApi } from '../fixtures/admin-picks-api';
-import { callsTo, jsonResponse, renderWithProviders, stubFetch } from '../helpers';
-import { makeAdminPick } from './fixtures';
+import { adminPicksApi } from '@test/fixtures/admin-picks-api';
+import { callsTo, jsonResponse, renderWithProviders, stubFetch } from '@test/helpers';
+import { makeAdminPick } from '@test/fixtures/graded-picks';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 

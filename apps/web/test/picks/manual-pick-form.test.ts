@@ -6,7 +6,7 @@ import {
   manualPickFormSchema,
 } from '@/features/manual-picks/lib/manual-pick-form';
 import { canMarkResult } from '@/features/manual-picks/lib/manual-picks';
-import { makeAdminPick } from './fixtures';
+import { makeAdminPick } from '@test/fixtures/graded-picks';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 const schema = manualPickFormSchema(() => NOW);

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManualPicksTab } from '@/features/manual-picks/components/manual-picks-tab';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { callsTo, jsonResponse, renderWithProviders, stubFetch } from '../helpers';
-import { adminPicksApi } from '../fixtures/admin-picks-api';
-import { makeAdminPick } from './fixtures';
+import { callsTo, jsonResponse, renderWithProviders, stubFetch } from '@test/helpers';
+import { adminPicksApi } from '@test/fixtures/admin-picks-api';
+import { makeAdminPick } from '@test/fixtures/graded-picks';
 
 /** Click and paste: typing every key of long names only slows the test down. */
 async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {

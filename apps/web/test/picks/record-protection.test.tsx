@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { makePick, stubAdmin } from '../fixtures/admin-picks';
-import type { stubFetch } from '../helpers';
-import { jsonResponse, renderApp } from '../helpers';
+import { makePick, stubAdmin } from '@test/fixtures/admin-picks';
+import type { stubFetch } from '@test/helpers';
+import { jsonResponse, renderApp } from '@test/helpers';
 
 /** The requests a fetch stub saw to a path, with their full URL (query included). */
 function requestsTo(fetchMock: ReturnType<typeof stubFetch>, path: string) {

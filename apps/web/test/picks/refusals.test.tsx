@@ -6,8 +6,8 @@ import { ApiError } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/error-message';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { makePick, stubAdmin } from '../fixtures/admin-picks';
-import { jsonResponse, renderApp } from '../helpers';
+import { makePick, stubAdmin } from '@test/fixtures/admin-picks';
+import { jsonResponse, renderApp } from '@test/helpers';
 
 const refusal = (reason: string) =>
   jsonResponse({ error: { code: 'CONFLICT', message: `Refused: ${reason}`, reason } }, 409);

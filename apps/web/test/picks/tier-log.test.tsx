@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { makeAnalysisLog, makePick, stubAdmin } from '../fixtures/admin-picks';
-import { renderApp } from '../helpers';
+import { makeAnalysisLog, makePick, stubAdmin } from '@test/fixtures/admin-picks';
+import { renderApp } from '@test/helpers';
 
 const text = (element: HTMLElement) => element.textContent?.replace(/\u00a0/g, ' ') ?? '';
 

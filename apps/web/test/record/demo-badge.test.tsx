@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { LEDGER_VERIFIES } from '../dashboard/fixtures';
-import { jsonResponse, renderApp, stubFetch, visitor } from '../helpers';
-import { makeRecord } from './fixtures';
+import { LEDGER_VERIFIES } from '@test/fixtures/dashboard';
+import { jsonResponse, renderApp, stubFetch, visitor } from '@test/helpers';
+import { makeRecord } from '@test/fixtures/record';
 
 function stub(demo: boolean) {
   return stubFetch({

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { LEDGER_VERIFIES, makeUnlocked, stubDashboard } from '../dashboard/fixtures';
-import { jsonResponse, renderApp, stubFetch, visitor } from '../helpers';
-import { makeRecord, makeRecordPick } from './fixtures';
+import { LEDGER_VERIFIES, makeUnlocked, stubDashboard } from '@test/fixtures/dashboard';
+import { jsonResponse, renderApp, stubFetch, visitor } from '@test/helpers';
+import { makeRecord, makeRecordPick } from '@test/fixtures/record';
 
 describe('what a price typed by hand carries, where a subscriber sees it', () => {
   beforeEach(() => changeLanguage('es'));

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { LEDGER_VERIFIES, stubDashboard } from '../dashboard/fixtures';
-import { jsonResponse, renderApp, stubFetch, visitor } from '../helpers';
-import { makeRecord } from './fixtures';
+import { LEDGER_VERIFIES, stubDashboard } from '@test/fixtures/dashboard';
+import { jsonResponse, renderApp, stubFetch, visitor } from '@test/helpers';
+import { makeRecord } from '@test/fixtures/record';
 
 // The server's own check of the record, failing: entry #7 breaks the chain, two picks differ.
 const BROKEN = {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { jsonResponse, renderApp, stubFetch, visitor } from '../helpers';
-import { makeRecord, makeRecordPick } from './fixtures';
+import { jsonResponse, renderApp, stubFetch, visitor } from '@test/helpers';
+import { makeRecord, makeRecordPick } from '@test/fixtures/record';
 
 const HASH = `3fa9c0d41b2e${'7'.repeat(52)}`;
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { jsonResponse, makeUser, renderApp, stubFetch, visitor } from '../helpers';
-import { makeRecord } from './fixtures';
+import { jsonResponse, makeUser, renderApp, stubFetch, visitor } from '@test/helpers';
+import { makeRecord } from '@test/fixtures/record';
 
 describe('ways to the public record', () => {
   beforeEach(() => changeLanguage('es'));

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { jsonResponse, makeUser, renderApp, stubFetch, stubNarrowWindow, visitor } from '../helpers';
-import { makeDetails, makeRecord, makeRecordPick } from './fixtures';
+import { jsonResponse, makeUser, renderApp, stubFetch, stubNarrowWindow, visitor } from '@test/helpers';
+import { makeDetails, makeRecord, makeRecordPick } from '@test/fixtures/record';
 
 // Intl puts a no-break space before % and between number and currency in Spanish.
 const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s/g, ' ');

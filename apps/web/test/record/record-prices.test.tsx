@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { priceChartGeometry } from '@/features/record/lib/price-chart-geometry';
 import { changeLanguage } from '@/lib/i18n';
-import { callsTo, jsonResponse, makeUser, renderApp, stubFetch, visitor } from '../helpers';
-import { makeRecord, makeRecordPick } from './fixtures';
+import { callsTo, jsonResponse, makeUser, renderApp, stubFetch, visitor } from '@test/helpers';
+import { makeRecord, makeRecordPick } from '@test/fixtures/record';
 
 const text = (element: Element | null) => (element?.textContent ?? '').replace(/\s/g, ' ');
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { recordQueryOptions, recordSearch } from '@/features/record/api/get-record';
 import { invalidatePickLists } from '@/features/picks/api/invalidate-picks';
 import { createQueryClient } from '@/lib/query-client';
-import { makeRecord } from './fixtures';
+import { makeRecord } from '@test/fixtures/record';
 
 describe('record query', () => {
   it('sends only the filters that are set, and no page 1', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { StatsTab } from '@/features/stats/components/stats-tab';
 import { changeLanguage } from '@/lib/i18n';
-import { callsTo, jsonResponse, renderWithProviders, stubFetch } from '../helpers';
+import { callsTo, jsonResponse, renderWithProviders, stubFetch } from '@test/helpers';
 
 const stats = {
   totalUsers: 42,

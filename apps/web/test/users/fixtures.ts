@@ -1,6 +1,6 @@
 import type { AdminTransaction, AdminUser } from '@arcade/contracts';
-import { stubAdmin } from '../fixtures/admin-picks';
-import { jsonResponse } from '../helpers';
+import { stubAdmin } from '@test/fixtures/admin-picks';
+import { jsonResponse } from '@test/helpers';
 
 let sequence = 0;
 const uuid = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;

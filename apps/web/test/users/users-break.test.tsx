@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { jsonResponse, renderApp, stubNarrowWindow } from '../helpers';
+import { jsonResponse, renderApp, stubNarrowWindow } from '@test/helpers';
 import { makeAdminUser, stubUsersTab, subscriptionPath } from './fixtures';
 
 describe('Usuarios tab: who is on a break', () => {

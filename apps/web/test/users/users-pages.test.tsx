@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { stubAdmin } from '../fixtures/admin-picks';
-import { jsonResponse, renderApp } from '../helpers';
+import { stubAdmin } from '@test/fixtures/admin-picks';
+import { jsonResponse, renderApp } from '@test/helpers';
 import { makeAdminUser, usersPage } from './fixtures';
 
 describe('Usuarios tab, paged', () => {

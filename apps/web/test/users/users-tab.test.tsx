@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { stubAdmin } from '../fixtures/admin-picks';
-import { callsTo, jsonResponse, renderApp, stubNarrowWindow } from '../helpers';
+import { stubAdmin } from '@test/fixtures/admin-picks';
+import { callsTo, jsonResponse, renderApp, stubNarrowWindow } from '@test/helpers';
 import { makeAdminUser, makeTransaction, stubUsersTab, subscriptionPath, usersPage } from './fixtures';
 
 describe('Usuarios tab', () => {
