@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { OddsQuote } from '../../src/market/quotes';
 import {
+  analyseLine,
+  analyseLines,
   type LineMarket,
   lineAgreement,
   lineView,
   lineViewsOf,
   mainLine,
+  noAgreement,
   sideLines,
 } from '../../src/policy/analyse-lines';
-import type { StrategyView } from '../../src/policy/price-selection';
-import type { LinePrediction, StrategyResult } from '../../src/strategies/types';
+import {
+  DEFAULT_POLICY_SETTINGS,
+  type PolicySettings,
+  type StrategyView,
+} from '../../src/policy/price-selection';
+import type { LinePrediction, MatchContext, StrategyResult } from '../../src/strategies/types';
 
 type Prediction = Extract<StrategyResult, { kind: 'prediction' }>;
 
@@ -56,12 +63,14 @@ describe('lineAgreement', () => {
     ['a tie: no consensus', 'spreads', [view('home', 0.6), view('away', 0.6)], null, 1, null],
     ['a single away view', 'spreads', [view('away', 0.58)], 'away', 1, 0.58],
     ['every under', 'totals', [view('under', 0.52, 'a'), view('under', 0.6, 'b')], 'under', 2, 0.56],
+    ['no view at all: no consensus, 0 of 0', 'totals', [], null, 0, null],
   ])('%s', (_name, market, views, winner, count, probability) => {
     const agreement = lineAgreement(views, market);
     expect(agreement.winner).toBe(winner);
     expect(agreement.hasConsensus).toBe(winner !== null);
     expect(agreement.agreementCount).toBe(count);
     expect(agreement.totalStrategies).toBe(views.length);
+    expect(Number.isNaN(agreement.agreementPercentage)).toBe(false);
     if (probability === null) expect(agreement.consolidatedProbability).toBeNull();
     else expect(agreement.consolidatedProbability).toBeCloseTo(probability, 12);
   });
@@ -148,5 +157,239 @@ describe('mainLine', () => {
     ['no line quoted', 'spreads', [quote('a', 'spreads', 'home', null)], null],
   ])('%s', (_name, market, quotes, line) => {
     expect(mainLine(quotes, market)).toBe(line);
+  });
+});
+
+describe('analyseLine and analyseLines: the line policy', () => {
+  const asOf = new Date(Date.UTC(2026, 10, 22, 12));
+  const quoted = new Date(asOf.getTime() - 3_600_000);
+  /** Three books quoting a line, each `[home / over price, away / under price]`; a spread's away side at −line. */
+  const books = (market: LineMarket, line: number, prices: [number, number][]): OddsQuote[] =>
+    prices.flatMap(([yes, no], i) => {
+      const bookmaker = `book${i}`;
+      const [a, b] = market === 'totals' ? (['over', 'under'] as const) : (['home', 'away'] as const);
+      const away = market === 'totals' ? line : -line;
+      return [
+        { bookmaker, market, selection: a, price: yes, line, timestamp: quoted },
+        { bookmaker, market, selection: b, price: no, line: away, timestamp: quoted },
+      ];
+    });
+  const context: MatchContext = {
+    event: {
+      id: 'e1',
+      sport: 'nba',
+      league: 'NBA',
+      homeTeam: 'A',
+      awayTeam: 'B',
+      startTime: new Date(Date.UTC(2026, 10, 22, 20)),
+    },
+    asOf,
+    quotes: [
+      ...books('totals', 220.5, [
+        [2.02, 1.86],
+        [1.95, 1.9],
+        [1.96, 1.9],
+      ]),
+      ...books('totals', 221.5, [
+        [2.02, 1.86],
+        [1.95, 1.9],
+        [1.96, 1.9],
+      ]),
+      ...books('totals', 222.5, [
+        [2.1, 1.75],
+        [2.05, 1.8],
+        [2.05, 1.8],
+      ]),
+      ...books('spreads', -3.5, [
+        [1.9, 2.05],
+        [1.92, 1.98],
+        [1.91, 1.99],
+      ]),
+    ],
+  };
+  const settings: PolicySettings = {
+    ...DEFAULT_POLICY_SETTINGS,
+    modelWeights: { nba: { spreads: 0.5, totals: 0.5 } },
+  };
+  const prices = (strategy: string, ...lines: [LineMarket, number, number][]) =>
+    prediction(
+      strategy,
+      lines.map(([market, line, probability]) => ({ market, line, probability })),
+    );
+  const abstains: StrategyResult = { kind: 'abstain', strategy: 'epa', reason: 'no_history' };
+
+  it.each<[string, StrategyResult[], LineMarket, number, string | null, string | null, number | null]>([
+    [
+      'both strategies favour the over: a candidate at the total',
+      [prices('poisson', ['totals', 220.5, 0.6]), prices('massey', ['totals', 220.5, 0.58])],
+      'totals',
+      220.5,
+      'over',
+      'candidate',
+      220.5,
+    ],
+    [
+      'both favour the away side of a −3.5 spread: a candidate at its own line, +3.5',
+      [prices('poisson', ['spreads', -3.5, 0.4]), prices('massey', ['spreads', -3.5, 0.42])],
+      'spreads',
+      -3.5,
+      'away',
+      'candidate',
+      3.5,
+    ],
+    [
+      'a tie of over and under: no side to price',
+      [prices('poisson', ['totals', 220.5, 0.6]), prices('massey', ['totals', 220.5, 0.4])],
+      'totals',
+      220.5,
+      null,
+      null,
+      null,
+    ],
+    [
+      'no strategy prices the line: no side to price',
+      [prices('poisson', ['totals', 222.5, 0.6]), abstains],
+      'totals',
+      220.5,
+      null,
+      null,
+      null,
+    ],
+    [
+      'a side no book quotes at that line: no market',
+      [prices('poisson', ['totals', 218.5, 0.6]), prices('massey', ['totals', 218.5, 0.6])],
+      'totals',
+      218.5,
+      'over',
+      'no_market',
+      null,
+    ],
+    [
+      'a side the pool puts below the minimum probability: refused by the rules, with its priced numbers',
+      [prices('poisson', ['totals', 222.5, 0.505]), prices('massey', ['totals', 222.5, 0.51])],
+      'totals',
+      222.5,
+      'over',
+      'below_min_probability',
+      222.5,
+    ],
+  ])('%s', (_name, results, market, line, winner, verdict, pickedLine) => {
+    const analysis = analyseLine(context, results, market, line, settings);
+    expect(analysis.consensus.winner).toBe(winner);
+    if (verdict === null) expect(analysis.policy).toBeNull();
+    else if (verdict === 'candidate') expect(analysis.policy?.kind).toBe('candidate');
+    else expect(analysis.policy).toMatchObject({ kind: 'rejected', reason: verdict });
+    const priced =
+      analysis.policy?.kind === 'candidate'
+        ? analysis.policy.candidate
+        : analysis.policy?.kind === 'rejected'
+          ? analysis.policy.priced
+          : undefined;
+    expect(priced?.line ?? null).toBe(pickedLine);
+    if (priced) expect(priced.selection).toBe(winner);
+  });
+
+  it('states each strategy’s view of the line or why it has none, then the agreement, and judges after them', () => {
+    const results = [
+      prices('poisson', ['totals', 220.5, 0.6]),
+      abstains,
+      prices('massey', ['totals', 222.5, 0.58]),
+      prices('danyscore', ['totals', 220.5, 0.62]),
+    ];
+    const analysis = analyseLine(context, results, 'totals', 220.5, settings);
+    expect(analysis.steps).toEqual([
+      {
+        phase: '1',
+        code: 'strategy_prediction',
+        values: { strategy: 'poisson', winner: 'over', probability: 0.6, market: 'totals', line: 220.5 },
+      },
+      { phase: '1', code: 'strategy_abstained', values: { strategy: 'epa', reason: 'no_history' } },
+      {
+        phase: '1',
+        code: 'strategy_abstained',
+        values: { strategy: 'massey', reason: 'line_not_priced', market: 'totals', line: 220.5 },
+      },
+      {
+        phase: '1',
+        code: 'strategy_prediction',
+        values: { strategy: 'danyscore', winner: 'over', probability: 0.62, market: 'totals', line: 220.5 },
+      },
+      {
+        phase: '2',
+        code: 'consensus_reached',
+        values: { market: 'totals', line: 220.5, winner: 'over', agreement: '2/2' },
+      },
+    ]);
+    expect(analysis.unpriced).toEqual(['massey']);
+    expect(analysis.lines).toEqual({ over: 220.5, under: 220.5 });
+    expect(analysis.policy?.kind).toBe('candidate');
+    if (analysis.policy?.kind !== 'candidate') return;
+    expect(analysis.policy.candidate.steps.slice(0, analysis.steps.length)).toEqual(analysis.steps);
+    expect(analysis.policy.candidate.steps.slice(analysis.steps.length).map((s) => s.phase)).toEqual(
+      expect.arrayContaining(['3']),
+    );
+  });
+
+  it('answers no agreement, never 0/0, when no strategy prices the line', () => {
+    const analysis = analyseLine(
+      context,
+      [prices('poisson', ['totals', 222.5, 0.6])],
+      'totals',
+      220.5,
+      settings,
+    );
+    expect(analysis.views).toEqual([]);
+    expect(analysis.unpriced).toEqual(['poisson']);
+    expect(analysis.consensus).toEqual(noAgreement());
+    expect(analysis.consensus.agreementPercentage).toBe(0);
+  });
+
+  describe('on every line the strategies price', () => {
+    const results = [
+      prices('poisson', ['totals', 220.5, 0.6], ['totals', 222.5, 0.56], ['spreads', -3.5, 0.4]),
+      prices('massey', ['totals', 220.5, 0.58], ['totals', 222.5, 0.54], ['spreads', -3.5, 0.42]),
+    ];
+
+    it('keeps the candidate of highest edge per market, as analyseLine judges it at its line', () => {
+      const { candidates, rejections } = analyseLines(context, results, settings);
+      const at = (market: LineMarket, line: number) =>
+        analyseLine(context, results, market, line, settings).policy;
+      const over220 = at('totals', 220.5);
+      const over222 = at('totals', 222.5);
+      expect(over220?.kind === 'candidate' && over222?.kind === 'candidate').toBe(true);
+      if (over220?.kind !== 'candidate' || over222?.kind !== 'candidate') return;
+      expect(over220.candidate.evaluation.edge).toBeGreaterThan(over222.candidate.evaluation.edge);
+      expect(candidates).toEqual([
+        over220.candidate,
+        (at('spreads', -3.5) as { candidate: unknown }).candidate,
+      ]);
+      expect(rejections).toEqual([]);
+    });
+
+    it.each<[string, StrategyResult[], [LineMarket, number | null, string][], string[]]>([
+      ['no prediction prices a line: nothing', [abstains, prediction('poisson')], [], []],
+      [
+        'a tie and an unquoted line: their reasons, in the order the lines were first priced',
+        [
+          prices('poisson', ['totals', 218.5, 0.6], ['totals', 220.5, 0.6]),
+          prices('massey', ['totals', 218.5, 0.6], ['totals', 220.5, 0.4]),
+        ],
+        [],
+        ['no_market', 'no_consensus'],
+      ],
+      [
+        'two lines of equal edge: the first priced',
+        [
+          prices('poisson', ['totals', 221.5, 0.6], ['totals', 220.5, 0.6]),
+          prices('massey', ['totals', 221.5, 0.58], ['totals', 220.5, 0.58]),
+        ],
+        [['totals', 221.5, 'over']],
+        [],
+      ],
+    ])('%s', (_name, lineResults, expected, rejections) => {
+      const analysis = analyseLines(context, lineResults, settings);
+      expect(analysis.candidates.map((c) => [c.market, c.line, c.selection])).toEqual(expected);
+      expect(analysis.rejections).toEqual(rejections);
+    });
   });
 });

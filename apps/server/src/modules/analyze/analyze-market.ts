@@ -1,21 +1,19 @@
 import {
   type Agreement,
+  analyseLine,
   analyseMoneyline,
-  lineAgreement,
-  lineView,
   mainLine,
   buildConsensus,
   evaluateCandidate,
-  judgeSelection,
   MODEL_STRATEGIES,
   type MatchContext,
+  noAgreement,
   type PolicyAnalysis,
   type PolicyCandidate,
   type PolicySettings,
   pickNumbers,
   type Prediction,
   type QuoteSelection,
-  sideLines,
   type StrategyName,
   type StrategyResult,
   type StrategyView,
@@ -60,20 +58,10 @@ export interface MarketAnalysis {
   lines: Partial<Record<QuoteSelection, number | null>>;
 }
 
-const noAgreement: Agreement = {
-  hasConsensus: false,
-  winner: null,
-  agreementCount: 0,
-  totalStrategies: 0,
-  agreementPercentage: 0,
-  consolidatedProbability: null,
-  strategies: [],
-};
-
 /**
  * Phases 1–3 of one pick type, by the pick policy generation runs: on the moneyline core's
- * `analyseMoneyline`; on a spread or total, each strategy's view of the line most books quote, their
- * agreement and `judgeSelection` on the side they favour (as generation's line analysis does).
+ * `analyseMoneyline`; on a spread or total, core's `analyseLine` (the line policy generation runs on
+ * every quoted line) at the line most books quote.
  */
 export function analyseMarket(
   context: MatchContext,
@@ -88,7 +76,7 @@ export function analyseMarket(
   const predictions = results.filter((r): r is Prediction => r.kind === 'prediction');
   const market = MARKET_OF[pickType];
   if (market === 'h2h') {
-    const consensus = predictions.length > 0 ? buildConsensus(predictions) : noAgreement;
+    const consensus = predictions.length > 0 ? buildConsensus(predictions) : noAgreement();
     return {
       line: null,
       predictions: predictions.map((p) => ({
@@ -114,34 +102,13 @@ export function analyseMarket(
       line: null,
       predictions: [],
       abstentions: [...abstained, ...unpriced],
-      consensus: noAgreement,
+      consensus: noAgreement(),
       views: [],
       policy: null,
       lines: {},
     };
   }
-  const views: StrategyView[] = [];
-  const unpriced: { strategy: string; reason: string }[] = [];
-  for (const p of predictions) {
-    const priced = p.lines?.find((l) => l.market === market && l.line === line);
-    if (priced) views.push(lineView(p, market, line, priced.probability));
-    else unpriced.push({ strategy: p.strategy, reason: 'line_not_priced' });
-  }
-  const consensus = views.length > 0 ? lineAgreement(views, market) : noAgreement;
-  const lines = sideLines(market, line);
-  const policy =
-    consensus.winner && consensus.consolidatedProbability !== null
-      ? judgeSelection({
-          context,
-          market,
-          selection: consensus.winner as QuoteSelection,
-          lines,
-          consensus: { ...consensus, consolidatedProbability: consensus.consolidatedProbability },
-          views,
-          settings,
-          steps: [],
-        })
-      : null;
+  const { views, unpriced, consensus, policy, lines } = analyseLine(context, results, market, line, settings);
   return {
     line,
     predictions: views.map((v) => ({
@@ -153,7 +120,7 @@ export function analyseMarket(
       keyFactors: v.keyFactors.map(factorText),
       source: sourceOf(v.strategy),
     })),
-    abstentions: [...abstained, ...unpriced],
+    abstentions: [...abstained, ...unpriced.map((strategy) => ({ strategy, reason: 'line_not_priced' }))],
     consensus,
     views,
     policy,
