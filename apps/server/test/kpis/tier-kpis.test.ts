@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type KpiPick, tierKpis, unitsOf } from '../../src/modules/kpis/tier-kpis';
+import { roundCents } from '@arcade/core';
+import { type KpiPick, tierKpis } from '../../src/modules/kpis/tier-kpis';
 
 const pick = (overrides: Partial<KpiPick>): KpiPick => ({
   tier: 'vip',
@@ -9,18 +10,6 @@ const pick = (overrides: Partial<KpiPick>): KpiPick => ({
   profit: null,
   clv: null,
   ...overrides,
-});
-
-describe('units of stake', () => {
-  it.each([
-    ['a win at 2.10 staked 20 (profit 22)', pick({ result: 'win', profit: 22 }), 1.1],
-    ['a loss', pick({ result: 'loss', profit: -20 }), -1],
-    ['a push', pick({ result: 'push', profit: 0 }), 0],
-    ['a win of a pick staked 0, at its odds', pick({ stake: 0, odds: 1.8, result: 'win', profit: 0 }), 0.8],
-    ['a loss of a pick staked 0', pick({ stake: 0, result: 'loss', profit: 0 }), -1],
-  ])('%s', (_name, input, units) => {
-    expect(unitsOf(input)).toBeCloseTo(units, 10);
-  });
 });
 
 describe('the record per tier', () => {
@@ -50,5 +39,27 @@ describe('the record per tier', () => {
     expect(exclusivo).toMatchObject({ total: 1, pushes: 1, hitRate: null, roi: 0, meanClv: null });
     expect(platinum).toMatchObject({ total: 0, pending: 0, hitRate: null, roi: null, unitsProfit: 0 });
     expect(diamante?.tier).toBe('diamante');
+  });
+
+  // The database's money columns hold cents, so its sums never sit on a half cent; the rule is core's all the same.
+  it.each<[string, [stake: number, profit: number][], number, number]>([
+    ['a half cent, away from zero', [[1.005, 1.005]], 1.01, 1.01],
+    ['a negative half cent, away from zero', [[1, -0.125]], 1, -0.13],
+    [
+      'cents that do not add up exactly in binary',
+      [
+        [0.1, 0.1],
+        [0.2, 0.2],
+      ],
+      0.3,
+      0.3,
+    ],
+  ])('rounds staked and profit to cents by core’s roundCents: %s', (_name, picks, staked, profit) => {
+    const [vip] = tierKpis(picks.map(([stake, won]) => pick({ stake, result: 'win', profit: won })));
+    expect(vip).toMatchObject({ staked, profit });
+    expect([staked, profit]).toEqual([
+      roundCents(picks.reduce((sum, [stake]) => sum + stake, 0)),
+      roundCents(picks.reduce((sum, [, won]) => sum + won, 0)),
+    ]);
   });
 });

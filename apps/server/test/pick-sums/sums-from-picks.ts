@@ -29,7 +29,7 @@ export async function tierSumsFromPicks(db: Database): Promise<TierSums[]> {
       pending: countWhere(sql`${picks.result} is null`),
       staked: sumGraded(sql`${picks.stake}`),
       profit: sumGraded(sql`coalesce(${picks.profit}, 0)`),
-      // unitsOf: profit / stake, or a flat unit at the odds for a pick staked 0.
+      // pickUnits: profit / stake, or a flat unit at the odds for a pick staked 0.
       units: sumGraded(sql`case when ${picks.stake} > 0 and ${picks.profit} is not null
         then ${picks.profit} / ${picks.stake}
         when ${picks.result} = 'win' then ${picks.odds} - 1
@@ -93,7 +93,7 @@ export function recordSumsFromPicks(db: Database, filter: RecordFilter): Promise
       pushes: countWhere(sql`${picks.result} = 'push'`),
       staked: sumOf(sql`${picks.stake}`),
       profit: sumOf(sql`coalesce(${picks.profit}, 0)`),
-      // unitsOf: profit / stake, or a flat unit at the odds for a pick staked 0.
+      // pickUnits: profit / stake, or a flat unit at the odds for a pick staked 0.
       units: sumOf(sql`case when ${isBet} then ${picks.profit} / ${picks.stake}
         when ${picks.result} = 'win' then ${picks.odds} - 1
         when ${picks.result} = 'loss' then -1 else 0 end`),

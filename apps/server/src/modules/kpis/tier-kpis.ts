@@ -1,5 +1,13 @@
 import { type PickResult, type Tier, type TierKpi, TierSchema } from '@arcade/contracts';
-import { meanOf, pickUnits, recordHitRate, recordRoi, recordTotals, roundUnits } from '@arcade/core';
+import {
+  meanOf,
+  recordHitRate,
+  recordRoi,
+  type RecordTotals,
+  recordTotals,
+  roundCents,
+  roundUnits,
+} from '@arcade/core';
 
 export interface KpiPick {
   tier: Tier;
@@ -10,16 +18,11 @@ export interface KpiPick {
   clv: number | null;
 }
 
-/** One pick's profit in units of its own stake (core's pickUnits). */
-export const unitsOf: (pick: KpiPick) => number = pickUnits;
-
-/** Money rounded as the KPIs have always shown it. */
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
 /**
- * The record per tier over published picks (callers pass published ones only): counts, hit rate of
- * decided picks (wins / (wins + losses), null when none), units profit, ROI = profit / staked (null
- * when nothing was staked) and mean CLV of the graded picks that have one.
+ * The record per tier over published picks (callers pass published ones only), by core's record
+ * figures: counts, hit rate of decided picks (null when none), units profit, staked and profit in
+ * cents, ROI = profit / staked (null when nothing was staked) and mean CLV of the graded picks that
+ * have one.
  */
 export function tierKpis(picks: readonly KpiPick[]): TierKpi[] {
   return TierSchema.options.map((tier) =>
@@ -32,38 +35,20 @@ export function tierKpis(picks: readonly KpiPick[]): TierKpi[] {
   );
 }
 
-/** What a tier's record is computed from: counts and sums over its published picks. */
-export interface TierSums {
+/**
+ * What a tier's record is computed from: core's record totals of its published picks (`graded` is
+ * their `picks`), less the count of CLVs above zero, which the KPIs do not show. The database keeps
+ * the same sums in `tier_sums`.
+ */
+export interface TierSums extends Omit<RecordTotals, 'picks' | 'clvAbove'> {
   tier: Tier;
   graded: number;
-  wins: number;
-  losses: number;
-  pushes: number;
-  pending: number;
-  /** Over the graded picks: stakes, profits, units (unitsOf), and the CLVs they have. */
-  staked: number;
-  profit: number;
-  units: number;
-  clvSum: number;
-  clvCount: number;
 }
 
-/** The sums of one tier's picks (the database computes the same in kpis.repository.ts). */
+/** The sums of one tier's picks (core's recordTotals; the database computes the same in kpis.repository.ts). */
 export function sumsOf(tier: Tier, picks: readonly KpiPick[]): TierSums {
-  const totals = recordTotals(picks);
-  return {
-    tier,
-    graded: totals.picks,
-    wins: totals.wins,
-    losses: totals.losses,
-    pushes: totals.pushes,
-    pending: totals.pending,
-    staked: totals.staked,
-    profit: totals.profit,
-    units: totals.units,
-    clvSum: totals.clvSum,
-    clvCount: totals.clvCount,
-  };
+  const { picks: graded, clvAbove: _clvAbove, ...totals } = recordTotals(picks);
+  return { tier, graded, ...totals };
 }
 
 /** A tier's record from its sums (see tierKpis). */
@@ -78,8 +63,8 @@ export function kpiOf(sums: TierSums): TierKpi {
     pending: sums.pending,
     hitRate: recordHitRate(wins, losses),
     unitsProfit: roundUnits(sums.units),
-    staked: round2(staked),
-    profit: round2(profit),
+    staked: roundCents(staked),
+    profit: roundCents(profit),
     roi: recordRoi(profit, staked),
     meanClv: meanOf(sums.clvSum, sums.clvCount),
   };
