@@ -1,36 +1,12 @@
+import { FORMULA_ERROR_CODES } from '@arcade/core';
 import { z } from 'zod';
 
 /**
- * Why the formula language refused a formula (the same closed set as core's FORMULA_ERROR_CODES;
- * the server checks that the two agree). The web translates each code with its `params`
+ * Why the formula language refused a formula: core's FORMULA_ERROR_CODES, the one list, kept where the
+ * language that raises them lives. The web translates each code with its `params`
  * (`labConfig:formulaErrors.codes.<code>`), and a test fails when one lacks a text in a language.
  */
-export const FormulaErrorCodeSchema = z.enum([
-  'formula_too_long',
-  'number_too_large',
-  'unexpected_character',
-  'unknown_escape',
-  'unterminated_string',
-  'unexpected_token',
-  'unexpected_end',
-  'chained_comparison',
-  'too_many_parts',
-  'too_deep',
-  'unknown_variable',
-  'unknown_function',
-  'arity_exact',
-  'arity_range',
-  'too_many_steps',
-  'no_value',
-  'unusable_value',
-  'expected_number',
-  'expected_boolean',
-  'cannot_compare',
-  'not_finite',
-  'division_by_zero',
-  'unknown_operator',
-  'bad_result',
-]);
+export const FormulaErrorCodeSchema = z.enum(FORMULA_ERROR_CODES);
 export type FormulaErrorCode = z.infer<typeof FormulaErrorCodeSchema>;
 
 /** What the parser wanted where it stopped: `params.expected` of `unexpected_token` / `unexpected_end`. */

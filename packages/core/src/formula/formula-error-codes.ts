@@ -1,6 +1,7 @@
 /**
  * Why a formula was refused, as a closed set of codes: the interface translates each one with its
- * `params`, so no English sentence ever has to be parsed or shown to a Spanish reader.
+ * `params`, so no English sentence ever has to be parsed or shown to a Spanish reader. The one list:
+ * the contracts build their FormulaErrorCodeSchema from it.
  *
  * Compile time (tokens, grammar, names): `formula_too_long` { max }, `number_too_large` { number },
  * `unexpected_character` { found }, `unknown_escape` { found }, `unterminated_string`,

@@ -1,11 +1,6 @@
-import type { FormulaErrorCode, FormulaRefusalDetails } from '@arcade/contracts';
-import { compileFormula, FormulaError, type FormulaErrorCode as CoreFormulaErrorCode } from '@arcade/core';
+import type { FormulaRefusalDetails } from '@arcade/contracts';
+import { compileFormula, FormulaError } from '@arcade/core';
 import { AppError } from '../../lib/app-error';
-
-// Core throws the codes and the contracts list them for the web: the two sets must be the same.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const CODES_AGREE: Same<FormulaErrorCode, CoreFormulaErrorCode> = true;
-void CODES_AGREE;
 
 /** A formula's refusal as `error.details`: the language's own code and params, and the column. */
 export function formulaRefusalDetails(error: FormulaError): FormulaRefusalDetails {
