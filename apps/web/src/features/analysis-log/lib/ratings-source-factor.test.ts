@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { keyFactorText } from '@/features/analysis-log/lib/key-factors';
+import { keyFactorText } from './key-factors';
 import i18n, { changeLanguage } from '@/lib/i18n';
 
 const teams = { homeTeam: 'Boston Celtics', awayTeam: 'Miami Heat' };

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { generationSummaryText } from '@/features/generation/lib/generation-summary';
-import i18n, { changeLanguage } from '@/lib/i18n';
+import { changeLanguage } from '@/lib/i18n';
 import { makeAnalysisLog, makePick, stubAdmin } from '@test/fixtures/admin-picks';
 import { renderApp } from '@test/helpers';
 
@@ -175,16 +174,6 @@ describe('the pooled forecast in English', () => {
     const [entry] = within(within(dialog).getByTestId('analysis-log')).getAllByRole('listitem');
     expect(text(entry as HTMLElement)).toContain(
       'Market 48.0% (average of the books), models 55.0%, model weight 0.00 → priced on 48.0%',
-    );
-  });
-
-  it('names a candidate over the per-event cap among the reasons nothing was generated', () => {
-    const summary = { picks: 0, analysed: 4, rejections: { event_cap: 2, below_edge_threshold: 5 } };
-    expect(generationSummaryText(summary, i18n.getFixedT('en', 'admin'))).toBe(
-      '4 events analysed; none passed the rules. Main reasons: edge below the threshold: 5; per-event pick limit reached: 2.',
-    );
-    expect(generationSummaryText(summary, i18n.getFixedT('es', 'admin'))).toContain(
-      'límite de picks por evento alcanzado: 2',
     );
   });
 });

@@ -1,7 +1,7 @@
 import type { PickAuditEntry } from '@arcade/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HistoryTab } from '@/features/pick-history/components/history-tab';
+import { HistoryTab } from './history-tab';
 import { changeLanguage } from '@/lib/i18n';
 import { callsTo, jsonResponse, renderWithProviders, stubFetch } from '@test/helpers';
 import { adminPicksApi } from '@test/fixtures/admin-picks-api';

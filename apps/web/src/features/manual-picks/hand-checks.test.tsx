@@ -2,7 +2,7 @@ import type { PublicEvent } from '@arcade/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ManualPicksTab } from '@/features/manual-picks/components/manual-picks-tab';
+import { ManualPicksTab } from './components/manual-picks-tab';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
 import { adminPicksApi } from '@test/fixtures/admin-picks-api';

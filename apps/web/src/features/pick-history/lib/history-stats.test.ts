@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickProfit, shownFigures, winRateBand } from '@/features/pick-history/lib/history-stats';
+import { pickProfit, shownFigures, winRateBand } from './history-stats';
 import { chartGeometry } from '@/lib/profit-chart-geometry';
 import { makeAdminPick } from '@test/fixtures/graded-picks';
 
