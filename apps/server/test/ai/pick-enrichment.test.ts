@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { aiPickAnalyses, sportPrompts } from '../../src/db/schema/index';
-import { saveAiAnalysis } from '../../src/modules/ai/ai-analyses.repository';
+import { saveAiAnalysis } from '../../src/modules/ai';
 import { DEFAULT_SYSTEM_PROMPT, enrichmentContext } from '../../src/modules/ai/enrichment-prompt';
 import { answer, applied, type EnrichmentWorld, input, startEnrichmentWorld } from './enrichment-fixtures';
 

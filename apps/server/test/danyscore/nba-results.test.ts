@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { events, nbaGameResults } from '../../src/db/schema/index';
-import { recordNbaResults, syntheticGameId } from '../../src/modules/danyscore/nba-results.repository';
+import { recordNbaResults, syntheticGameId } from '../../src/modules/danyscore/nba-results.service';
 import { nbaSeasonOf, nbaTeamByName, NBA_TEAMS } from '../../src/modules/danyscore/nba-teams';
 import { createTestDatabase, testDatabaseMode } from '../helpers/database';
 

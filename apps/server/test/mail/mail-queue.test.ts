@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/client';
 import { mailOutbox } from '../../src/db/schema/index';
 import { retryDelayMs } from '../../src/modules/mail/backoff';
-import { type OutgoingMail, enqueueMail } from '../../src/modules/mail/queue.repository';
+import { type OutgoingMail, enqueueMail } from '../../src/modules/mail';
 import { createAccount, loginAs, uniqueEmail } from '../helpers/accounts';
 import { testConfig } from '../helpers/build-app';
 import { createTestDatabase, openSecondInstance, testDatabaseMode } from '../helpers/database';

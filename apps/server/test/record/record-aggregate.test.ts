@@ -60,7 +60,7 @@ beforeAll(async () => {
       gradedAt: new Date(Date.UTC(2026, 2, 5)),
       ...overrides,
     });
-    const entry = toRecordEntry({ ...row, bestBookmaker: null, bestOdds: null });
+    const entry = toRecordEntry(row);
     if (!entry) throw new Error('a graded case has no result');
     graded.push(entry.pick);
     gradedIds.push(row.id);

@@ -5,7 +5,7 @@ import { type DatabaseHandle, fromPool } from '../../../../apps/server/src/db/cl
 import { subscriptions, users } from '../../../../apps/server/src/db/schema/index';
 import type { Plan } from '../../../../apps/server/src/db/schema/enums';
 import { PASSWORD_COST, hashSecret } from '../../../../apps/server/src/lib/password';
-import { createSession } from '../../../../apps/server/src/modules/sessions/sessions.repository';
+import { createSession } from '../../../../apps/server/src/modules/sessions';
 import { type HttpClient, clientAddress, sessionCookie } from './http';
 
 export const PASSWORD = 'resilience-pass';

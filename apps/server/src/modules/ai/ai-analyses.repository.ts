@@ -7,7 +7,7 @@ import type { EnrichmentInput, EnrichmentOutcome } from './pick-enrichment';
  * Stores the analysis of an applied enrichment in ai_pick_analyses and returns its id. Skipped
  * enrichments are not stored: the generation log says why they were skipped.
  */
-export async function saveAiAnalysis(
+export async function insertAiAnalysis(
   tx: Tx,
   pickId: string | null,
   input: EnrichmentInput,

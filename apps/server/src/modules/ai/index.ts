@@ -1,5 +1,5 @@
 // What the ai module offers the rest of the server; its other files are its own.
-export { saveAiAnalysis } from './ai-analyses.repository';
+export { saveAiAnalysis } from './ai-analyses.service';
 export { stripJsonFence } from './enrichment-prompt';
 export { isHype, withoutHype } from './hype-filter';
 export {

@@ -133,7 +133,7 @@ export async function emailChangeTarget(tx: Tx, codeId: string): Promise<string 
 }
 
 /** Every code of a deleted account (verification, reset, change of address), spent or not. */
-export async function forgetCodesOf(db: Database, userId: string, email: string): Promise<void> {
+export async function deleteCodesOf(db: Database, userId: string, email: string): Promise<void> {
   await db
     .delete(emailVerificationCodes)
     .where(sql`lower(${emailVerificationCodes.email}) = lower(${email})`);

@@ -152,6 +152,19 @@ async function balldontlieRefresh(db: Database, config: NbaConfig, season: numbe
   }
 }
 
+/**
+ * A season's standings and player stats, replaced in a transaction of their own (an admin's refresh
+ * and the demo market's sync both store through here).
+ */
+export async function storeSeason(
+  db: Database,
+  season: number,
+  data: NbaSeasonData,
+  now: Date,
+): Promise<void> {
+  await db.transaction((tx) => writeSeason(tx, season, data, now));
+}
+
 /** Running refreshes per database and season (one app may serve several databases in tests). */
 const inFlightByDb = new WeakMap<Database, Map<string, Promise<NbaStandingsResponse>>>();
 
@@ -183,7 +196,7 @@ export function refreshSeason(
     const data: NbaSeasonData | undefined = config.balldontlie
       ? await balldontlieRefresh(db, config, season, now)
       : demoSeasonData(config.demoSeed, season, now);
-    if (data) await db.transaction((tx) => writeSeason(tx, season, data, now));
+    if (data) await storeSeason(db, season, data, now);
     return { ...(await standingsView(db, config, season)), cached: data === undefined };
   })().finally(() => inFlight.delete(key));
   inFlight.set(key, run);

@@ -15,5 +15,5 @@ export { type MailProducer } from './mail-worker';
 export { createMailer, type Mailer, type OutgoingMail } from './mailer';
 export { passwordChangedMail } from './password-changed-mail';
 export { paymentFailedMail } from './payment-failed-mail';
-export { dropPendingMail, enqueueMail, forgetMailTo } from './queue.repository';
+export { dropPendingMail, enqueueMail, forgetMailTo } from './queue.service';
 export { emailChangeCodeMail, passwordResetMail, verificationCodeMail } from './templates';

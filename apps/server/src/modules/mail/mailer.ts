@@ -4,7 +4,7 @@ import type { MailQueueConfig } from '../../config';
 import type { Database, DatabaseHandle } from '../../db/client';
 import type { MailStatus } from '../../db/schema/index';
 import { MailWorker, type MailProducer } from './mail-worker';
-import { type EnqueueOptions, type OutgoingMail, enqueueMail, mailState } from './queue.repository';
+import { type EnqueueOptions, type OutgoingMail, insertMail, mailState } from './queue.repository';
 import { createTransport } from './transport';
 
 export type { EnqueueOptions, OutgoingMail } from './queue.repository';
@@ -52,11 +52,11 @@ export function createMailer(
   return {
     mode: transport.mode,
     send: async (mail, enqueueOptions) => {
-      const id = await enqueueMail(database.db, mail, enqueueOptions);
+      const id = await insertMail(database.db, mail, enqueueOptions);
       worker.kick();
       return id;
     },
-    enqueue: (db, mail, enqueueOptions) => enqueueMail(db, mail, enqueueOptions),
+    enqueue: (db, mail, enqueueOptions) => insertMail(db, mail, enqueueOptions),
     kick: () => worker.kick(),
     waitForAttempt: async (id, timeoutMs) => {
       const deadline = Date.now() + timeoutMs;

@@ -22,7 +22,7 @@ export interface EnqueueOptions {
 }
 
 /** Puts a mail in the queue, due now; null when its dedupe key is already there. */
-export async function enqueueMail(
+export async function insertMail(
   db: Db,
   mail: OutgoingMail,
   options: EnqueueOptions = {},
@@ -105,7 +105,7 @@ export async function mailState(db: Db, id: string) {
 }
 
 /** Drops the mail not yet sent whose dedupe key matches `pattern` (SQL LIKE): a person who stepped away. */
-export async function dropPendingMail(db: Db, pattern: string): Promise<number> {
+export async function deletePendingMail(db: Db, pattern: string): Promise<number> {
   const dropped = await db
     .delete(mailOutbox)
     .where(and(eq(mailOutbox.status, 'pending'), like(mailOutbox.dedupeKey, pattern)))
@@ -114,6 +114,6 @@ export async function dropPendingMail(db: Db, pattern: string): Promise<number> 
 }
 
 /** Forgets every mail to an address, sent or not (its account is deleted: the copies held its name). */
-export async function forgetMailTo(db: Db, address: string): Promise<void> {
+export async function deleteMailTo(db: Db, address: string): Promise<void> {
   await db.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${address})`);
 }

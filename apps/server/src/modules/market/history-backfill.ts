@@ -3,7 +3,7 @@ import type { Sport } from '@arcade/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { historicalMatches } from '../../db/schema/index';
-import { upsertHistoricalMatches, winnerOf } from '../history';
+import { storeHistoricalMatches, winnerOf } from '../history';
 import type { MarketProvider } from './providers/market-provider';
 
 /** numeric(10, 4) keeps four decimals. */
@@ -78,7 +78,7 @@ export async function backfillHistory(
   }
   for (const leagueRows of byLeague.values()) {
     signal?.throwIfAborted();
-    await db.transaction((tx) => upsertHistoricalMatches(tx, leagueRows));
+    await storeHistoricalMatches(db, leagueRows);
     await yieldToEventLoop();
   }
   return rows.length;

@@ -3,7 +3,7 @@ import type { Sport } from '@arcade/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { settleEvents } from '../grading';
-import { recordNbaResults, writeSeason } from '../danyscore';
+import { recordNbaResults, storeSeason } from '../danyscore';
 import { type MarketProvider, SnapshotError } from './providers/market-provider';
 import { backfillHistory } from './history-backfill';
 import { appendSplits, refreshLineMovements } from './line-movements.repository';
@@ -159,7 +159,7 @@ async function storeNbaSeason(
   if (!provider.nbaSeason) return undefined;
   try {
     const { season, data } = provider.nbaSeason(now);
-    await db.transaction((tx) => writeSeason(tx, season, data, now));
+    await storeSeason(db, season, data, now);
     return undefined;
   } catch (error) {
     log.error({ err: error, provider: provider.name }, 'NBA standings and rosters not stored');

@@ -1,24 +1,18 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { alertPreferences, picks, publicationNotices, subscriptions, users } from '../../db/schema/index';
-import { publicationEmailsEnabled } from '../settings';
 import { reachableAt } from '../users';
 import { type AlertRecipient, DEFAULT_PREFERENCES } from './alerts/audience';
 
 /** A transaction is a database too: every function here runs inside one or on its own. */
 type Db = Database;
 
-/**
- * Records picks just published, inside the publication's transaction, when publication alerts are
- * on: the notifications worker batches them later. Answers whether anything was recorded.
- */
-export async function recordPublication(db: Db, pickIds: readonly string[]): Promise<boolean> {
-  if (pickIds.length === 0 || !(await publicationEmailsEnabled(db))) return false;
+/** A notice per pick just published, for the worker to batch (a pick noticed already keeps its one). */
+export async function insertPublicationNotices(db: Db, pickIds: readonly string[]): Promise<void> {
   await db
     .insert(publicationNotices)
     .values(pickIds.map((pickId) => ({ pickId })))
     .onConflictDoNothing({ target: publicationNotices.pickId });
-  return true;
 }
 
 /** The notices not yet in a batch: how many, and how long ago (database clock) the newest and oldest came. */

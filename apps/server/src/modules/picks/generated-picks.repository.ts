@@ -9,7 +9,7 @@ import { withdrawnKeys } from './pick-audit.repository';
  * (never generated twice) and how many each event has (the per-event cap counts them); and the keys of
  * the published picks withdrawn on them, which are never proposed again.
  */
-export async function livePicks(
+export async function liveKeysOn(
   db: Database,
   eventIds: string[],
 ): Promise<{ keys: Set<string>; perEvent: Map<string, number>; withdrawn: Set<string> }> {
@@ -32,7 +32,7 @@ export async function livePicks(
 }
 
 /** Stores generated picks (inside generation's transaction) and announces the change. */
-export async function insertPicks(tx: Tx, rows: NewPickRow[]) {
+export async function insertGeneratedPicks(tx: Tx, rows: NewPickRow[]) {
   if (rows.length === 0) return [];
   const stored = await tx.insert(picks).values(rows).returning();
   picksChanged();

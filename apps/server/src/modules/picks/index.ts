@@ -2,13 +2,13 @@
 export { adminPicksRoutes } from './admin-picks.routes';
 export { type LogEntry, logEntry } from './analysis-log';
 export { displayLineOf } from './display-line';
-export { generatedEdgesSince, insertPicks, livePicks } from './generated-picks.repository';
+export { insertPicks, livePicks } from './generated-picks.service';
 export { toAdminPick } from './pick-view';
+export { type PickToSettle } from './settlement.repository';
 export {
-  type PickToSettle,
   picksAwaitingClose,
   picksAwaitingResult,
   recordPickClose,
   recordPickResult,
-} from './settlement.repository';
+} from './settlement.service';
 export { TIER_WINDOW_DAYS, type TierAssigner, tierAssigner } from './tiering';

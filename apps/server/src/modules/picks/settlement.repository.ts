@@ -17,7 +17,7 @@ const pickFields = {
 };
 
 /** Published picks on events of `eventIds` that have started and have no closing-line value yet. */
-export function picksAwaitingClose(tx: Tx, eventIds: readonly string[], now: Date) {
+export function selectPicksAwaitingClose(tx: Tx, eventIds: readonly string[], now: Date) {
   return tx
     .select(pickFields)
     .from(picks)
@@ -33,7 +33,7 @@ export function picksAwaitingClose(tx: Tx, eventIds: readonly string[], now: Dat
 }
 
 /** Published, ungraded picks on finished events of `eventIds`, with the final score. */
-export function picksAwaitingResult(tx: Tx, eventIds: readonly string[]) {
+export function selectPicksAwaitingResult(tx: Tx, eventIds: readonly string[]) {
   return tx
     .select({ ...pickFields, homeScore: events.homeScore, awayScore: events.awayScore })
     .from(picks)
@@ -51,7 +51,7 @@ export function picksAwaitingResult(tx: Tx, eventIds: readonly string[]) {
 }
 
 /** The pick's closing price, fair probability at the close and closing-line value. */
-export async function recordPickClose(
+export async function updatePickClose(
   tx: Tx,
   pickId: string,
   close: { closingOdds: number; pMarketClose: number; clv: number },
@@ -61,7 +61,7 @@ export async function recordPickClose(
 }
 
 /** Sets the result only while there is none: a graded pick keeps its first result. */
-export async function recordPickResult(
+export async function updatePickResult(
   tx: Tx,
   pickId: string,
   graded: { result: 'win' | 'loss' | 'push'; profit: number; gradedAt: Date },
@@ -76,4 +76,4 @@ export async function recordPickResult(
   return true;
 }
 
-export type PickToSettle = Awaited<ReturnType<typeof picksAwaitingClose>>[number];
+export type PickToSettle = Awaited<ReturnType<typeof selectPicksAwaitingClose>>[number];

@@ -1,16 +1,16 @@
 import { type PickResult, type RecordCorrection, type RecordPick, RecordPickSchema } from '@arcade/contracts';
 import { decimalToAmerican, pickUnits, roundUnits } from '@arcade/core';
-import type { ViewRow } from '../subscriber-picks';
+import type { RecordRow } from './record.repository';
 import type { GradedPick } from './record-stats';
 
 /** A graded published pick as the record holds it: the stored row and what the figures read. */
 export interface RecordEntry {
-  row: ViewRow;
+  row: RecordRow;
   pick: GradedPick;
 }
 
 /** The entry of a published pick, or null when it has no result yet (not part of the record). */
-export function toRecordEntry(row: ViewRow): RecordEntry | null {
+export function toRecordEntry(row: RecordRow): RecordEntry | null {
   const result: PickResult | null = row.result;
   if (result === null) return null;
   return {

@@ -2,9 +2,41 @@ import { PickResultSchema, type RecordCorrection, type RecordQuery } from '@arca
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pickAuditLog, picks, recordSums as recordSumsTable } from '../../db/schema/index';
-import { viewFields } from '../subscriber-picks';
 import { ledgerCorrections } from './ledger/index';
 import type { RecordSums } from './record-stats';
+
+/** What a row of the record is read with: the published pick's own columns, no admin-only one. */
+const recordFields = {
+  id: picks.id,
+  sport: picks.sport,
+  league: picks.league,
+  homeTeam: picks.homeTeam,
+  awayTeam: picks.awayTeam,
+  eventStartTime: picks.eventStartTime,
+  tier: picks.tier,
+  timestamp: picks.timestamp,
+  selection: picks.selection,
+  market: picks.market,
+  line: picks.line,
+  displayLine: picks.displayLine,
+  odds: picks.odds,
+  edge: picks.edge,
+  pModel: picks.pModel,
+  pMarketFair: picks.pMarketFair,
+  stake: picks.stake,
+  bankroll: picks.bankroll,
+  result: picks.result,
+  profit: picks.profit,
+  gradedAt: picks.gradedAt,
+  closingOdds: picks.closingOdds,
+  clv: picks.clv,
+  offFeed: picks.offFeed,
+  priceUnverified: picks.priceUnverified,
+  resultSource: picks.resultSource,
+};
+
+/** A published pick as the record reads it (a subscriber's view of a pick holds all of it too). */
+export type RecordRow = Awaited<ReturnType<typeof recordPage>>[number];
 
 /** What narrows the record: a sport, a tier, a month of the event (UTC). */
 export type RecordFilter = Pick<RecordQuery, 'sport' | 'tier' | 'month'>;
@@ -143,7 +175,7 @@ export function recordSums(db: Database, filter: RecordFilter): Promise<RecordSu
  */
 export function recordPage(db: Database, filter: RecordFilter, page: { limit: number; offset: number }) {
   return db
-    .select(viewFields)
+    .select(recordFields)
     .from(picks)
     .where(recordWhere(filter))
     .orderBy(desc(recordDate), desc(picks.timestamp), desc(picks.id))

@@ -9,6 +9,11 @@ export {
   type SessionUser,
 } from './session-auth';
 export { sessionEnded, sessionUserChanged } from './session-cache';
-export { createSession, deleteSession, deleteUserSessions } from './sessions.repository';
 export { sessionsRoutes } from './sessions.routes';
-export { endOtherSessions, listSessions } from './sessions.service';
+export {
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  endOtherSessions,
+  listSessions,
+} from './sessions.service';

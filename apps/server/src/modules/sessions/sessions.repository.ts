@@ -26,7 +26,7 @@ function live(now: Date) {
 }
 
 /** Creates a session; only the token's hash is stored, so a database leak does not leak sessions. */
-export async function createSession(
+export async function insertSession(
   db: Database,
   input: { userId: string; userAgent: string | undefined; ip: string; now: Date },
 ): Promise<string> {
@@ -88,7 +88,7 @@ export async function deleteDeadSessions(db: Database, userId: string, now: Date
     );
 }
 
-export async function deleteSession(db: Database, token: string): Promise<void> {
+export async function deleteSessionByToken(db: Database, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sha256Hex(token)));
 }
 
@@ -118,7 +118,7 @@ export async function deleteOtherUserSessions(
   return deleted.map((row) => row.id);
 }
 
-export async function deleteUserSessions(db: Database, userId: string): Promise<number> {
+export async function deleteSessionsOfUser(db: Database, userId: string): Promise<number> {
   const deleted = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
   return deleted.length;
 }

@@ -6,7 +6,10 @@ import { sessionIdsEnded } from './session-cache';
 import {
   deleteDeadSessions,
   deleteOtherUserSessions,
+  deleteSessionByToken,
+  deleteSessionsOfUser,
   deleteUserSessionByPublicId,
+  insertSession,
   listLiveSessions,
 } from './sessions.repository';
 import { describeUserAgent } from './user-agent';
@@ -15,6 +18,30 @@ import { describeUserAgent } from './user-agent';
 interface EndedSessions {
   ended: number;
   endedCurrent: boolean;
+}
+
+/**
+ * Starts a session for the user (a login, a signup) and answers its token; only the token's hash is
+ * stored, so a database leak does not leak sessions.
+ */
+export function createSession(
+  db: Database,
+  input: { userId: string; userAgent: string | undefined; ip: string; now: Date },
+): Promise<string> {
+  return insertSession(db, input);
+}
+
+/** Ends the session of a token (a logout, a login replacing it); the caller tells the session cache. */
+export function deleteSession(db: Database, token: string): Promise<void> {
+  return deleteSessionByToken(db, token);
+}
+
+/**
+ * Ends every session of the user (a password reset, a deleted account), inside the caller's
+ * transaction; answers how many ended. The caller tells the session cache once it has committed.
+ */
+export function deleteUserSessions(db: Database, userId: string): Promise<number> {
+  return deleteSessionsOfUser(db, userId);
 }
 
 /** The user's live sessions as they may see them: the public id, never the token's hash. */

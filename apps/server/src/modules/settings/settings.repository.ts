@@ -58,15 +58,11 @@ export async function findConfig(db: Database): Promise<ConfigSettingsRow | unde
   return row;
 }
 
-/**
- * The admin's switch (Configuración): publication alerts (email, Telegram, push) go out only while it
- * is on. Runs inside a transaction or on its own.
- */
-export async function publicationEmailsEnabled(db: Database): Promise<boolean> {
+/** The stored publication-alerts switch; undefined while there is no settings row. */
+export async function findPublicationSwitch(db: Database): Promise<boolean | undefined> {
   const [row] = await db
     .select({ enabled: configSettings.emailNotificationsEnabled })
     .from(configSettings)
     .limit(1);
-  // No settings row yet means the defaults, and the default is on.
-  return row?.enabled ?? true;
+  return row?.enabled;
 }

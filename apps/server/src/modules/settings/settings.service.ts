@@ -7,6 +7,7 @@ import {
   emailOf,
   findConfig,
   findFormulaHistory,
+  findPublicationSwitch,
   listFormulaHistory,
   saveConfigChange,
 } from './settings.repository';
@@ -25,6 +26,15 @@ export async function configRow(db: Database): Promise<ConfigSettingsRow> {
   }
   if (!row) throw new Error('config_settings has no row after seeding it');
   return row;
+}
+
+/**
+ * The admin's switch (Configuración): publication alerts (email, Telegram, push) go out only while it
+ * is on. Runs inside a transaction or on its own.
+ */
+export async function publicationEmailsEnabled(db: Database): Promise<boolean> {
+  // No settings row yet means the defaults, and the default is on.
+  return (await findPublicationSwitch(db)) ?? true;
 }
 
 /** The configuration as GET /api/admin/config answers it: `maxStake` repeats `maxStakePercent`. */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { SessionUser } from '../sessions';
 import { onChange } from '../../lib/changes';
 import { grantedTiers, nextGrantChange, subscriptionsOf } from '../subscriptions';
-import { freePickIdOf } from './subscriber-picks.repository';
+import { findFreePickId } from './subscriber-picks.repository';
 
 /** What one caller may see: the tiers their plan grants and the pick they claimed as their free pick. */
 export type CallerAccess =
@@ -63,7 +63,7 @@ class AccessCache {
 
   private async read(user: SessionUser, now: Date, generation: number): Promise<Entry> {
     const subscriptions = await subscriptionsOf(this.db, user.id);
-    const freePickId = user.hasUsedFreePick ? await freePickIdOf(this.db, user.id) : null;
+    const freePickId = user.hasUsedFreePick ? await findFreePickId(this.db, user.id) : null;
     const ends = nextGrantChange(subscriptions, now)?.getTime() ?? Number.POSITIVE_INFINITY;
     const entry: Entry = {
       tiers: grantedTiers(subscriptions, now),

@@ -122,7 +122,7 @@ export async function lockPickForClaim(tx: Db, id: string): Promise<ViewRow | un
 }
 
 /** The pick the user claimed as their free pick; null when none (or it has since been deleted). */
-export async function freePickIdOf(db: Db, userId: string): Promise<string | null> {
+export async function findFreePickId(db: Db, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ pickId: transactions.pickId })
     .from(transactions)

@@ -18,7 +18,7 @@ import { type CallerAccess, callerAccess } from './access';
 import { hasStarted, toLockedPick, toUnlockedPick } from './pick-views';
 import { type PicksSnapshot, recentSnapshot } from './prepared-picks';
 import type { ViewRow } from './subscriber-picks.repository';
-import { claimantOf, lockPickForClaim, pageWithStatus } from './subscriber-picks.repository';
+import { claimantOf, findFreePickId, lockPickForClaim, pageWithStatus } from './subscriber-picks.repository';
 
 /** One access class's list, serialized once per snapshot; `index` finds a pick to overlay. */
 interface PreparedList {
@@ -208,6 +208,11 @@ export async function claimFreePick(
     await recordFreePickClaim(tx, user.id, row.id);
     return toUnlockedPick(row, true);
   });
+}
+
+/** The pick the user claimed as their free pick; null when none (or it has since been deleted). */
+export function freePickIdOf(db: Database, userId: string): Promise<string | null> {
+  return findFreePickId(db, userId);
 }
 
 /**

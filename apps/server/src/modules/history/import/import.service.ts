@@ -194,6 +194,18 @@ function countRows(text: string): number {
 }
 
 /**
+ * Writes the rows into historical_matches in one transaction of their own (whole, or not at all):
+ * new ones inserted, those already there (same source, sport, league, start and teams) updated.
+ * Rows must not repeat a key.
+ */
+export function storeHistoricalMatches(
+  db: Database,
+  rows: readonly NewHistoricalMatchRow[],
+): Promise<{ inserted: number; updated: number }> {
+  return db.transaction((tx) => upsertHistoricalMatches(tx, rows));
+}
+
+/**
  * Upserts in batches, one short transaction each, yielding to the event loop between them, so
  * requests (a health check, a login) are answered while a large file goes in. A failure leaves the
  * batches before it written; importing the file again completes it without duplicating anything.
@@ -206,7 +218,7 @@ async function writeInBatches(
   const total = { inserted: 0, updated: 0 };
   for (let start = 0; start < rows.length; start += UPSERT_BATCH_ROWS) {
     const batch = rows.slice(start, start + UPSERT_BATCH_ROWS);
-    const written = await db.transaction((tx) => upsertHistoricalMatches(tx, batch));
+    const written = await storeHistoricalMatches(db, batch);
     total.inserted += written.inserted;
     total.updated += written.updated;
     onBatch?.(start + batch.length);

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client';
-import { headRow, lockLedger, storedPicks } from './ledger.repository';
+import { headRow, storedPicks, takeLedgerLock } from './ledger.repository';
 import { recordPublish, recordResult, recordReveal } from './ledger.service';
 
 interface Step {
@@ -20,7 +20,7 @@ const later = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
  */
 export async function backfillLedger(db: Database, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    await lockLedger(tx);
+    await takeLedgerLock(tx);
     if (await headRow(tx)) return 0;
     const published = (await storedPicks(tx)).filter((pick) => pick.status === 'published');
     if (published.length === 0) return 0;

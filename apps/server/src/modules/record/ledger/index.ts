@@ -4,13 +4,13 @@
  */
 export { backfillLedger } from './backfill';
 export { ledgerRoutes } from './ledger.routes';
-export { lockLedger } from './ledger.repository';
 export {
   type ChangeEntry,
   type CorrectionInput,
   ledgerChangesOf,
   ledgerCorrections,
   ledgerHead,
+  lockLedger,
   recordCorrection,
   recordPublish,
   recordResult,

@@ -4,12 +4,8 @@ import { events, ledgerOpenings, ledgerPicks, picks, recordLedger } from '../../
 
 type Db = Database;
 
-/**
- * Serialises appends across connections and instances until the transaction ends (a per-schema
- * key). Taken before any pick row is locked, by every transaction that may append, so two of them
- * never wait for each other in opposite orders.
- */
-export async function lockLedger(tx: Db): Promise<void> {
+/** The ledger's advisory lock (a per-schema key), held until the transaction ends. */
+export async function takeLedgerLock(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('record_ledger:' || current_schema()))`);
 }
 

@@ -22,11 +22,11 @@ import {
   insertLedgerPick,
   insertOpening,
   ledgerPickOf,
-  lockLedger,
   openingsOf,
   picksDueForReveal,
   type StoredPick,
   storedPick,
+  takeLedgerLock,
   updateLedgerPick,
 } from './ledger.repository';
 
@@ -34,6 +34,15 @@ type Tx = Database;
 type Body<E> = E extends LedgerEntryBody ? Omit<E, 'seq'> : never;
 
 const newSalt = () => randomBytes(16).toString('hex');
+
+/**
+ * Serialises appends across connections and instances until the transaction ends. Taken before any
+ * pick row is locked, by every transaction that may append, so two of them never wait for each other
+ * in opposite orders.
+ */
+export function lockLedger(tx: Tx): Promise<void> {
+  return takeLedgerLock(tx);
+}
 
 /** Appends one entry after the head (the ledger lock is taken first): answers the new head. */
 async function append(tx: Tx, body: Body<LedgerEntryBody>): Promise<LedgerHead> {
