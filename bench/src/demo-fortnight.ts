@@ -133,6 +133,8 @@ async function simulate(): Promise<void> {
   };
 
   const refusals: Record<string, number> = {};
+  // The bench's app never starts its mail worker: there is nobody to wake for a publication's emails.
+  const publishing = { db, mailer: { kick: () => {} }, offFeedLeadMinutes: app.config.offFeedMinLeadMinutes };
   const generateAndPublish = async (now: Date, isRunIn: boolean) => {
     const started = performance.now();
     const result = await generatePicks(
@@ -144,8 +146,8 @@ async function simulate(): Promise<void> {
     let published = 0;
     for (const pick of result.picks) {
       try {
-        await changeStatus(db, pick.id, 'approved', admin.id, now);
-        await changeStatus(db, pick.id, 'published', admin.id, now);
+        await changeStatus(publishing, pick.id, 'approved', admin.id, now);
+        await changeStatus(publishing, pick.id, 'published', admin.id, now);
         published++;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
