@@ -12,7 +12,6 @@ import type { AppConfig } from './config';
 import { startChangeFeed } from './db/change-feed';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { migrateDatabase } from './db/runtime-role';
-import { ensureDefaultConfig } from './db/seed';
 import { BackgroundTasks } from './lib/background-tasks';
 import { findUp } from './lib/find-up';
 import { serializeError } from './lib/log-error';
@@ -31,7 +30,7 @@ import {
   telegramRoutes,
 } from './modules/notifications';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limit';
-import { settingsRoutes } from './modules/settings';
+import { ensureDefaultConfig, settingsRoutes } from './modules/settings';
 import { statsRoutes } from './modules/stats';
 import { authPlugin, hasLiveSession, sessionsRoutes } from './modules/sessions';
 import { billingRoutes, createAppBilling } from './modules/billing';

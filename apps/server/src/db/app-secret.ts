@@ -16,13 +16,18 @@ export async function loadAppSecret(db: Database, configured: string | undefined
 }
 
 /**
- * A random secret made at the first start and kept in server_secrets under `name`: the same on every
- * instance and after every restart, whatever the environment says.
+ * A secret made at the first start (random, unless `make` says how) and kept in server_secrets under
+ * `name`: the same on every instance and after every restart, whatever the environment says. This is
+ * the only writer of server_secrets.
  */
-export async function loadStoredSecret(db: Database, name: string): Promise<string> {
+export async function loadStoredSecret(
+  db: Database,
+  name: string,
+  make: () => string = () => randomBytes(32).toString('base64url'),
+): Promise<string> {
   await db
     .insert(serverSecrets)
-    .values({ name, value: randomBytes(32).toString('base64url') })
+    .values({ name, value: make() })
     .onConflictDoNothing({ target: serverSecrets.name });
   const [row] = await db
     .select({ value: serverSecrets.value })

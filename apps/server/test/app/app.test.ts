@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, rowsOf } from '../../src/db/migrate';
 import { events } from '../../src/db/schema/index';
-import { ensureDefaultConfig } from '../../src/db/seed';
+import { ensureDefaultConfig } from '../../src/modules/settings';
 import { AppError } from '../../src/lib/app-error';
 import { eventsChanged } from '../../src/modules/events/prepared-events';
 import { createAccount, loginAs } from '../helpers/accounts';

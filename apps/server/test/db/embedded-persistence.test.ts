@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { DataDirLockedError } from '../../src/db/data-dir-lock';
 import { migrate } from '../../src/db/migrate';
-import { ensureDefaultConfig } from '../../src/db/seed';
+import { ensureDefaultConfig } from '../../src/modules/settings';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'arcade-embedded-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

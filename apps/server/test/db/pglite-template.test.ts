@@ -6,7 +6,7 @@ import { openDatabase } from '../../src/db/client';
 import { migrate, readMigrations } from '../../src/db/migrate';
 import { TEMPLATE_MANIFEST, templateFingerprint } from '../../src/db/pglite-template';
 import { writeTemplate } from '../../src/db/pglite-template-writer';
-import { ensureDefaultConfig } from '../../src/db/seed';
+import { ensureDefaultConfig } from '../../src/modules/settings';
 
 const root = mkdtempSync(join(tmpdir(), 'arcade-template-'));
 const templateDir = join(root, 'template');

@@ -2,7 +2,7 @@ import { DEFAULT_POLICY_SETTINGS } from '@arcade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { configSettings } from '../../src/db/schema/index';
-import { ensureDefaultConfig } from '../../src/db/seed';
+import { ensureDefaultConfig } from '../../src/modules/settings';
 import { settingsFrom } from '../../src/modules/generation/policy-settings';
 import { createTestDatabase, testDatabaseMode } from '../helpers/database';
 

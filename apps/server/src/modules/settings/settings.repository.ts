@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/client';
+import { rowsOf } from '../../db/migrate';
 import {
   type ConfigSettingsRow,
   configSettings,
@@ -8,6 +9,20 @@ import {
   type NewConfigSettingsRow,
   users,
 } from '../../db/schema';
+
+/**
+ * Creates the single config_settings row, holding the column defaults, when none exists; answers
+ * whether it did. The advisory lock keeps two instances starting together from creating two rows.
+ */
+export async function insertDefaultConfigIfNone(tx: Tx): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(7310422902)`);
+  const existing = rowsOf<{ n: number }>(
+    await tx.execute(sql`select count(*)::int as n from config_settings`),
+  );
+  if ((existing[0]?.n ?? 0) > 0) return false;
+  await tx.execute(sql`insert into config_settings default values`);
+  return true;
+}
 
 /** The email of a user, or null (the user was deleted or never set). */
 export async function emailOf(db: Database, userId: string | null): Promise<string | null> {

@@ -1,13 +1,13 @@
 import { type AdminConfig, type ConfigPatch, type FormulaHistoryEntry, type Reason } from '@arcade/contracts';
 import type { Database } from '../../db/client';
 import type { ConfigSettingsRow, NewConfigSettingsRow } from '../../db/schema';
-import { ensureDefaultConfig } from '../../db/seed';
 import { AppError } from '../../lib/app-error';
 import {
   emailOf,
   findConfig,
   findFormulaHistory,
   findPublicationSwitch,
+  insertDefaultConfigIfNone,
   listFormulaHistory,
   saveConfigChange,
 } from './settings.repository';
@@ -16,6 +16,14 @@ import { announce } from '../../lib/changes';
 
 /** How many saved formulas the history answers (newest first). */
 const FORMULA_HISTORY_LIMIT = 50;
+
+/**
+ * Creates the single configuration row, holding the column defaults, when none exists (at start,
+ * or when it has gone missing); answers whether it did.
+ */
+export function ensureDefaultConfig(db: Database): Promise<boolean> {
+  return db.transaction((tx) => insertDefaultConfigIfNone(tx));
+}
 
 /** The configuration row, created with its defaults if it has gone missing. */
 export async function configRow(db: Database): Promise<ConfigSettingsRow> {

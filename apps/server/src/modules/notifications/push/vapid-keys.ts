@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
+import { loadStoredSecret } from '../../../db/app-secret';
 import type { Database } from '../../../db/client';
-import { serverSecrets } from '../../../db/schema/index';
 
 export interface VapidKeys {
   /** The uncompressed P-256 point, base64url: what the browser subscribes with. */
@@ -27,15 +26,7 @@ function parseStored(value: string): VapidKeys {
  */
 export async function loadVapidKeys(db: Database, configured: VapidKeys | undefined): Promise<VapidKeys> {
   if (configured) return configured;
-  const made = webpush.generateVAPIDKeys();
-  await db
-    .insert(serverSecrets)
-    .values({ name: VAPID_SECRET_NAME, value: JSON.stringify(made) })
-    .onConflictDoNothing({ target: serverSecrets.name });
-  const [row] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, VAPID_SECRET_NAME));
-  if (!row) throw new Error('server_secrets has no VAPID key pair');
-  return parseStored(row.value);
+  return parseStored(
+    await loadStoredSecret(db, VAPID_SECRET_NAME, () => JSON.stringify(webpush.generateVAPIDKeys())),
+  );
 }
