@@ -2,12 +2,12 @@ import type { PublicEvent } from '@arcade/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ManualPicksTab } from './components/manual-picks-tab';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
 import { adminPicksApi } from '@test/fixtures/admin-picks-api';
 import { callsTo, jsonResponse, renderWithProviders, stubFetch } from '@test/helpers';
 import { makeAdminPick } from '@test/fixtures/graded-picks';
+import { ManualPicksTab } from './components/manual-picks-tab';
 
 const EVENT: PublicEvent = {
   id: '0c8e2f7a-3b4d-4e5f-8a9b-1c2d3e4f5a6b',

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { keyFactorText } from './key-factors';
 import i18n, { changeLanguage } from '@/lib/i18n';
+import { keyFactorText } from './key-factors';
 
 const teams = { homeTeam: 'Boston Celtics', awayTeam: 'Miami Heat' };
 const say = (raw: string) => keyFactorText(raw, teams, i18n.getFixedT(null, 'admin'));

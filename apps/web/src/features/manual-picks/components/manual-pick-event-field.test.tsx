@@ -2,12 +2,12 @@ import type { PublicEvent } from '@arcade/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ManualPicksTab } from './manual-picks-tab';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
 import { adminPicksApi } from '@test/fixtures/admin-picks-api';
 import { callsTo, jsonResponse, renderWithProviders, stubFetch } from '@test/helpers';
 import { makeAdminPick } from '@test/fixtures/graded-picks';
+import { ManualPicksTab } from './manual-picks-tab';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 

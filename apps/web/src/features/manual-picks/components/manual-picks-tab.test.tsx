@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ManualPicksTab } from './manual-picks-tab';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
 import { callsTo, jsonResponse, renderWithProviders, stubFetch } from '@test/helpers';
 import { adminPicksApi } from '@test/fixtures/admin-picks-api';
 import { makeAdminPick } from '@test/fixtures/graded-picks';
+import { ManualPicksTab } from './manual-picks-tab';
 
 /** Click and paste: typing every key of long names only slows the test down. */
 async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formErrorMap, formMessage } from '@/lib/form/form-messages';
+import { makeAdminPick } from '@test/fixtures/graded-picks';
 import { EMPTY_MANUAL_PICK, type ManualPickFormValues, manualPickFormSchema } from './manual-pick-form';
 import { canMarkResult } from './manual-picks';
-import { makeAdminPick } from '@test/fixtures/graded-picks';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 const schema = manualPickFormSchema(() => NOW);

@@ -1,11 +1,11 @@
 import type { PickAuditEntry } from '@arcade/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HistoryTab } from './history-tab';
 import { changeLanguage } from '@/lib/i18n';
 import { callsTo, jsonResponse, renderWithProviders, stubFetch } from '@test/helpers';
 import { adminPicksApi } from '@test/fixtures/admin-picks-api';
 import { historyFixture, makeAdminPick } from '@test/fixtures/graded-picks';
+import { HistoryTab } from './history-tab';
 
 const celtics = makeAdminPick({ displayLine: 'Celtics ML', status: 'published' });
 const betis = makeAdminPick({

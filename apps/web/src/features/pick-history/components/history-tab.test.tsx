@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HistoryTab } from './history-tab';
 import { changeLanguage } from '@/lib/i18n';
 import { renderWithProviders, stubFetch } from '@test/helpers';
 import { adminPicksApi } from '@test/fixtures/admin-picks-api';
 import { historyFixture, makeAdminPick } from '@test/fixtures/graded-picks';
+import { HistoryTab } from './history-tab';
 
 const linePoints = (d: string | null) => (d ?? '').match(/[ML]/g)?.length ?? 0;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pickProfit, shownFigures, winRateBand } from './history-stats';
 import { chartGeometry } from '@/lib/profit-chart-geometry';
 import { makeAdminPick } from '@test/fixtures/graded-picks';
+import { pickProfit, shownFigures, winRateBand } from './history-stats';
 
 // The record's sums are the server's (GET /api/admin/picks/summary, tested there); the web keeps
 // one pick's profit for the table, what is shown as "—" and the colour rule.
