@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TABLE_OWNERS } from '../../apps/server/src/db/table-owners';
 
 /**
  * What the docs say about the code, checked against the code: the files they cite, the commands,
@@ -176,6 +177,22 @@ describe('what the docs say about the code', () => {
       );
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe("the architecture page's table owners", () => {
+  it('are exactly the map the server is held to', () => {
+    const text = read('docs/architecture.md');
+    const section = text.slice(
+      text.indexOf('### Which module owns which table'),
+      text.indexOf('## One name per'),
+    );
+    const drawn: Record<string, string> = {};
+    for (const line of section.split('\n').filter((row) => /^\| `/.test(row))) {
+      const [owner = '', tables = ''] = line.split('|').slice(1, 3);
+      for (const table of spans(tables)) drawn[table] = spans(owner)[0] ?? '';
+    }
+    expect(drawn).toEqual({ ...TABLE_OWNERS });
   });
 });
 
