@@ -4,10 +4,11 @@
 // through the day so each event's close is captured and its result graded; then the published
 // picks' record is printed as a subscriber of the demo would have seen it.
 //
-// How the close is captured (market/sync.service.ts → grading/grading.service.ts): every sync ends
-// with settleEvents, which, for each event of the feed that has started by the sync's clock, marks as
-// closing the last stored quote at or before its start (per book, market, selection and line), then
-// records the CLV of its published picks and grades those whose event is final. A sync stores a
+// How the close is captured (market/sync.service.ts → market/closing.service.ts): every sync ends
+// with closeAndSettle, which, for each event of the feed that has started by the sync's clock, marks
+// as closing the last stored quote at or before its start (per book, market, selection and line),
+// then has grading (grading/grading.service.ts) record the CLV of its published picks and grade
+// those whose event is final. A sync stores a
 // book's market only when its timestamp is newer than the stored one, and the demo stamps its prices
 // with their 3-hour re-price bucket (demo-prices.ts). So the stored close is the last price the demo
 // offered exactly when some sync fell inside the event's last bucket before its start; a sync after

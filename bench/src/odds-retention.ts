@@ -22,7 +22,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { fromPool } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
-import { markClosingPrices } from '../../apps/server/src/modules/grading/closing.repository';
+import { markClosingPrices } from '../../apps/server/src/modules/market/closing.repository';
 import { createOddsRetention } from '../../apps/server/src/modules/market/odds-retention.service';
 import { DEMO_BOOKMAKERS } from '../../apps/server/src/demo/demo-leagues';
 import { openingHoursOf } from '../../apps/server/src/modules/market/providers/demo/demo-prices';

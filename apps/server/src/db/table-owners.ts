@@ -65,25 +65,3 @@ export const TABLE_OWNERS = {
   // The server's own
   server_secrets: 'db',
 } as const satisfies Record<string, string>;
-
-/**
- * Writes by a part that is not the table's owner, not yet moved to it: each says why. The test fails
- * on any write that is neither the owner's nor listed here, and on an entry here that no code makes
- * any more (remove it then), so this list only shrinks.
- */
-export const PENDING_OTHER_WRITERS: readonly {
-  table: keyof typeof TABLE_OWNERS;
-  part: string;
-  why: string;
-}[] = [
-  {
-    table: 'odds',
-    part: 'grading',
-    why: "settlement marks the closing prices (is_closing) in the sync's transaction; market calls grading, so grading cannot call market back, and moving the step into market's sync changes settleEvents' contract",
-  },
-  {
-    table: 'events',
-    part: 'grading',
-    why: 'the same step stamps updated_at on the events whose close it captured',
-  },
-];

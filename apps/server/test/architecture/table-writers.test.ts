@@ -4,7 +4,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema/index';
-import { PENDING_OTHER_WRITERS, TABLE_OWNERS } from '../../src/db/table-owners';
+import { TABLE_OWNERS } from '../../src/db/table-owners';
 import { SERVER_SRC, moduleNames, serverProgram, serverSourceFiles } from './server-program';
 import { type TableWrite, tableWrites } from './table-writes';
 
@@ -18,17 +18,15 @@ const schemaTables = new Set(
 );
 
 type Owners = Readonly<Record<string, string>>;
-type Pending = readonly { table: string; part: string }[];
 
 /** What breaks the rule among `writes`: a write from someone not the owner, or to an unnamed table. */
-function ownershipViolations(writes: readonly TableWrite[], owners: Owners, pending: Pending): string[] {
+function ownershipViolations(writes: readonly TableWrite[], owners: Owners): string[] {
   return writes.flatMap((write) => {
     const at = `${write.part} (${write.place})`;
     if (write.table === '?') return [`a write whose table the scan cannot name, by ${at}`];
     const owner = owners[write.table];
     if (owner === undefined) return [`${write.table}: written by ${at}, and no owner is declared`];
     if (owner === write.part) return [];
-    if (pending.some((entry) => entry.table === write.table && entry.part === write.part)) return [];
     return [`${write.table}: owned by ${owner}, written by ${at}`];
   });
 }
@@ -72,16 +70,9 @@ describe('one writer per table', () => {
     expect(Object.values(TABLE_OWNERS).filter((owner) => !parts.has(owner))).toEqual([]);
   });
 
-  it("finds every write to a table made by the table's owner (or by a pending writer listed beside it)", () => {
+  it("finds every write to a table made by the table's owner", () => {
     expect(writes.length).toBeGreaterThan(100);
-    expect(ownershipViolations(writes, TABLE_OWNERS, PENDING_OTHER_WRITERS)).toEqual([]);
-  });
-
-  it('lists no pending writer that no longer writes', () => {
-    const stale = PENDING_OTHER_WRITERS.filter(
-      (entry) => !writes.some((write) => write.table === entry.table && write.part === entry.part),
-    );
-    expect(stale).toEqual([]);
+    expect(ownershipViolations(writes, TABLE_OWNERS)).toEqual([]);
   });
 
   it('catches a write from another module in each form, one to an unnamed table, and a table without an owner', () => {
@@ -94,7 +85,7 @@ describe('one writer per table', () => {
       'stats: bets',
       'stats: ?',
     ]);
-    expect(ownershipViolations(planted, TABLE_OWNERS, PENDING_OTHER_WRITERS)).toEqual([
+    expect(ownershipViolations(planted, TABLE_OWNERS)).toEqual([
       expect.stringMatching(
         /^users: owned by users, written by stats \(modules\/stats\/planted-writes\.ts:\d+\)$/,
       ),
@@ -107,7 +98,7 @@ describe('one writer per table', () => {
     const { users: _users, ...withoutUsers } = TABLE_OWNERS;
     const usersWrites = writes.filter((write) => write.table === 'users');
     expect(usersWrites.length).toBeGreaterThan(0);
-    expect(ownershipViolations(usersWrites, withoutUsers, PENDING_OTHER_WRITERS)).toEqual(
+    expect(ownershipViolations(usersWrites, withoutUsers)).toEqual(
       usersWrites.map(() => expect.stringMatching(/^users: written by users .*, and no owner is declared$/)),
     );
   });

@@ -3,7 +3,7 @@ import { betProfit } from '@arcade/core';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bets, events, picks, users } from '../../src/db/schema/index';
-import { settleEvents } from '../../src/modules/grading/grading.service';
+import { closeAndSettle } from '../../src/modules/market/closing.service';
 import { createAccount } from '../helpers/accounts';
 import { testDatabaseMode } from '../helpers/database';
 import { adminCaller, hoursFromNow, publishedPick } from '../helpers/subscribers';
@@ -51,7 +51,7 @@ async function finish(gameId: string, homeScore: number, awayScore: number) {
     .update(picks)
     .set({ eventStartTime: hoursFromNow(-3) })
     .where(eq(picks.eventId, gameId));
-  return db().transaction((tx) => settleEvents(tx, [gameId], new Date()));
+  return db().transaction((tx) => closeAndSettle(tx, [gameId], new Date()));
 }
 
 const betsOfPick = (pickId: string) => db().select().from(bets).where(eq(bets.pickId, pickId));

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events, historicalMatches, odds } from '../../src/db/schema/index';
-import { markClosingPrices } from '../../src/modules/grading/closing.repository';
+import { markClosingPrices } from '../../src/modules/market/closing.repository';
 import { collectCandidates } from '../../src/modules/generation/generation.service';
 import { settingsFrom } from '../../src/modules/generation/policy-settings';
 import {

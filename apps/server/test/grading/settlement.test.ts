@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { events, type NewPickRow, odds, picks } from '../../src/db/schema/index';
-import { settleEvents } from '../../src/modules/grading/grading.service';
+import { closeAndSettle } from '../../src/modules/market/closing.service';
 import { createTestDatabase, testDatabaseMode } from '../helpers/database';
 
 let database: DatabaseHandle;
@@ -14,7 +14,7 @@ afterAll(async () => database?.close());
 
 const START = new Date('2026-11-20T20:00:00Z');
 const at = (hours: number) => new Date(START.getTime() + hours * 3_600_000);
-const settle = (ids: string[], now: Date) => database.db.transaction((tx) => settleEvents(tx, ids, now));
+const settle = (ids: string[], now: Date) => database.db.transaction((tx) => closeAndSettle(tx, ids, now));
 
 async function event(sport: 'soccer' | 'nba', extra: Partial<typeof events.$inferInsert> = {}) {
   const [row] = await database.db

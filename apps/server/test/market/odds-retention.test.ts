@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { events, lineMovements, odds } from '../../src/db/schema/index';
 import { eventOdds } from '../../src/modules/events/events.repository';
-import { closingQuotes, markClosingPrices } from '../../src/modules/grading/closing.repository';
+import { closingQuotes } from '../../src/modules/grading/closing.repository';
 import { quotesByEvent } from '../../src/modules/generation/generation.repository';
+import { markClosingPrices } from '../../src/modules/market/closing.repository';
 import { refreshLineMovements } from '../../src/modules/market/line-movements.repository';
 import { thinEventOdds } from '../../src/modules/market/odds-retention.repository';
 import {

@@ -11,7 +11,7 @@ import {
 } from '@arcade/core';
 import type { Tx } from '../../db/client';
 import { lockLedger, recordResult as recordLedgerResult, revealDue } from '../record';
-import { closingQuotes, markClosingPrices } from './closing.repository';
+import { closingQuotes } from './closing.repository';
 import {
   type PickToSettle,
   picksAwaitingClose,
@@ -21,9 +21,7 @@ import {
 } from '../picks';
 import { closeBets, gradeBets } from '../bets';
 
-interface SettlementResult {
-  /** Events whose closing prices were captured now. */
-  closed: number;
+export interface SettlementResult {
   /** Published picks whose closing-line value was recorded now. */
   valued: number;
   /** Published picks graded now. */
@@ -33,11 +31,11 @@ interface SettlementResult {
 }
 
 /**
- * After a sync, inside its transaction: reveals in the record's ledger every published pick whose
- * event has started, captures the closing prices of events that have started, records the
- * closing-line value of their published picks (`CLV = odds × pCloseFair − 1`) and
- * grades the published picks of finished events (each result appended to the ledger). Every step
- * only fills what is empty, so a second run changes nothing.
+ * After a sync, inside its transaction and once the market has marked the closing prices of the
+ * events that have started: reveals in the record's ledger every published pick whose event has
+ * started, records the closing-line value of their published picks (`CLV = odds × pCloseFair − 1`,
+ * from the marked closing quotes) and grades the published picks of finished events (each result
+ * appended to the ledger). Every step only fills what is empty, so a second run changes nothing.
  */
 export async function settleEvents(
   tx: Tx,
@@ -47,8 +45,7 @@ export async function settleEvents(
   // The ledger's lock before any pick row (every transaction that may append takes them in this order).
   await lockLedger(tx);
   const revealed = await revealDue(tx, now);
-  if (eventIds.length === 0) return { closed: 0, valued: 0, graded: 0, revealed };
-  const closed = await markClosingPrices(tx, eventIds, now);
+  if (eventIds.length === 0) return { valued: 0, graded: 0, revealed };
   let valued = 0;
   for (const pick of await picksAwaitingClose(tx, eventIds, now)) {
     const close = await closeOf(tx, pick);
@@ -73,7 +70,7 @@ export async function settleEvents(
       graded++;
     }
   }
-  return { closed: closed.length, valued, graded, revealed };
+  return { valued, graded, revealed };
 }
 
 /** The pick's selection at the close: best closing price, de-vigged consensus and CLV; null when unpriced. */

@@ -1,2 +1,2 @@
 // What the grading module offers the rest of the server; its other files are its own.
-export { settleEvents } from './grading.service';
+export { type SettlementResult, settleEvents } from './grading.service';

@@ -2,9 +2,9 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Sport } from '@arcade/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { settleEvents } from '../grading';
 import { recordNbaResults, storeSeason } from '../danyscore';
 import { type MarketProvider, SnapshotError } from './providers/market-provider';
+import { closeAndSettle } from './closing.service';
 import { backfillHistory } from './history-backfill';
 import { appendSplits, refreshLineMovements } from './line-movements.repository';
 import { recordProviderSync } from './provider-status.repository';
@@ -102,7 +102,7 @@ export async function syncMarkets(
           if (prices.stored > 0) await refreshLineMovements(tx, [...moved], now);
           await appendSplits(tx, ids, snapshot.splits);
           // Closing prices, CLV and grading ride in the same transaction: all of it lands or none.
-          const settled = await settleEvents(tx, [...ids.values()], now);
+          const settled = await closeAndSettle(tx, [...ids.values()], now);
           if (sport === 'nba') await recordNbaResults(tx, [...ids.values()]);
           return { upserted, prices, settled };
         });

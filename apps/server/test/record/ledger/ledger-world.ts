@@ -2,7 +2,7 @@ import { LedgerPageSchema, LedgerVerifySchema } from '@arcade/contracts';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { NewPickRow } from '../../../src/db/schema/index';
-import { settleEvents } from '../../../src/modules/grading/grading.service';
+import { closeAndSettle } from '../../../src/modules/market/closing.service';
 import { picksChanged } from '../../../src/lib/changes';
 import { createAccount, loginAs } from '../../helpers/accounts';
 import type { TestApp } from '../../helpers/build-app';
@@ -58,7 +58,7 @@ export async function verify(t: TestApp) {
 
 /** The market sync's settle step, as the sync runs it at `now` (it reveals what has started). */
 export const settle = (t: TestApp, now: Date, eventIds: string[] = []) =>
-  t.database.db.transaction((tx) => settleEvents(tx, eventIds, now));
+  t.database.db.transaction((tx) => closeAndSettle(tx, eventIds, now));
 
 /** A pending pick starting in `hoursAhead` hours, published through the admin API. */
 export async function publishedPick(
