@@ -16,7 +16,9 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    // Each test sits beside its code; test/ holds only the shared setup, helpers and fixtures
+    // (scripts/test/web-test-layout.test.ts fails on a test file anywhere else).
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
     unstubGlobals: true,
     restoreMocks: true,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { renderApp, stubFetch, visitor } from './helpers';
+import { renderApp, stubFetch, visitor } from '@test/helpers';
 
 describe("the footer's privacy section", () => {
   beforeEach(() => changeLanguage('es'));

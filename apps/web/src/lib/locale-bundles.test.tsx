@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import i18n, { changeLanguage } from '@/lib/i18n';
 import { LANGUAGES } from '@/lib/language';
 import { loadBundle, NAMESPACE_FILES, type Namespace } from '@/lib/locale-bundles';
-import { resources } from './i18n-resources';
+import { resources } from '@test/i18n-resources';
 
 const namespaces = Object.keys(NAMESPACE_FILES) as Namespace[];
 

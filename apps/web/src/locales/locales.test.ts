@@ -1,7 +1,7 @@
 import { ErrorCodeSchema } from '@arcade/contracts';
 import { describe, expect, it } from 'vitest';
 
-const files = import.meta.glob<Record<string, unknown>>('../src/locales/*/*.json', {
+const files = import.meta.glob<Record<string, unknown>>('/src/locales/*/*.json', {
   eager: true,
   import: 'default',
 });

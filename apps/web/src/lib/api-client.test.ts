@@ -4,7 +4,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { errorCodeMessage, getErrorMessage } from '@/lib/error-message';
 import { changeLanguage } from '@/lib/i18n';
 import { getQueryFn } from '@/lib/query-client';
-import { jsonResponse, makeUser } from './helpers';
+import { jsonResponse, makeUser } from '@test/helpers';
 
 function respondWith(response: Response) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { callsTo, jsonResponse, makeUser, renderApp, stubFetch, visitor } from './helpers';
-import { ToastProbe } from './toast-probe';
+import { callsTo, jsonResponse, makeUser, renderApp, stubFetch, visitor } from '@test/helpers';
+import { ToastProbe } from '@test/toast-probe';
 
 const DRAFT_KEY = 'draft:login-signup';
 

@@ -7,11 +7,11 @@ import { primeFirstQueries } from '@/lib/first-reads';
 import { changeLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { firstReadPaths, renderPageWithReads } from '@/prerender/render-page';
-import { callsTo, jsonResponse, stubFetch } from './helpers';
-import { makeEvents } from './fixtures/landing';
-import { difference, normalized } from './markup';
-import { renderedAfresh, sentPage, takeOver, unmountRendered, watchRemovals } from './take-over';
-import { consoleErrors } from './console-errors';
+import { callsTo, jsonResponse, stubFetch } from '@test/helpers';
+import { makeEvents } from '@test/fixtures/landing';
+import { difference, normalized } from '@test/markup';
+import { renderedAfresh, sentPage, takeOver, unmountRendered, watchRemovals } from '@test/take-over';
+import { consoleErrors } from '@test/console-errors';
 
 // The server renders the landing for a visitor without a session from the public reads it shows (the
 // events, the coverage, the picks a day) and sends them with it; the app takes the page over as it does

@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { earlyPathsFor, startEarlyRequestsFor } from '@/lib/early-requests';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { callsTo, jsonResponse, makeUser, renderApp, stubFetch, visitor } from './helpers';
-import { ToastProbe } from './toast-probe';
-import { makeSubscription, PAYMENTS_OFF } from './fixtures/billing';
-import { makeKpi } from './fixtures/dashboard';
+import { callsTo, jsonResponse, makeUser, renderApp, stubFetch, visitor } from '@test/helpers';
+import { ToastProbe } from '@test/toast-probe';
+import { makeSubscription, PAYMENTS_OFF } from '@test/fixtures/billing';
+import { makeKpi } from '@test/fixtures/dashboard';
 
 const unauthorized = () => new Response('', { status: 401 });
 

@@ -5,14 +5,13 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
-import { RecordFilters } from '@/features/record/components/record-filters';
 import { changeLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { PRERENDERED_PAGES } from '@/prerender/render-page';
 import { renderToHtml, splitTitle } from '@/prerender/render-to-html';
-import { jsonResponse, stubFetch, visitor } from './helpers';
-import { difference, normalized, valuesOf } from './markup';
-import { consoleErrors } from './console-errors';
+import { jsonResponse, stubFetch, visitor } from '@test/helpers';
+import { difference, normalized, valuesOf } from '@test/markup';
+import { consoleErrors } from '@test/console-errors';
 
 // The build prerenders the public pages with no data and no session, and the browser hydrates that HTML
 // (src/main.tsx). React rebuilds a part whose text or elements differ from its first render (a repaint,
@@ -166,35 +165,5 @@ describe('a page sent for another address than it was built for', () => {
     });
     expect(document.head.querySelectorAll('title')).toHaveLength(1);
     expect(document.title).toBe('Log in · Arcade ValueBets');
-  });
-});
-
-describe('the prerendered record', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('is taken over a month after its build and lists the months up to today', async () => {
-    await changeLanguage('en');
-    const filters = () => (
-      <RecordFilters
-        filters={{ sport: null, tier: null, month: null, page: 1 }}
-        onChange={() => {}}
-        onClear={() => {}}
-      />
-    );
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-10-15T12:00:00Z'));
-    const container = document.createElement('div');
-    container.innerHTML = await prerender(filters());
-    document.body.append(container);
-    const monthFilter = () =>
-      container.querySelector<HTMLSelectElement>('[data-testid="record-month-filter"]');
-    // Built without today's months: only "every month" is in the prerendered HTML.
-    expect(monthFilter()?.options.length).toBe(1);
-
-    vi.setSystemTime(new Date('2026-12-02T12:00:00Z'));
-    await act(async () => {
-      root = hydrateRoot(container, filters());
-    });
-    expect(monthFilter()?.options[1]?.value).toBe('2026-12');
   });
 });

@@ -1,31 +1,27 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '@/app/providers';
 import { AppLayout } from '@/components/layout/app-layout';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { changeLanguage } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
-import { stubFetch } from './helpers';
+import { renderWithProviders, stubFetch } from '@test/helpers';
 
 function Boom(): never {
   throw new Error('boom');
 }
 
 function renderLayoutWithBrokenPage() {
-  return render(
-    <Providers queryClient={createQueryClient()}>
-      <MemoryRouter initialEntries={['/broken']}>
-        <Routes>
-          <Route element={<AppLayout />}>
-            <Route path="broken" element={<Boom />} />
-            <Route path="fine" element={<p>A working page</p>} />
-          </Route>
-        </Routes>
-        <Link to="/fine">Go to a working page</Link>
-      </MemoryRouter>
-    </Providers>,
+  return renderWithProviders(
+    <MemoryRouter initialEntries={['/broken']}>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path="broken" element={<Boom />} />
+          <Route path="fine" element={<p>A working page</p>} />
+        </Route>
+      </Routes>
+      <Link to="/fine">Go to a working page</Link>
+    </MemoryRouter>,
   );
 }
 
@@ -43,12 +39,10 @@ describe('error boundary', () => {
 
   it('shows the Spanish fallback, whose button reloads the page', async () => {
     const onReload = vi.fn();
-    render(
-      <Providers queryClient={createQueryClient()}>
-        <ErrorBoundary onReload={onReload}>
-          <Boom />
-        </ErrorBoundary>
-      </Providers>,
+    renderWithProviders(
+      <ErrorBoundary onReload={onReload}>
+        <Boom />
+      </ErrorBoundary>,
     );
     const fallback = screen.getByRole('alert');
     expect(within(fallback).getByText('Algo salió mal')).toBeTruthy();
@@ -61,12 +55,10 @@ describe('error boundary', () => {
 
   it('shows the English fallback in English', async () => {
     await act(() => changeLanguage('en'));
-    render(
-      <Providers queryClient={createQueryClient()}>
-        <ErrorBoundary onReload={vi.fn()}>
-          <Boom />
-        </ErrorBoundary>
-      </Providers>,
+    renderWithProviders(
+      <ErrorBoundary onReload={vi.fn()}>
+        <Boom />
+      </ErrorBoundary>,
     );
     const fallback = screen.getByRole('alert');
     expect(within(fallback).getByText('Something went wrong')).toBeTruthy();

@@ -9,8 +9,8 @@ import {
   takeEarlyRequest,
 } from '@/lib/early-requests';
 import { changeLanguage } from '@/lib/i18n';
-import { stubDashboard } from './fixtures/dashboard';
-import { callsTo, jsonResponse, renderApp, stubFetch, visitor } from './helpers';
+import { stubDashboard } from '@test/fixtures/dashboard';
+import { callsTo, jsonResponse, renderApp, stubFetch, visitor } from '@test/helpers';
 
 const EVENT = {
   id: 'event-1',

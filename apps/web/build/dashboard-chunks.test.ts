@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstPageNamespaces } from '@/app/route-loaders';
 import { NAMESPACE_FILES, type Namespace, SHELL_NAMESPACES } from '@/lib/locale-bundles';
 
-const webRoot = join(import.meta.dirname, '..', '..');
+const webRoot = join(import.meta.dirname, '..');
 
 /** Code and texts only an administrator's pages use: a regular user's dashboard never downloads them. */
 const ADMIN_ONLY =

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { renderApp, stubFetch, visitor } from './helpers';
+import { renderApp, stubFetch, visitor } from '@test/helpers';
 
 // The record's code arrives when the test says so, as a page's chunk does over a slow network.
 let arrive: () => void = () => undefined;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { jsonResponse, renderApp, stubFetch } from './helpers';
-import { makeEvents } from './fixtures/landing';
+import { jsonResponse, renderApp, stubFetch } from '@test/helpers';
+import { makeEvents } from '@test/fixtures/landing';
 
 const unauthorized = () => new Response('', { status: 401 });
 

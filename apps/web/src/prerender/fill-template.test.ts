@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPage, inlineStylesheet, scriptSafeJson } from '../../src/prerender/fill-template';
+import { fillPage, inlineStylesheet, scriptSafeJson } from './fill-template';
 
 const template = `<!doctype html>
 <html lang="es" class="dark">

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // `npm run dev` serves the app with React's Fast Refresh: an edited component is swapped in place, its
 // state kept, instead of the page reloading.
-const webRoot = join(import.meta.dirname, '..', '..');
+const webRoot = join(import.meta.dirname, '..');
 let server: ViteDevServer;
 let base: string;
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { getMe } from '@/lib/session/get-me';
 import { dismissToast } from '@/lib/use-toast';
-import { callsTo, jsonResponse, makeUser, renderApp, stubFetch, visitor } from './helpers';
+import { callsTo, jsonResponse, makeUser, renderApp, stubFetch, visitor } from '@test/helpers';
 
 /** The landing page's events request has answered (404 here: the empty state). */
 async function landingSettled() {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The web app runs on React itself, in the browser and in the server's render alike: this build must
 // carry React DOM's production client, and its render module must render with React's server renderer.
-const webRoot = join(import.meta.dirname, '..', '..');
+const webRoot = join(import.meta.dirname, '..');
 
 let outDir: string;
 const previousEnv = process.env.NODE_ENV;

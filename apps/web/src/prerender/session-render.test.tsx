@@ -3,14 +3,13 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE_LOADERS } from '@/app/route-loaders';
 import { AppRoutes, loadRoute } from '@/app/router';
-import { dashboardFirstQueries } from '@/features/dashboard';
-import { BANKROLL_STORAGE_KEY } from '@/features/dashboard/hooks/use-stored-bankroll';
+import { BANKROLL_STORAGE_KEY, dashboardFirstQueries } from '@/features/dashboard';
 import { primeFirstQueries } from '@/lib/first-reads';
 import { formatShortDate } from '@/lib/format';
 import { changeLanguage } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { firstReadPaths, renderPageWithReads } from '@/prerender/render-page';
-import { paidSubscription } from './fixtures/billing';
+import { paidSubscription } from '@test/fixtures/billing';
 import {
   LEDGER_VERIFIES,
   makeGraded,
@@ -18,11 +17,11 @@ import {
   makeLocked,
   makeUnlocked,
   stubDashboard,
-} from './fixtures/dashboard';
-import { callsTo, jsonResponse, makeUser } from './helpers';
-import { difference, normalized, valuesOf } from './markup';
-import { renderedAfresh, sentPage, takeOver, unmountRendered, watchRemovals } from './take-over';
-import { consoleErrors } from './console-errors';
+} from '@test/fixtures/dashboard';
+import { callsTo, jsonResponse, makeUser } from '@test/helpers';
+import { difference, normalized, valuesOf } from '@test/markup';
+import { renderedAfresh, sentPage, takeOver, unmountRendered, watchRemovals } from '@test/take-over';
+import { consoleErrors } from '@test/console-errors';
 
 // The server renders a signed-in visitor's dashboard from the visitor's own reads and sends those reads
 // with it (apps/server/src/plugins/pages-with-reads.ts); src/main.tsx primes the cache with them, loads the

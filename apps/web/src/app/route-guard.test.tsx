@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { jsonResponse, makeUser, renderApp, stubFetch, visitor } from './helpers';
+import { jsonResponse, makeUser, renderApp, stubFetch, visitor } from '@test/helpers';
 
 describe('route guard', () => {
   beforeEach(() => changeLanguage('es'));

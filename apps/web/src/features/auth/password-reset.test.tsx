@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { callsTo, jsonResponse, renderApp, stubFetch, visitor } from './helpers';
+import { callsTo, jsonResponse, renderApp, stubFetch, visitor } from '@test/helpers';
 
 describe('forgot password', () => {
   beforeEach(() => changeLanguage('es'));

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { renderApp, stubFetch, visitor } from './helpers';
+import { renderApp, stubFetch, visitor } from '@test/helpers';
 
 describe('the header’s menu on a phone', () => {
   beforeEach(() => changeLanguage('es'));

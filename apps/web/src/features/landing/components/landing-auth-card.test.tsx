@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { dismissToast } from '@/lib/use-toast';
-import { jsonResponse, makeUser, renderApp, stubFetch, visitor } from './helpers';
+import { jsonResponse, makeUser, renderApp, stubFetch, visitor } from '@test/helpers';
 
 const DRAFT_KEY = 'draft:landing-signup';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompressDir } from '../../build/precompress';
+import { precompressDir } from './precompress';
 
 const text = (lines: number, line: string) =>
   Buffer.from(Array.from({ length: lines }, (_, i) => `${line} ${i}`).join('\n'));
