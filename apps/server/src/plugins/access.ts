@@ -12,8 +12,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 const ADMIN_PATHS = ['/api/admin', '/api/lab', '/api/picks/stream', '/api/danyscore-nba'] as const;
 
-/** Paths under a public tree that need a session all the same: a user's own list of sessions. */
-const USER_PATHS = ['/api/auth/sessions'] as const;
+/**
+ * Paths under a public tree that need a session all the same: a user's own list of sessions, and one
+ * graded pick's prices (among the record's details, which an account opens).
+ */
+const USER_PATHS = ['/api/auth/sessions', '/api/record/picks'] as const;
 
 /** Exact paths whose reads are public but whose writes are admin-only (POST /api/picks generates picks). */
 const ADMIN_WRITE_PATHS = ['/api/picks'] as const;

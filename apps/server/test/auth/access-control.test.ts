@@ -45,6 +45,8 @@ function expectedAccess(method: string, url: string): 'public' | 'user' | 'admin
   // the web app.
   // A person's own list of sessions needs their session, though the rest of /api/auth is public.
   if (under(url, '/api/auth/sessions')) return 'user';
+  // One graded pick's prices are among the record's details, which an account opens.
+  if (under(url, '/api/record/picks')) return 'user';
   if (under(url, '/api/auth')) return 'public';
   // Stripe calls its webhook without a session; it proves itself with its signature instead.
   if (url === '/api/billing/webhook') return 'public';

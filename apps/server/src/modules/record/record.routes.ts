@@ -28,15 +28,11 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // One graded pick's prices since the market opened (PickPriceHistorySchema), asked for when its
   // row is opened rather than carried by every page of the record. The prices are among the record's
-  // details, which an account opens: a visitor gets 401, as for the details of GET /api/record.
+  // details, which an account opens: a visitor gets 401 from the access guard (plugins/access.ts).
   app.get(
     '/api/record/picks/:id/prices',
     { schema: { params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
-      if (!request.user)
-        throw new AppError('UNAUTHORIZED', 'Log in to see the prices of the record', {
-          reason: 'login_required',
-        });
       const body = await priceHistoryBody(app.db, request.params.id);
       if (!body) throw new AppError('NOT_FOUND', 'No graded pick has this id', { reason: 'pick_not_found' });
       return sendPrepared(request, reply, body, { perUser: true });
