@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import ts from 'typescript';
+import type ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { SERVER_SRC, moduleNames, serverProgram, unaliased } from './server-program';
+import { SERVER_SRC, moduleNames, repositoryValueBehind, serverProgram } from './server-program';
 
 /*
  * A server module's index.ts is its public face and its repository is private: other modules call
@@ -13,38 +13,7 @@ import { SERVER_SRC, moduleNames, serverProgram, unaliased } from './server-prog
  */
 
 const indexOf = (module: string) => join(SERVER_SRC, 'modules', module, 'index.ts');
-const isRepository = (file: string) => file.endsWith('.repository.ts');
 const srcPath = (file: string) => relative(SERVER_SRC, file);
-
-/** The repository file behind an exported symbol when the symbol is one of its values; else undefined. */
-function repositoryValueBehind(
-  checker: ts.TypeChecker,
-  symbol: ts.Symbol,
-  seen = new Set<ts.Symbol>(),
-): string | undefined {
-  const target = unaliased(checker, symbol);
-  if (seen.has(target)) return undefined;
-  seen.add(target);
-  for (const declaration of target.declarations ?? []) {
-    const file = declaration.getSourceFile().fileName;
-    // `export * as queries from './x.repository'`: the whole file.
-    if (ts.isSourceFile(declaration)) {
-      if (isRepository(file)) return srcPath(file);
-      continue;
-    }
-    if (isRepository(file) && target.flags & ts.SymbolFlags.Value) return srcPath(file);
-    // `export const sameQuery = repositoryFunction`: the repository's value under another name.
-    if (ts.isVariableDeclaration(declaration) && declaration.initializer) {
-      const initializer = ts.skipPartiallyEmittedExpressions(declaration.initializer);
-      const named = checker.getSymbolAtLocation(
-        ts.isPropertyAccessExpression(initializer) ? initializer.name : initializer,
-      );
-      const behind = named && repositoryValueBehind(checker, named, seen);
-      if (behind) return behind;
-    }
-  }
-  return undefined;
-}
 
 /** `name (repository file)` for every value of a repository that the index at `indexPath` exports. */
 function repositoryValuesExported(program: ts.Program, indexPath: string): string[] {

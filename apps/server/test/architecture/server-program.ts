@@ -88,3 +88,41 @@ export function serverProgram({ withLibraries, planted = {} }: ProgramOptions): 
 export function unaliased(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
   return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
+
+/** Whether a file is a repository (Drizzle queries, private to its module). */
+export const isRepository = (file: string): boolean => file.endsWith('.repository.ts');
+
+/**
+ * The repository file (its path under src) behind a symbol when the symbol is one of its values:
+ * declared there, reached through imports and re-exports, a namespace of the whole file, or a
+ * constant that stands for a repository function under another name. Undefined otherwise (types
+ * included: a type declared beside a query gives no way to the database).
+ */
+export function repositoryValueBehind(
+  checker: ts.TypeChecker,
+  symbol: ts.Symbol,
+  seen = new Set<ts.Symbol>(),
+): string | undefined {
+  const target = unaliased(checker, symbol);
+  if (seen.has(target)) return undefined;
+  seen.add(target);
+  for (const declaration of target.declarations ?? []) {
+    const file = declaration.getSourceFile().fileName;
+    // `export * as queries from './x.repository'`, `import * as queries from './x.repository'`.
+    if (ts.isSourceFile(declaration)) {
+      if (isRepository(file)) return relative(SERVER_SRC, file);
+      continue;
+    }
+    if (isRepository(file) && target.flags & ts.SymbolFlags.Value) return relative(SERVER_SRC, file);
+    // `export const sameQuery = repositoryFunction`: the repository's value under another name.
+    if (ts.isVariableDeclaration(declaration) && declaration.initializer) {
+      const initializer = ts.skipPartiallyEmittedExpressions(declaration.initializer);
+      const named = checker.getSymbolAtLocation(
+        ts.isPropertyAccessExpression(initializer) ? initializer.name : initializer,
+      );
+      const behind = named && repositoryValueBehind(checker, named, seen);
+      if (behind) return behind;
+    }
+  }
+  return undefined;
+}

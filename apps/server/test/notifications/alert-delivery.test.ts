@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AlertChannelsSchema, AlertPreferencesSchema } from '@arcade/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import type { AlertOutboxRow } from '../../src/db/schema/index';
 import type { AlertChannelAdapter, AlertOutcome } from '../../src/modules/notifications/alerts/channel';
 import type { AlertPick, AlertRecipient } from '../../src/modules/notifications/alerts/audience';
 import { enqueueAlert } from '../../src/modules/notifications/alerts/alert-queue.repository';
+import { preferencesOf, updatePreferences } from '../../src/modules/notifications/alerts/preferences.service';
 import { createAccount, loginAs, uniqueEmail } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';
@@ -186,6 +188,20 @@ describe(`alert preferences on ${testDatabaseMode}`, () => {
     }
     const channels = await t.app.inject({ method: 'GET', url: '/api/notifications/channels' });
     expect(channels.statusCode).toBe(401);
+  });
+
+  it('answer 401 login_required, read or changed, for an account gone after its session was found', async () => {
+    // The session cache can outlive the account by a moment; no request can time that, so the
+    // services that both routes call are asked directly.
+    const gone = randomUUID();
+    await expect(preferencesOf(t.database.db, gone)).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      reason: 'login_required',
+    });
+    await expect(updatePreferences(t.database.db, gone, { push: false })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+      reason: 'login_required',
+    });
   });
 
   it('come with what each channel offers: Telegram off without a token, push with no browser yet', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { DatabaseHandle } from '../../src/db/client';
 import { pushSubscriptions, serverSecrets } from '../../src/db/schema/index';
-import { pushChannelState } from '../../src/modules/notifications/push/push.repository';
+import { pushChannelState } from '../../src/modules/notifications/push/push.service';
 import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp, testConfig } from '../helpers/build-app';
 import { createTestDatabase } from '../helpers/database';

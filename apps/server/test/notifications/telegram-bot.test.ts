@@ -2,7 +2,7 @@ import { TelegramLinkSchema } from '@arcade/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { telegramLinks, telegramLinkTokens, users } from '../../src/db/schema/index';
-import { telegramChannelState } from '../../src/modules/notifications/telegram/telegram.routes';
+import { telegramChannelState } from '../../src/modules/notifications/telegram/telegram.service';
 import { createAccount, loginAs } from '../helpers/accounts';
 import { type TestApp, buildTestApp } from '../helpers/build-app';
 import { testDatabaseMode } from '../helpers/database';

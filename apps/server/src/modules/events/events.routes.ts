@@ -1,9 +1,8 @@
-import { AdminEventOddsSchema, type StoredQuote } from '@arcade/contracts';
+import { AdminEventOddsSchema } from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { sendPrepared } from '../../lib/etag';
-import { eventOdds } from './events.service';
+import { adminEventOdds } from './events.service';
 import { MAX_EVENTS_LIMIT, readyEventsBody, upcomingEventsBody } from './prepared-events';
 
 const DEFAULT_LIMIT = 100;
@@ -43,26 +42,6 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/events/:id/odds',
     { schema: { params: z.object({ id: z.uuid() }), response: { 200: AdminEventOddsSchema } } },
-    async (request) => {
-      const found = await eventOdds(app.db, request.params.id);
-      if (!found) throw new AppError('NOT_FOUND', 'Event not found', { reason: 'event_not_found' });
-      const quote = (q: (typeof found.latest)[number]): StoredQuote => ({
-        bookmaker: q.bookmaker,
-        market: q.market,
-        selection: q.selection,
-        odds: q.odds,
-        line: q.line,
-        timestamp: q.timestamp.toISOString(),
-        isClosing: q.isClosing,
-      });
-      const { event } = found;
-      return {
-        event: { ...event, startTime: event.startTime.toISOString() },
-        latest: found.latest.map(quote),
-        closing: found.closing.map(quote),
-        movements: found.movements,
-        snapshots: found.snapshots,
-      };
-    },
+    async (request) => adminEventOdds(app.db, request.params.id),
   );
 };

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { Language } from '../../lib/request-language';
 import { sessionUserChanged } from '../sessions';
 import { setEmailNotifications } from '../users';
-import { userLanguage } from './notifications.service';
+import { userLanguage } from './publication.repository';
 import { unsubscribingUser } from './unsubscribe-link';
 import type { UnsubscribeOutcome } from './unsubscribe-page';
 

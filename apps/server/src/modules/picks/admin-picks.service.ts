@@ -4,6 +4,7 @@ import type {
   AdminPickCounts,
   AdminPicksResponse,
   ManualPickSchema,
+  PickAuditEntry,
   PickStatus,
   PriceCheck,
 } from '@arcade/contracts';
@@ -19,6 +20,7 @@ import { lockLedger, recordPublish } from '../record';
 import { type AfterChange, changePick } from './pick-change';
 import { assertPublishedInTime, manualPickPlacement } from './manual-pick-event';
 import { assertWithinMarket, handPriceCheck } from './hand-price';
+import { listPickAudit } from './pick-audit.repository';
 import { latestBookQuotes } from './pick-quotes.repository';
 import { assertOddsAgree } from './pick-odds.service';
 import { roundOdds } from '../../lib/stored-odds';
@@ -133,7 +135,12 @@ export async function changeStatus(
   return pick;
 }
 
-export { type Actor, listPickAudit } from './pick-audit.repository';
+export type { Actor } from './pick-audit.repository';
+
+/** The audit of who changed what on the picks (or on the one pick given), the newest entries first. */
+export async function pickAudit(db: Database, pickId?: string): Promise<PickAuditEntry[]> {
+  return listPickAudit(db, pickId);
+}
 
 /**
  * A manual pick's price against the feed's latest quotes for its selection and line; a pick off the

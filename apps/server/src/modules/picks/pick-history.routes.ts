@@ -5,7 +5,7 @@ import {
   PickAuditResponseSchema,
 } from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listPickAudit } from './admin-picks.service';
+import { pickAudit } from './admin-picks.service';
 import { preparedGradedSummary } from './graded-summary.service';
 
 /** The picks' history: the graded picks' summary, and the audit of who changed what on which pick. */
@@ -19,6 +19,6 @@ export const pickHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/picks/audit',
     { schema: { querystring: PickAuditQuerySchema, response: { 200: PickAuditResponseSchema } } },
-    async (request) => ({ entries: await listPickAudit(app.db, request.query.pickId) }),
+    async (request) => ({ entries: await pickAudit(app.db, request.query.pickId) }),
   );
 };

@@ -1,10 +1,10 @@
 import { AlertChannelsSchema, AlertPreferencesBodySchema, AlertPreferencesSchema } from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../../lib/app-error';
 import { currentUser, sessionUserChanged } from '../../sessions';
-import { telegramChannelState } from '../telegram/telegram.routes';
+import { pushChannelState } from '../push/push.service';
+import { telegramChannelState } from '../telegram/telegram.service';
 import { alertDeliveryProducer } from './alert-delivery';
-import { pushChannelState, readPreferences, updatePreferences } from '../notifications.service';
+import { preferencesOf, updatePreferences } from './preferences.service';
 
 /**
  * A person's alert switches (GET and PUT /api/notifications/preferences: each channel, the sports,
@@ -22,10 +22,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: AlertPreferencesSchema } } },
     async (request) => {
       const user = currentUser(request);
-      const preferences = await readPreferences(app.db, user.id);
-      if (!preferences)
-        throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
-      return preferences;
+      return preferencesOf(app.db, user.id);
     },
   );
 
@@ -48,8 +45,6 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const preferences = await updatePreferences(app.db, user.id, request.body);
-      if (!preferences)
-        throw new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
       // The session carries the email switch (the dashboard shows it): it must not answer the old one.
       if (request.body.email !== undefined) sessionUserChanged(app.db, user.id);
       return preferences;

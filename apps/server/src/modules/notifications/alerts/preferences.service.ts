@@ -1,21 +1,32 @@
 import { type AlertPreferences, type AlertPreferencesBody, SportSchema } from '@arcade/contracts';
 import type { Database } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
 import { setEmailNotifications } from '../../users';
 import { readPreferences, upsertAlertPreferences } from './preferences.repository';
 
+/** The account is gone though its session was found a moment before: answered as a logged-out caller. */
+const loginRequired = () =>
+  new AppError('UNAUTHORIZED', 'You must log in to do this', { reason: 'login_required' });
+
+/** The person's alert switches; 401 when the account is gone. */
+export async function preferencesOf(db: Database, userId: string): Promise<AlertPreferences> {
+  const preferences = await readPreferences(db, userId);
+  if (!preferences) throw loginRequired();
+  return preferences;
+}
+
 /**
- * Changes what the body names and leaves the rest, in one transaction; answers the result (null
- * when there is no such user). The email switch is the account's own flag, the one the
- * unsubscribe link turns off.
+ * Changes what the body names and leaves the rest, in one transaction; answers the result (401 when
+ * the account is gone). The email switch is the account's own flag, the one the unsubscribe link
+ * turns off.
  */
 export async function updatePreferences(
   db: Database,
   userId: string,
   body: AlertPreferencesBody,
-): Promise<AlertPreferences | null> {
+): Promise<AlertPreferences> {
   return db.transaction(async (tx) => {
-    const current = await readPreferences(tx, userId);
-    if (!current) return null;
+    const current = await preferencesOf(tx, userId);
     if (body.email !== undefined && body.email !== current.email)
       await setEmailNotifications(tx, userId, body.email);
     const { email: _email, ...rest } = body;
@@ -28,7 +39,7 @@ export async function updatePreferences(
         bankroll: rest.bankroll === undefined ? current.bankroll : rest.bankroll,
       });
     }
-    return readPreferences(tx, userId);
+    return preferencesOf(tx, userId);
   });
 }
 

@@ -54,17 +54,11 @@ export async function subscriptionsOf(db: Database, userId: string): Promise<Pus
     .orderBy(pushSubscriptions.createdAt, pushSubscriptions.id);
 }
 
-/**
- * The push channel's state for GET /api/notifications/channels: this server always has VAPID keys
- * (configured, or made once and kept), so push is on; and how many browsers the person subscribed.
- */
-export async function pushChannelState(
-  db: Database,
-  userId: string,
-): Promise<{ enabled: boolean; subscriptions: number }> {
+/** How many browsers the person subscribed. */
+export async function subscriptionCount(db: Database, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId));
-  return { enabled: true, subscriptions: row?.n ?? 0 };
+  return row?.n ?? 0;
 }

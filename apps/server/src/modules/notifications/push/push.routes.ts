@@ -1,10 +1,8 @@
 import { PushKeySchema, PushSubscriptionBodySchema, PushUnsubscribeBodySchema } from '@arcade/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../lib/app-error';
 import { createPushChannel } from './push-channel';
-import { checkPushEndpoint } from './push-endpoints';
-import { deleteSubscription, saveSubscription } from '../notifications.service';
+import { subscribeToPush, unsubscribeFromPush } from './push.service';
 import { loadVapidKeys, type VapidKeys } from './vapid-keys';
 import { currentUser } from '../../sessions';
 
@@ -50,13 +48,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { endpoint, keys: subscriptionKeys } = request.body;
-      const check = checkPushEndpoint(endpoint, serviceOrigins);
-      if (!check.ok)
-        throw new AppError('VALIDATION_ERROR', `The endpoint is not a browser push service: ${check.why}`, {
-          reason: 'push_endpoint_refused',
-        });
-      const saved = await saveSubscription(app.db, user.id, { endpoint, ...subscriptionKeys });
+      const saved = await subscribeToPush(app.db, user.id, request.body, serviceOrigins);
       return reply.code(saved.created ? 201 : 200).send({ id: saved.id });
     },
   );
@@ -66,11 +58,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: PushUnsubscribeBodySchema } },
     async (request, reply) => {
       const user = currentUser(request);
-      // Another account's endpoint answers as an unknown one: which browsers others use is not told.
-      if (!(await deleteSubscription(app.db, user.id, request.body.endpoint)))
-        throw new AppError('NOT_FOUND', 'No push subscription of yours has this endpoint', {
-          reason: 'not_found',
-        });
+      await unsubscribeFromPush(app.db, user.id, request.body.endpoint);
       return reply.code(204).send();
     },
   );

@@ -1,15 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { type AlertChannels, TelegramLinkSchema } from '@arcade/contracts';
+import { TelegramLinkSchema } from '@arcade/contracts';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Update } from 'grammy/types';
 import { z } from 'zod';
-import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { RateLimitRule } from '../../../lib/rate-limit';
 import { TelegramBot } from './telegram-bot';
 import { telegramChannel } from './telegram-channel';
-import { createLinkToken, linkOfUser, unlinkUser } from '../notifications.service';
+import { newTelegramLink, unlinkTelegram } from './telegram.service';
 import { currentUser } from '../../sessions';
 
 declare module 'fastify' {
@@ -25,8 +24,6 @@ const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 
 /** A link is one click on the dashboard; this only stops a script from minting tokens in bulk. */
 const linkLimit: RateLimitRule = { name: 'telegram-link:user', max: 10, windowMs: 15 * 60_000 };
-/** A link request waits at most this for Telegram to tell the bot's username (getMe). */
-const GET_ME_WAIT_MS = 5_000;
 
 /** Telegram's update as it arrives; grammY reads the rest. */
 const UpdateSchema = z.looseObject({ update_id: z.number().int().nonnegative() });
@@ -36,21 +33,6 @@ function sameSecret(given: string | string[] | undefined, expected: string): boo
   if (typeof given !== 'string') return false;
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(given), digest(expected));
-}
-
-/** What GET /api/notifications/channels says of Telegram for one person. */
-export async function telegramChannelState(
-  db: Database,
-  bot: TelegramBot | null,
-  userId: string,
-): Promise<AlertChannels['telegram']> {
-  if (!bot) return { enabled: false, botUsername: null, linked: null };
-  const link = await linkOfUser(db, userId);
-  return {
-    enabled: true,
-    botUsername: bot.botUsername,
-    linked: link ? { username: link.username, linkedAt: link.linkedAt.toISOString() } : null,
-  };
 }
 
 /**
@@ -81,14 +63,12 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         reason: 'telegram_disabled',
       });
     await app.rateLimiter.consume(linkLimit, user.id);
-    const username = bot.botUsername ?? (await learnUsername(bot));
-    const { token, expiresAt } = await createLinkToken(app.db, user.id, new Date());
-    return { url: `https://t.me/${username}?start=${token}`, expiresAt: expiresAt.toISOString() };
+    return newTelegramLink(app.db, bot, user.id, new Date());
   });
 
   app.delete(TELEGRAM_LINK_PATH, async (request, reply) => {
     const user = currentUser(request);
-    await unlinkUser(app.db, user.id);
+    await unlinkTelegram(app.db, user.id);
     return reply.code(204).send();
   });
 
@@ -128,24 +108,3 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const telegramRoutes = fp(plugin, { name: 'telegram' });
-
-/** getMe, for a link asked before the background start got the username; 503 when Telegram is down. */
-async function learnUsername(bot: TelegramBot): Promise<string> {
-  const timeout = new Promise<never>((_resolve, reject) => {
-    setTimeout(() => reject(new Error('getMe timed out')), GET_ME_WAIT_MS).unref();
-  });
-  try {
-    await Promise.race([bot.init(), timeout]);
-  } catch (error) {
-    throw new AppError('SERVICE_UNAVAILABLE', 'Telegram did not tell the bot username (getMe)', {
-      reason: 'telegram_unavailable',
-      cause: error,
-    });
-  }
-  const username = bot.botUsername;
-  if (!username)
-    throw new AppError('SERVICE_UNAVAILABLE', 'Telegram did not tell the bot username', {
-      reason: 'telegram_unavailable',
-    });
-  return username;
-}
